@@ -1,0 +1,58 @@
+"""attnviz: attention mechanisms and Transformers, built up step by step and drawn.
+
+The companion package of the book. Each module holds one idea and names the chapter that
+introduces it. Importing the package changes no global state: no seeding, no rcParams, no
+matplotlib backend. The interactive explorers live in :mod:`attnviz.widgets` and need the
+optional ``ipywidgets``.
+"""
+
+from .attention import AdditiveAttention, DotProductAttention, MultiplicativeAttention
+from .kernels import (
+    KERNELS,
+    boxcar_kernel,
+    constant_kernel,
+    epanechnikov_kernel,
+    gaussian_kernel,
+    get_kernel,
+    nadaraya_watson,
+)
+from .masking import MaskedSoftmax, lengths_to_mask, masked_softmax
+from .plotting import book_style, heatmap, heatmap_grid, plot_nadaraya_watson, to_numpy
+from .scoring import (
+    additive_scores,
+    attention_pool,
+    dot_product_scores,
+    multiplicative_scores,
+    scaled_dot_product_attention,
+)
+from .utils import device, seed_everything
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "KERNELS",
+    "AdditiveAttention",
+    "DotProductAttention",
+    "MaskedSoftmax",
+    "MultiplicativeAttention",
+    "additive_scores",
+    "attention_pool",
+    "book_style",
+    "boxcar_kernel",
+    "constant_kernel",
+    "device",
+    "dot_product_scores",
+    "epanechnikov_kernel",
+    "gaussian_kernel",
+    "get_kernel",
+    "heatmap",
+    "heatmap_grid",
+    "lengths_to_mask",
+    "masked_softmax",
+    "multiplicative_scores",
+    "nadaraya_watson",
+    "plot_nadaraya_watson",
+    "scaled_dot_product_attention",
+    "seed_everything",
+    "to_numpy",
+]

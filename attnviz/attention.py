@@ -1,0 +1,135 @@
+"""Attention layers built from the scoring functions (chapter 3).
+
+Each layer scores queries against keys, normalises with a masked softmax held as a submodule
+(so forward hooks can see the weights), applies dropout to the weights and averages the values.
+Weights are returned only when asked for with ``need_weights=True``; they are never stored on
+the module.
+"""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+
+from ._checks import check_last_dim, check_positive, check_probability, check_tensor
+from .masking import MaskedSoftmax
+from .scoring import additive_scores, dot_product_scores, multiplicative_scores
+
+__all__ = ["AdditiveAttention", "DotProductAttention", "MultiplicativeAttention"]
+
+
+class _ScoredAttention(nn.Module):
+    """Shared forward pass: score, masked softmax, dropout, weighted average of the values."""
+
+    def __init__(self, *, dropout: float) -> None:
+        super().__init__()
+        check_probability("dropout", dropout)
+        self.softmax = MaskedSoftmax()
+        self.dropout = nn.Dropout(dropout)
+
+    def score(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
+        raise NotImplementedError
+
+    def forward(self, queries: torch.Tensor, keys: torch.Tensor, values: torch.Tensor, *,
+                valid_lens: torch.Tensor | None = None, mask: torch.Tensor | None = None,
+                need_weights: bool = False) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
+        """Attend from ``queries`` to ``keys`` and pool ``values``.
+
+        Args:
+            queries: ``(B, Tq, Dq)``.
+            keys: ``(B, Tk, Dk)``.
+            values: ``(B, Tk, Dv)``.
+            valid_lens: optional lengths ``(B,)`` or ``(B, Tq)``.
+            mask: optional boolean "may attend" mask broadcastable to ``(B, Tq, Tk)``.
+            need_weights: also return the attention weights.
+
+        Returns:
+            Output ``(B, Tq, Dv)``, or ``(output, weights)`` with weights ``(B, Tq, Tk)``
+            (before dropout) when ``need_weights`` is true.
+        """
+        check_tensor("values", values, ndim=3, shape_hint="(B, Tk, Dv)")
+        if values.shape[:2] != keys.shape[:2]:
+            raise ValueError(
+                "values must have shape (B, Tk, Dv) with the B and Tk of keys "
+                f"{tuple(keys.shape)}, got {tuple(values.shape)}"
+            )
+        scores = self.score(queries, keys)  # (B, Tq, Tk)
+        weights = self.softmax(scores, valid_lens=valid_lens, mask=mask)
+        output = self.dropout(weights) @ values  # (B, Tq, Tk) @ (B, Tk, Dv) -> (B, Tq, Dv)
+        return (output, weights) if need_weights else output
+
+
+class DotProductAttention(_ScoredAttention):
+    """Scaled dot-product attention: ``softmax(Q Kᵀ / sqrt(D)) V``, with masks and dropout.
+
+    Args:
+        dropout: probability of zeroing an attention weight during training.
+        scale: divide scores by ``sqrt(D)`` (turn off only to see why it matters).
+    """
+
+    def __init__(self, *, dropout: float = 0.0, scale: bool = True) -> None:
+        super().__init__(dropout=dropout)
+        self.scale = scale
+
+    def score(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
+        check_tensor("queries", queries, ndim=3, shape_hint="(B, Tq, D)")
+        check_tensor("keys", keys, ndim=3, shape_hint="(B, Tk, D)")
+        return dot_product_scores(queries, keys, scale=self.scale)
+
+    def extra_repr(self) -> str:
+        return f"scale={self.scale}"
+
+
+class AdditiveAttention(_ScoredAttention):
+    """Additive (Bahdanau) attention: ``a(q, k) = w_vᵀ tanh(W_q q + W_k k)``.
+
+    Args:
+        query_dim: ``Dq``, the width of the queries.
+        key_dim: ``Dk``, the width of the keys.
+        hidden_dim: ``Dh``, the width of the hidden layer the two are added in.
+        dropout: probability of zeroing an attention weight during training.
+    """
+
+    def __init__(self, *, query_dim: int, key_dim: int, hidden_dim: int,
+                 dropout: float = 0.0) -> None:
+        super().__init__(dropout=dropout)
+        for name, value in (("query_dim", query_dim), ("key_dim", key_dim),
+                            ("hidden_dim", hidden_dim)):
+            check_positive(name, value, integer=True)
+        self.query_dim, self.key_dim, self.hidden_dim = query_dim, key_dim, hidden_dim
+        self.W_q = nn.Linear(query_dim, hidden_dim, bias=False)
+        self.W_k = nn.Linear(key_dim, hidden_dim, bias=False)
+        self.w_v = nn.Linear(hidden_dim, 1, bias=False)
+
+    def score(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
+        check_tensor("queries", queries, ndim=3, shape_hint=f"(B, Tq, {self.query_dim})")
+        check_tensor("keys", keys, ndim=3, shape_hint=f"(B, Tk, {self.key_dim})")
+        check_last_dim("queries", queries, self.query_dim, "query_dim")
+        check_last_dim("keys", keys, self.key_dim, "key_dim")
+        # nn.Linear stores (out, in); the formula's matrices are (in, out)
+        return additive_scores(queries, keys, w_q=self.W_q.weight.T, w_k=self.W_k.weight.T,
+                               w_v=self.w_v.weight[0])
+
+
+class MultiplicativeAttention(_ScoredAttention):
+    """Multiplicative (bilinear) attention: ``a(q, k) = qᵀ W k``.
+
+    Args:
+        query_dim: ``Dq``, the width of the queries.
+        key_dim: ``Dk``, the width of the keys.
+        dropout: probability of zeroing an attention weight during training.
+    """
+
+    def __init__(self, *, query_dim: int, key_dim: int, dropout: float = 0.0) -> None:
+        super().__init__(dropout=dropout)
+        check_positive("query_dim", query_dim, integer=True)
+        check_positive("key_dim", key_dim, integer=True)
+        self.query_dim, self.key_dim = query_dim, key_dim
+        self.W = nn.Linear(key_dim, query_dim, bias=False)  # weight (Dq, Dk): W k
+
+    def score(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
+        check_tensor("queries", queries, ndim=3, shape_hint=f"(B, Tq, {self.query_dim})")
+        check_tensor("keys", keys, ndim=3, shape_hint=f"(B, Tk, {self.key_dim})")
+        check_last_dim("queries", queries, self.query_dim, "query_dim")
+        check_last_dim("keys", keys, self.key_dim, "key_dim")
+        return multiplicative_scores(queries, keys, weight=self.W.weight)

@@ -1,0 +1,218 @@
+"""Plots of attention weights and of the functions behind them (every chapter draws with these).
+
+Plotting functions are functions of data: they draw into the ``ax`` they are given (or a new
+figure), return the Axes (or the Figure, for grids), never call ``plt.show()`` and never change
+global settings. :func:`book_style` is a context manager for the book's look that restores
+every rcParam on exit.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator, Sequence
+
+import matplotlib.pyplot as plt
+import numpy as np
+import torch
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+
+__all__ = ["book_style", "heatmap", "heatmap_grid", "plot_nadaraya_watson", "to_numpy"]
+
+_BOOK_RC = {
+    "figure.dpi": 100,
+    "figure.figsize": (5.0, 3.5),
+    "font.size": 10,
+    "axes.titlesize": 10,
+    "axes.labelsize": 10,
+    "axes.spines.top": False,
+    "axes.spines.right": False,
+    "legend.frameon": False,
+}
+
+
+@contextlib.contextmanager
+def book_style() -> Iterator[None]:
+    """Draw in the book's style inside a ``with`` block; rcParams are restored afterwards."""
+    with plt.rc_context(_BOOK_RC):
+        yield
+
+
+def to_numpy(data: object, *, name: str = "data") -> np.ndarray:
+    """Return ``data`` as a NumPy array: tensors on any device, with or without grad, or arrays.
+
+    Raises:
+        TypeError: for anything that is neither a ``torch.Tensor`` nor a ``numpy.ndarray``.
+    """
+    if isinstance(data, torch.Tensor):
+        data = data.detach().cpu()
+        if data.dtype in (torch.bfloat16, torch.float16):
+            data = data.float()
+        return data.numpy()
+    if isinstance(data, np.ndarray):
+        return data
+    raise TypeError(f"{name} must be a torch.Tensor or a numpy.ndarray, got {type(data).__name__}")
+
+
+def _check_labels(name: str, labels: Sequence[str] | None, expected: int, axis: str) -> None:
+    if labels is not None and len(labels) != expected:
+        raise ValueError(
+            f"{name} must have one label per {axis} ({expected}), got {len(labels)}"
+        )
+
+
+def _draw(ax: Axes, matrix: np.ndarray, *, cmap: str, vmin: float | None, vmax: float | None,
+          xticklabels: Sequence[str] | None, yticklabels: Sequence[str] | None):
+    image = ax.imshow(matrix, cmap=cmap, vmin=vmin, vmax=vmax, aspect="auto",
+                      interpolation="nearest")
+    if xticklabels is not None:
+        ax.set_xticks(range(len(xticklabels)), labels=list(xticklabels), rotation=90)
+    if yticklabels is not None:
+        ax.set_yticks(range(len(yticklabels)), labels=list(yticklabels))
+    return image
+
+
+def heatmap(weights: torch.Tensor | np.ndarray, *, ax: Axes | None = None,
+            xlabel: str = "Keys", ylabel: str = "Queries", title: str | None = None,
+            xticklabels: Sequence[str] | None = None, yticklabels: Sequence[str] | None = None,
+            cmap: str = "Reds", vmin: float | None = None, vmax: float | None = None,
+            colorbar: bool = True) -> Axes:
+    """Draw one matrix of attention weights, queries down the rows and keys across.
+
+    Args:
+        weights: ``(Tq, Tk)`` tensor (any device, with grad or not) or array.
+        ax: Axes to draw into; a new figure is made when ``None``.
+        xlabel, ylabel, title: axis labels and title.
+        xticklabels: ``Tk`` key tokens; yticklabels: ``Tq`` query tokens.
+        cmap, vmin, vmax: colour map and its limits.
+        colorbar: add a colour bar beside the Axes.
+
+    Returns:
+        The Axes drawn into.
+    """
+    matrix = to_numpy(weights, name="weights")
+    if matrix.ndim != 2:
+        raise ValueError(f"weights must be 2-D, shaped (Tq, Tk), got shape {matrix.shape}")
+    _check_labels("xticklabels", xticklabels, matrix.shape[1], "key (Tk)")
+    _check_labels("yticklabels", yticklabels, matrix.shape[0], "query (Tq)")
+    if ax is None:
+        _, ax = plt.subplots()
+    image = _draw(ax, matrix, cmap=cmap, vmin=vmin, vmax=vmax, xticklabels=xticklabels,
+                  yticklabels=yticklabels)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    if title is not None:
+        ax.set_title(title)
+    if colorbar:
+        ax.figure.colorbar(image, ax=ax)
+    return ax
+
+
+def heatmap_grid(weights: torch.Tensor | np.ndarray, *,
+                 titles: Sequence[str] | Sequence[Sequence[str]] | None = None,
+                 xlabel: str = "Keys", ylabel: str = "Queries",
+                 xticklabels: Sequence[str] | None = None,
+                 yticklabels: Sequence[str] | None = None, cmap: str = "Reds",
+                 vmin: float | None = None, vmax: float | None = None,
+                 figsize: tuple[float, float] | None = None,
+                 suptitle: str | None = None) -> Figure:
+    """Draw a grid of attention-weight matrices (layers × heads, say) with one colour bar.
+
+    Args:
+        weights: ``(rows, cols, Tq, Tk)`` tensor or array.
+        titles: ``rows`` lists of ``cols`` titles, or one flat list of ``rows * cols``.
+        xlabel, ylabel: written once, under the bottom row and beside the left column.
+        xticklabels: ``Tk`` key tokens; yticklabels: ``Tq`` query tokens.
+        cmap, vmin, vmax: colour map and its limits, shared by every panel (by default from 0,
+            or the smallest weight if negative, to the largest weight).
+        figsize: figure size in inches; chosen from the grid's size when ``None``.
+        suptitle: a title over the whole grid.
+
+    Returns:
+        The new Figure.
+    """
+    data = to_numpy(weights, name="weights")
+    if data.ndim != 4:
+        raise ValueError(
+            f"weights must be 4-D, shaped (rows, cols, Tq, Tk), got shape {data.shape}"
+        )
+    rows, cols, num_queries, num_keys = data.shape
+    _check_labels("xticklabels", xticklabels, num_keys, "key (Tk)")
+    _check_labels("yticklabels", yticklabels, num_queries, "query (Tq)")
+    flat_titles: list[str] | None = None
+    if titles is not None:
+        flat_titles = [t for row in titles for t in ([row] if isinstance(row, str) else row)]
+        if len(flat_titles) != rows * cols:
+            raise ValueError(
+                f"titles must hold rows * cols = {rows * cols} titles, got {len(flat_titles)}"
+            )
+    if vmin is None:
+        vmin = min(0.0, float(np.nanmin(data)))
+    if vmax is None:
+        vmax = float(np.nanmax(data))
+    if figsize is None:
+        figsize = (1.0 + 2.2 * cols, 0.4 + 2.2 * rows)
+    fig, axes = plt.subplots(rows, cols, figsize=figsize, sharex=True, sharey=True,
+                             squeeze=False)
+    image = None
+    for i in range(rows):
+        for j in range(cols):
+            ax = axes[i, j]
+            image = _draw(ax, data[i, j], cmap=cmap, vmin=vmin, vmax=vmax,
+                          xticklabels=xticklabels, yticklabels=yticklabels)
+            if i == rows - 1:
+                ax.set_xlabel(xlabel)
+            if j == 0:
+                ax.set_ylabel(ylabel)
+            if flat_titles is not None:
+                ax.set_title(flat_titles[i * cols + j])
+    fig.colorbar(image, ax=axes.ravel().tolist(), shrink=0.8)
+    if suptitle is not None:
+        fig.suptitle(suptitle)
+    return fig
+
+
+def plot_nadaraya_watson(x_train: torch.Tensor | np.ndarray, y_train: torch.Tensor | np.ndarray,
+                         x_query: torch.Tensor | np.ndarray, y_hat: torch.Tensor | np.ndarray,
+                         *, y_true: torch.Tensor | np.ndarray | None = None,
+                         ax: Axes | None = None, title: str | None = None) -> Axes:
+    """Plot training samples, a Nadaraya–Watson estimate and (optionally) the true function.
+
+    Args:
+        x_train, y_train: ``(N,)`` training samples, drawn as dots.
+        x_query, y_hat: ``(M,)`` query inputs and the estimates there, drawn as a line.
+        y_true: ``(M,)`` true function at ``x_query``, drawn dashed.
+        ax: Axes to draw into; a new figure is made when ``None``.
+        title: the Axes' title.
+
+    Returns:
+        The Axes drawn into.
+    """
+    arrays = {name: to_numpy(value, name=name) for name, value in
+              (("x_train", x_train), ("y_train", y_train), ("x_query", x_query),
+               ("y_hat", y_hat))}
+    if y_true is not None:
+        arrays["y_true"] = to_numpy(y_true, name="y_true")
+    for name, array in arrays.items():
+        if array.ndim != 1:
+            raise ValueError(f"{name} must be 1-D, got shape {array.shape}")
+    if arrays["x_train"].shape != arrays["y_train"].shape:
+        raise ValueError("x_train and y_train must have the same shape (N,), got "
+                         f"{arrays['x_train'].shape} and {arrays['y_train'].shape}")
+    for name in ("y_hat", "y_true"):
+        if name in arrays and arrays[name].shape != arrays["x_query"].shape:
+            raise ValueError(f"{name} must have the shape of x_query "
+                             f"{arrays['x_query'].shape}, got {arrays[name].shape}")
+    if ax is None:
+        _, ax = plt.subplots()
+    ax.plot(arrays["x_train"], arrays["y_train"], "o", color="tab:gray", alpha=0.6,
+            markersize=4, label="samples")
+    if "y_true" in arrays:
+        ax.plot(arrays["x_query"], arrays["y_true"], "--", color="tab:blue", label="truth")
+    ax.plot(arrays["x_query"], arrays["y_hat"], color="tab:red", label="estimate")
+    ax.set_xlabel("x")
+    ax.set_ylabel("y")
+    ax.legend(loc="upper left")
+    if title is not None:
+        ax.set_title(title)
+    return ax
