@@ -1,0 +1,90 @@
+"""Package-level promises: helpers work, importing changes no global state, docs name shapes."""
+
+import inspect
+import json
+import subprocess
+import sys
+import textwrap
+
+import pytest
+import torch
+
+import attnviz
+
+
+def test_import_changes_no_global_state():
+    script = textwrap.dedent(
+        """
+        import json, random
+        import matplotlib, numpy as np, torch
+        def snapshot():
+            return {
+                "backend": matplotlib.get_backend(),
+                "rc": {k: repr(v) for k, v in matplotlib.rcParams.items()},
+                "torch_rng": torch.get_rng_state().tolist(),
+                "numpy_rng": repr(np.random.get_state()[1][:8]),
+                "python_rng": repr(random.getstate()[1][:8]),
+                "dtype": str(torch.get_default_dtype()),
+                "grad": torch.is_grad_enabled(),
+                "threads": torch.get_num_threads(),
+            }
+        before = snapshot()
+        import attnviz, attnviz.widgets
+        after = snapshot()
+        print(json.dumps({k: before[k] == after[k] for k in before}))
+        """
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            check=True)
+    unchanged = json.loads(result.stdout)
+    assert all(unchanged.values()), unchanged
+
+
+def test_device_is_a_torch_device_that_works():
+    device = attnviz.device()
+    assert isinstance(device, torch.device)
+    assert device.type in {"cuda", "mps", "cpu"}
+    assert torch.ones(2, device=device).sum().item() == 2
+    if not torch.cuda.is_available() and not torch.backends.mps.is_available():
+        assert device.type == "cpu"
+
+
+def test_seed_everything_makes_every_generator_repeat():
+    import random
+
+    import numpy as np
+
+    attnviz.seed_everything(3)
+    first = (random.random(), np.random.rand(), torch.rand(1).item())
+    attnviz.seed_everything(3)
+    assert (random.random(), np.random.rand(), torch.rand(1).item()) == first
+    with pytest.raises(ValueError, match="seed must be a non-negative int, got -1"):
+        attnviz.seed_everything(-1)
+    with pytest.raises(ValueError, match="seed must be a non-negative int, got 1.5"):
+        attnviz.seed_everything(1.5)
+
+
+def test_every_public_name_is_documented_and_tensor_functions_state_shapes():
+    shape_words = ("(B", "(..., ", "(N,", "(M,", "(Tq", "(rows")
+    for name in attnviz.__all__:
+        obj = getattr(attnviz, name)
+        if name == "KERNELS":
+            continue
+        doc = inspect.getdoc(obj)
+        assert doc, f"attnviz.{name} has no docstring"
+        params = inspect.signature(obj).parameters if callable(obj) else {}
+        takes_tensors = any(p.annotation and "Tensor" in str(p.annotation)
+                            for p in params.values())
+        if takes_tensors and not name.endswith("_kernel") and name not in {"to_numpy"}:
+            assert any(word in doc for word in shape_words), f"attnviz.{name} states no shapes"
+
+
+def test_each_module_names_the_chapter_that_introduces_it():
+    import importlib
+    import pkgutil
+
+    for info in pkgutil.iter_modules(attnviz.__path__):
+        if info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"attnviz.{info.name}")
+        assert "chapter" in (module.__doc__ or "").lower(), info.name

@@ -1,0 +1,131 @@
+"""Plots: return types, labels, accepted inputs, clear errors, and no global side effects."""
+
+import copy
+
+import matplotlib as mpl
+import matplotlib.pyplot as plt
+import numpy as np
+import pytest
+import torch
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+
+import attnviz
+
+
+def _rc_snapshot():
+    return copy.deepcopy(dict(mpl.rcParams))
+
+
+def test_heatmap_draws_into_the_given_axes_with_labels_and_tokens():
+    fig, (left, right) = plt.subplots(1, 2)
+    before = _rc_snapshot()
+    ax = attnviz.heatmap(torch.eye(3), ax=right, xlabel="keys", ylabel="queries",
+                         title="identity", xticklabels=["a", "b", "c"],
+                         yticklabels=["x", "y", "z"])
+    assert ax is right
+    assert ax.get_xlabel() == "keys" and ax.get_ylabel() == "queries"
+    assert ax.get_title() == "identity"
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["a", "b", "c"]
+    assert [t.get_text() for t in ax.get_yticklabels()] == ["x", "y", "z"]
+    np.testing.assert_array_equal(ax.images[0].get_array(), np.eye(3))
+    assert not left.images  # nothing drawn elsewhere
+    assert _rc_snapshot() == before
+
+
+def test_heatmap_without_axes_makes_a_new_figure():
+    existing, existing_ax = plt.subplots()
+    ax = attnviz.heatmap(np.full((2, 4), 0.25), colorbar=False)
+    assert isinstance(ax, Axes)
+    assert ax.figure is not existing
+    assert not existing_ax.images
+
+
+def test_heatmap_accepts_tensors_with_grad_and_half_precision():
+    weights = torch.softmax(torch.randn(3, 5, requires_grad=True), -1)
+    ax = attnviz.heatmap(weights)
+    np.testing.assert_allclose(ax.images[0].get_array(), weights.detach().numpy())
+    attnviz.heatmap(weights.detach().to(torch.bfloat16))
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
+def test_heatmap_accepts_cuda_tensors():  # pragma: no cover - runs on GPU machines only
+    attnviz.heatmap(torch.eye(3, device="cuda"))
+
+
+@pytest.mark.parametrize("shape", [(3,), (2, 3, 4), (1, 1, 2, 2)])
+def test_heatmap_rejects_other_shapes(shape):
+    with pytest.raises(ValueError, match=r"weights must be 2-D, shaped \(Tq, Tk\), got shape"):
+        attnviz.heatmap(np.zeros(shape))
+
+
+def test_heatmap_rejects_other_types_and_wrong_token_counts():
+    with pytest.raises(TypeError, match="weights must be a torch.Tensor or a numpy.ndarray"):
+        attnviz.heatmap([[1.0, 0.0], [0.0, 1.0]])
+    with pytest.raises(ValueError, match=r"xticklabels must have one label per key \(Tk\) \(2\)"):
+        attnviz.heatmap(np.eye(2), xticklabels=["a", "b", "c"])
+    with pytest.raises(ValueError, match="yticklabels must have one label per query"):
+        attnviz.heatmap(np.eye(2), yticklabels=["a"])
+
+
+def test_heatmap_grid_layout_titles_labels_and_one_colour_bar():
+    before = _rc_snapshot()
+    data = torch.rand(2, 3, 4, 5)
+    fig = attnviz.heatmap_grid(data, titles=[["a", "b", "c"], ["d", "e", "f"]],
+                               xlabel="keys", ylabel="queries", xticklabels=list("vwxyz"),
+                               yticklabels=list("ABCD"), suptitle="grid")
+    assert isinstance(fig, Figure)
+    panels = [ax for ax in fig.axes if ax.images]
+    assert len(panels) == 6
+    assert len(fig.axes) == 7  # six panels and one shared colour bar
+    assert [ax.get_title() for ax in panels] == list("abcdef")
+    assert [ax.get_xlabel() for ax in panels] == ["", "", "", "keys", "keys", "keys"]
+    assert [ax.get_ylabel() for ax in panels] == ["queries", "", "", "queries", "", ""]
+    assert [t.get_text() for t in panels[3].get_xticklabels()] == list("vwxyz")
+    limits = {ax.images[0].get_clim() for ax in panels}
+    assert len(limits) == 1  # one colour scale for every panel
+    np.testing.assert_allclose(panels[4].images[0].get_array(), data[1, 1].numpy())
+    assert fig._suptitle.get_text() == "grid"
+    assert _rc_snapshot() == before
+
+
+def test_heatmap_grid_flat_titles_and_errors():
+    fig = attnviz.heatmap_grid(np.zeros((1, 2, 3, 3)), titles=["left", "right"])
+    assert [ax.get_title() for ax in fig.axes if ax.images] == ["left", "right"]
+    with pytest.raises(ValueError, match=r"weights must be 4-D, shaped \(rows, cols, Tq, Tk\)"):
+        attnviz.heatmap_grid(np.zeros((3, 3)))
+    with pytest.raises(ValueError, match="titles must hold rows \\* cols = 2 titles, got 3"):
+        attnviz.heatmap_grid(np.zeros((1, 2, 3, 3)), titles=["a", "b", "c"])
+    with pytest.raises(TypeError, match="weights must be a torch.Tensor"):
+        attnviz.heatmap_grid("weights")
+
+
+def test_plot_nadaraya_watson_draws_samples_truth_and_estimate():
+    x = torch.linspace(0, 5, 10)
+    q = torch.linspace(0, 5, 20)
+    y_hat, _ = attnviz.nadaraya_watson(x, torch.sin(x), q)
+    ax = attnviz.plot_nadaraya_watson(x, torch.sin(x), q, y_hat, y_true=torch.sin(q),
+                                      title="fit")
+    assert [line.get_label() for line in ax.lines] == ["samples", "truth", "estimate"]
+    assert ax.get_title() == "fit"
+    with pytest.raises(ValueError, match="y_hat must have the shape of x_query"):
+        attnviz.plot_nadaraya_watson(x, torch.sin(x), q, y_hat[:5])
+    with pytest.raises(ValueError, match="x_train must be 1-D"):
+        attnviz.plot_nadaraya_watson(x[:, None], torch.sin(x), q, y_hat)
+
+
+def test_book_style_restores_rcparams_even_after_an_error():
+    before = _rc_snapshot()
+    with pytest.raises(RuntimeError), attnviz.book_style():
+        assert mpl.rcParams["axes.spines.top"] is False
+        raise RuntimeError("boom")
+    assert _rc_snapshot() == before
+
+
+def test_to_numpy():
+    array = np.arange(3)
+    assert attnviz.to_numpy(array) is array
+    np.testing.assert_array_equal(attnviz.to_numpy(torch.arange(3.0, requires_grad=True)),
+                                  [0.0, 1.0, 2.0])
+    with pytest.raises(TypeError, match="tokens must be a torch.Tensor"):
+        attnviz.to_numpy(["a"], name="tokens")

@@ -1,0 +1,68 @@
+"""Explorers built headless and driven through their controls (ipywidgets 7.7 and 8)."""
+
+import pytest
+import torch
+
+ipywidgets = pytest.importorskip("ipywidgets")
+widgets = pytest.importorskip("attnviz.widgets")
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def _nw_data():
+    x = torch.sort(torch.rand(40, generator=torch.Generator().manual_seed(0)) * 5).values
+    return x, 2 * torch.sin(x) + x, torch.arange(0, 5, 0.1)
+
+
+def test_nadaraya_watson_explorer_redraws_when_controls_change():
+    x_train, y_train, x_query = _nw_data()
+    box = widgets.nadaraya_watson_explorer(x_train, y_train, x_query,
+                                           y_true=2 * torch.sin(x_query) + x_query)
+    assert isinstance(box, ipywidgets.VBox)
+    controls, image = box.children
+    kernel, width = controls.children
+    assert isinstance(kernel, ipywidgets.Dropdown) and isinstance(image, ipywidgets.Image)
+    assert set(kernel.options) == {"boxcar", "constant", "epanechnikov", "gaussian"}
+    assert kernel.value == "gaussian" and width.value == pytest.approx(0.5)
+    first = bytes(image.value)
+    assert first.startswith(PNG_SIGNATURE)
+    kernel.value = "boxcar"
+    second = bytes(image.value)
+    assert second.startswith(PNG_SIGNATURE) and second != first
+    width.value = 2.0
+    assert bytes(image.value) != second
+
+
+def test_nadaraya_watson_explorer_rejects_bad_settings():
+    x_train, y_train, x_query = _nw_data()
+    with pytest.raises(ValueError, match="kernel must be one of"):
+        widgets.nadaraya_watson_explorer(x_train, y_train, x_query, kernel="cosine")
+    with pytest.raises(ValueError, match="width must be between 0.05 and 5, got 9"):
+        widgets.nadaraya_watson_explorer(x_train, y_train, x_query, width=9)
+    with pytest.raises(ValueError, match="y_train must have one target per training input"):
+        widgets.nadaraya_watson_explorer(x_train, y_train[:3], x_query)
+
+
+def test_scoring_explorer_redraws_for_every_control():
+    box = widgets.scoring_explorer(num_queries=3, num_keys=6)
+    controls, image = box.children
+    scoring, log_width, valid = controls.children
+    assert list(scoring.options) == list(widgets.SCORING_FUNCTIONS)
+    seen = {bytes(image.value)}
+    for name in widgets.SCORING_FUNCTIONS[1:]:
+        scoring.value = name
+        seen.add(bytes(image.value))
+    log_width.value = 8
+    seen.add(bytes(image.value))
+    valid.value = 0  # every key masked: still draws (zero weights, no NaN)
+    seen.add(bytes(image.value))
+    assert len(seen) == 6
+    assert all(png.startswith(PNG_SIGNATURE) for png in seen)
+
+
+def test_scoring_explorer_leaves_the_global_random_state_alone():
+    state = torch.get_rng_state()
+    widgets.scoring_explorer()
+    assert torch.equal(state, torch.get_rng_state())
+    with pytest.raises(ValueError, match="num_keys must be an int between 1 and 64"):
+        widgets.scoring_explorer(num_keys=0)
