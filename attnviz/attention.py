@@ -110,6 +110,9 @@ class AdditiveAttention(_ScoredAttention):
         return additive_scores(queries, keys, w_q=self.W_q.weight.T, w_k=self.W_k.weight.T,
                                w_v=self.w_v.weight[0])
 
+    def extra_repr(self) -> str:
+        return f"query_dim={self.query_dim}, key_dim={self.key_dim}, hidden_dim={self.hidden_dim}"
+
 
 class MultiplicativeAttention(_ScoredAttention):
     """Multiplicative (bilinear) attention: ``a(q, k) = qᵀ W k``.
@@ -133,3 +136,6 @@ class MultiplicativeAttention(_ScoredAttention):
         check_last_dim("queries", queries, self.query_dim, "query_dim")
         check_last_dim("keys", keys, self.key_dim, "key_dim")
         return multiplicative_scores(queries, keys, weight=self.W.weight)
+
+    def extra_repr(self) -> str:
+        return f"query_dim={self.query_dim}, key_dim={self.key_dim}"

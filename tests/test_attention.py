@@ -75,11 +75,19 @@ def test_dropout_applies_in_training_only_and_keeps_masked_keys_at_zero():
     assert torch.all(dropped[0, :, 10:] == 0)
 
 
-def test_layers_have_no_lazy_parameters_and_take_the_device_from_inputs():
-    layer = attnviz.AdditiveAttention(query_dim=4, key_dim=4, hidden_dim=3)
-    assert all(not isinstance(p, torch.nn.parameter.UninitializedParameter)
-               for p in layer.parameters())
-    assert "hidden_dim" not in repr(layer) or "W_q" in repr(layer)
+def test_layers_have_shapes_before_the_first_call_and_say_them_in_repr():
+    layer = attnviz.AdditiveAttention(query_dim=4, key_dim=3, hidden_dim=5)
+    assert [tuple(p.shape) for p in layer.parameters()] == [(5, 4), (5, 3), (1, 5)]
+    assert "query_dim=4, key_dim=3, hidden_dim=5" in repr(layer)
+    assert "query_dim=2, key_dim=6" in repr(attnviz.MultiplicativeAttention(query_dim=2,
+                                                                            key_dim=6))
+    assert "scale=False" in repr(attnviz.DotProductAttention(scale=False))
+
+
+def test_layers_follow_the_dtype_of_their_inputs():
+    layer = attnviz.AdditiveAttention(query_dim=4, key_dim=4, hidden_dim=3).double()
+    q, k, v = (t.double() for t in _qkv(dq=4, dk=4))
+    assert layer(q, k, v).dtype == torch.float64
 
 
 @pytest.mark.parametrize(
