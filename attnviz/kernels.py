@@ -98,12 +98,18 @@ def nadaraya_watson(x_train: torch.Tensor, y_train: torch.Tensor, x_query: torch
     check_positive("width", width)
     kernel_fn = get_kernel(kernel)
     u = (x_query[:, None] - x_train[None, :]) / width  # (M, 1) - (1, N) -> (M, N)
-    similarity = kernel_fn(u)
+    similarity = kernel_fn(u)  # (M, N)
     if similarity.shape != u.shape:
         raise ValueError(
             f"kernel must map u of shape {tuple(u.shape)} to the same shape, "
             f"got {tuple(similarity.shape)}"
         )
-    total = similarity.sum(dim=1, keepdim=True)  # (M, 1)
-    weights = torch.where(total > 0, similarity / total.clamp_min(torch.finfo(u.dtype).tiny), 0.0)
+    if kernel_fn is gaussian_kernel:
+        # the same weights as the ratio below, computed as a softmax of -u²/2 so that a query
+        # far from every x_i (narrow widths) still gets weights that sum to one, not 0/0
+        weights = torch.softmax(-(u**2) / 2, dim=1)
+    else:
+        total = similarity.sum(dim=1, keepdim=True)  # (M, 1)
+        reached = total > 0
+        weights = torch.where(reached, similarity / torch.where(reached, total, 1.0), 0.0)
     return weights @ y_train, weights  # (M, N) @ (N,[Dy]) -> (M,[Dy])

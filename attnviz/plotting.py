@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator, Sequence
 
+import matplotlib as mpl
 import matplotlib.pyplot as plt
 import numpy as np
 import torch
@@ -33,9 +34,18 @@ _BOOK_RC = {
 
 @contextlib.contextmanager
 def book_style() -> Iterator[None]:
-    """Draw in the book's style inside a ``with`` block; rcParams are restored afterwards."""
-    with plt.rc_context(_BOOK_RC):
+    """Draw in the book's style inside a ``with`` block; rcParams are restored afterwards.
+
+    Only the settings the style changes are saved and restored, so the block never touches the
+    backend or interactive mode (``plt.rc_context`` would restore ``interactive`` too, which
+    hides every later figure in a notebook whose first figure was drawn inside the block).
+    """
+    saved = {key: mpl.rcParams[key] for key in _BOOK_RC}
+    try:
+        mpl.rcParams.update(_BOOK_RC)
         yield
+    finally:
+        mpl.rcParams.update(saved)
 
 
 def to_numpy(data: object, *, name: str = "data") -> np.ndarray:

@@ -56,6 +56,14 @@ def test_compact_kernel_far_from_data_gives_zero_not_nan():
     torch.testing.assert_close(y_hat[0], torch.tensor(1.5))
 
 
+def test_narrow_gaussian_far_from_data_still_sums_to_one():
+    x_train = torch.tensor([0.0, 1.0])
+    y_hat, weights = attnviz.nadaraya_watson(x_train, torch.tensor([1.0, 3.0]),
+                                             torch.tensor([0.9, 0.5]), width=0.01)
+    torch.testing.assert_close(weights.sum(1), torch.ones(2))
+    torch.testing.assert_close(y_hat, torch.tensor([3.0, 2.0]))  # nearest point; a tie at 0.5
+
+
 def test_constant_kernel_gives_the_mean_and_gaussian_is_a_softmax(data):
     x_train, y_train, x_query = data
     y_hat, _ = attnviz.nadaraya_watson(x_train, y_train, x_query, kernel="constant")

@@ -122,6 +122,18 @@ def test_book_style_restores_rcparams_even_after_an_error():
     assert _rc_snapshot() == before
 
 
+def test_book_style_leaves_interactive_mode_and_backend_alone():
+    interactive, backend = mpl.is_interactive(), mpl.get_backend()
+    try:
+        plt.ioff()
+        with attnviz.book_style():
+            plt.ion()  # what the notebook backend does when the first figure starts it
+        assert mpl.is_interactive()
+        assert mpl.get_backend() == backend
+    finally:
+        plt.interactive(interactive)
+
+
 def test_to_numpy():
     array = np.arange(3)
     assert attnviz.to_numpy(array) is array

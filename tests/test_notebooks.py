@@ -1,0 +1,145 @@
+"""Notebook hygiene: one setup cell, chapter structure, honest outputs, no shadowed names.
+
+These read the committed notebooks as JSON; executing them is nbval's job in `.ci/run`.
+"""
+
+import ast
+import json
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+import attnviz
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+CONFIG = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
+BIB_KEYS = set(re.findall(r"^@\w+\{([^,\s]+),", (ROOT / "book" / "references.bib")
+                          .read_text(encoding="utf-8"), flags=re.MULTILINE))
+
+
+def _load(path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _source(cell):
+    return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+
+
+def _code(nb):
+    return [_source(c) for c in nb["cells"] if c["cell_type"] == "code"]
+
+
+def _python(source):
+    """Code-cell source with IPython magics and shell escapes turned into ``pass``."""
+    return "\n".join(line[: len(line) - len(line.lstrip())] + "pass"
+                     if line.lstrip().startswith(("%", "!")) else line
+                     for line in source.splitlines())
+
+
+def _toc_files(entries):
+    for entry in entries:
+        if "file" in entry:
+            yield entry["file"]
+        for key in ("chapters", "parts", "sections"):
+            yield from _toc_files(entry.get(key, []))
+
+
+def test_there_are_chapters_and_each_is_in_the_table_of_contents():
+    toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    listed = {f for f in _toc_files([toc]) if f.startswith("notebooks/")}
+    assert NOTEBOOKS, "no notebooks found"
+    assert listed == {f"notebooks/{p.stem}" for p in NOTEBOOKS}
+    numbers = [int(p.name[:2]) for p in NOTEBOOKS]
+    assert numbers == list(range(1, len(NOTEBOOKS) + 1)), "chapters are numbered 01, 02, ..."
+
+
+def test_every_chapter_starts_with_the_same_setup_cell():
+    setups = {p.name: _code(_load(p))[0] for p in NOTEBOOKS}
+    assert len(set(setups.values())) == 1, setups
+    setup = next(iter(setups.values()))
+    assert 'if "google.colab" in sys.modules:' in setup
+    assert "attnviz.seed_everything(" in setup and "attnviz.device()" in setup
+
+
+def test_colab_install_uses_the_repository_url_of_the_book():
+    url = CONFIG["repository"]["url"].rstrip("/")
+    for path in NOTEBOOKS:
+        setup = _code(_load(path))[0]
+        installs = re.findall(r"git\+(\S+?)[\"'\s]", setup)
+        assert installs == [url], f"{path.name}: installs {installs}, _config.yml says {url}"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_chapter_structure(path):
+    nb = _load(path)
+    markdown = [_source(c) for c in nb["cells"] if c["cell_type"] == "markdown"]
+    number = int(path.name[:2])
+    assert markdown[0].startswith(f"# {number}. "), "first cell is the chapter title"
+    assert "Learning objectives" in markdown[0]
+    assert any(re.search(r"^## Summary", m, flags=re.MULTILINE) for m in markdown)
+    text = "\n".join(markdown)
+    exercises = re.findall(r"```+\{exercise\}[^\n]*\n:label: (\S+)", text)
+    solutions = re.findall(r"```+\{solution-start\} (\S+)\n:class: dropdown", text)
+    assert len(exercises) >= 3, "at least three exercises"
+    assert sorted(exercises) == sorted(solutions), "each exercise has one hidden solution"
+    assert text.count("{solution-end}") == len(solutions)
+    assert all(label.startswith(f"ch{number}-") for label in exercises)
+    cited = {key for group in re.findall(r"\{cite[pt]?\}`([^`]+)`", text)
+             for key in group.split(",")}
+    assert cited, "cites its sources"
+    assert cited <= BIB_KEYS, f"unknown citation keys: {cited - BIB_KEYS}"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_every_solution_runs_code(path):
+    inside, saw_code, solutions_with_code = False, False, 0
+    for cell in _load(path)["cells"]:
+        source = _source(cell)
+        if cell["cell_type"] == "markdown" and "{solution-start}" in source:
+            inside, saw_code = True, False
+        elif cell["cell_type"] == "markdown" and "{solution-end}" in source:
+            solutions_with_code += saw_code
+            inside = False
+        elif inside and cell["cell_type"] == "code":
+            saw_code = True
+    assert solutions_with_code >= 3, "solutions are executed code, checked by CI"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_outputs_are_committed_clean_and_guarded(path):
+    nb = _load(path)
+    code_cells = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    assert any(c["outputs"] for c in code_cells), "outputs are committed"
+    for cell in code_cells:
+        source = _source(cell)
+        assert cell["execution_count"] is None, "execution counts are stripped"
+        assert "execution" not in cell.get("metadata", {}), "timing metadata is stripped"
+        assert all(o["output_type"] != "error" for o in cell["outputs"]), source[:60]
+        if source.startswith("# NBVAL_IGNORE_OUTPUT"):
+            assert "assert" in source, f"an uncompared cell must assert instead: {source[:80]}"
+        for output in cell["outputs"]:
+            text = "".join(output.get("text", "")) + "".join(
+                output.get("data", {}).get("text/plain", ""))
+            assert not re.search(r" at 0x[0-9a-f]+>", text), f"memory address in {source[:60]}"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_no_notebook_redefines_a_public_attnviz_name(path):
+    public = set(attnviz.__all__)
+    defined = set()
+    cells = _code(_load(path))
+    for source in cells:
+        for node in ast.walk(ast.parse(_python(source))):
+            if isinstance(node, ast.FunctionDef | ast.ClassDef):
+                defined.add(node.name)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                defined.add(node.id)
+    shadowed = defined & public - {"device"}  # the setup cell's `device = attnviz.device()`
+    assert not shadowed, f"redefines {shadowed}; name a step-by-step version *_sketch"
+    sketches = {name for name in defined if name.endswith("_sketch")}
+    for name in sketches:
+        assert any(name in source and "assert_close" in source for source in cells), (
+            f"{name} is never checked against attnviz with torch.testing.assert_close")
