@@ -1,0 +1,144 @@
+"""Execute the book's notebooks in place and strip volatile metadata (a maintainer tool).
+
+Run it after a change to ``attnviz`` that changes what a notebook prints, then commit the
+notebooks: the website shows these outputs and CI (``bash .ci/run``) re-executes every notebook
+under nbval and compares against them.
+
+    python .ci/execute_notebooks.py                       # every notebooks/*.ipynb
+    python .ci/execute_notebooks.py notebooks/01_*.ipynb  # some of them
+
+Each notebook runs top to bottom in a fresh ``python3`` kernel of the *current* Python
+environment (activate ``.venv`` first), with the notebook's folder as working directory.
+Widget state is stored so ipywidgets render on the static site. Afterwards, execution counts,
+timing metadata and version details are removed so that re-running gives small diffs. If a
+cell raises, that notebook is left unchanged and the script exits with a non-zero status.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+import nbformat
+from jupyter_client.kernelspec import KernelSpec, KernelSpecManager
+from jupyter_client.manager import KernelManager
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
+from traitlets import default
+
+ROOT = Path(__file__).resolve().parent.parent
+KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+# Cell metadata written by execution tools; everything else (tags, ...) is the author's.
+VOLATILE_CELL_METADATA = ("execution", "ExecuteTime")
+
+
+class CurrentEnvKernelSpecs(KernelSpecManager):
+    """Resolve every kernel name to ipykernel in this interpreter, whatever is installed."""
+
+    def get_kernel_spec(self, kernel_name: str) -> KernelSpec:
+        return KernelSpec(
+            argv=[sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+            display_name=KERNELSPEC["display_name"],
+            language=KERNELSPEC["language"],
+        )
+
+
+class CurrentEnvKernelManager(KernelManager):
+    """A kernel manager whose "python3" is this interpreter (nbclient starts and stops it)."""
+
+    @default("kernel_spec_manager")
+    def _kernel_spec_manager_default(self) -> KernelSpecManager:
+        return CurrentEnvKernelSpecs(data_dir=self.data_dir)
+
+
+def clean(nb: nbformat.NotebookNode) -> None:
+    """Strip execution counts, timing metadata and version details, in place.
+
+    nbval would read a missing execution count as "never run"; .ci/nbval_stripped_counts.py
+    restores the counts in memory when CI checks the notebooks.
+    """
+    for cell in nb.cells:
+        for key in VOLATILE_CELL_METADATA:
+            cell.metadata.pop(key, None)
+        if cell.cell_type != "code":
+            continue
+        cell.execution_count = None
+        for output in cell.outputs:
+            if "execution_count" in output:
+                output.execution_count = None
+    kept = {
+        "kernelspec": dict(KERNELSPEC),
+        "language_info": {"name": nb.metadata.get("language_info", {}).get("name", "python")},
+    }
+    if "widgets" in nb.metadata:
+        kept["widgets"] = nb.metadata["widgets"]
+    nb.metadata = nbformat.from_dict(kept)
+
+
+def execute(path: Path, timeout: int) -> float:
+    """Execute one notebook in place; return the wall time in seconds."""
+    nb = nbformat.read(path, as_version=4)
+    client = NotebookClient(
+        nb,
+        kernel_name="python3",
+        kernel_manager_class=CurrentEnvKernelManager,
+        timeout=timeout,
+        allow_errors=False,
+        store_widget_state=True,
+        record_timing=False,
+        resources={"metadata": {"path": str(path.parent)}},
+    )
+    start = time.perf_counter()
+    client.execute()
+    elapsed = time.perf_counter() - start
+    clean(nb)
+    nbformat.validate(nb)
+    nbformat.write(nb, path)
+    return elapsed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "notebooks", nargs="*", type=Path, help="notebooks to run (default: notebooks/*.ipynb)"
+    )
+    parser.add_argument("--timeout", type=int, default=600, help="seconds allowed per cell")
+    args = parser.parse_args(argv)
+
+    paths = args.notebooks or sorted((ROOT / "notebooks").glob("*.ipynb"))
+    if not paths:
+        parser.error("no notebooks found")
+    missing = [str(p) for p in paths if not p.is_file()]
+    if missing:
+        parser.error(f"not a file: {', '.join(missing)}")
+
+    # Same environment as CI: the inline backend (not a forced Agg), the offline data folder.
+    os.environ.pop("MPLBACKEND", None)
+    shared_data = ROOT.parent / "shared" / "data"
+    if "ATTNVIZ_DATA_DIR" not in os.environ and shared_data.is_dir():
+        os.environ["ATTNVIZ_DATA_DIR"] = str(shared_data.resolve())
+
+    failures = []
+    total = time.perf_counter()
+    for path in paths:
+        print(f"{path}: running ...", flush=True)
+        try:
+            elapsed = execute(path.resolve(), args.timeout)
+        except (CellExecutionError, CellTimeoutError, DeadKernelError) as err:
+            failures.append(path)
+            print(f"{path}: FAILED, notebook left unchanged\n{err}", file=sys.stderr, flush=True)
+            continue
+        print(f"{path}: done in {elapsed:.1f} s", flush=True)
+    print(f"{len(paths)} notebook(s) in {time.perf_counter() - total:.1f} s", flush=True)
+
+    if failures:
+        print(f"FAILED: {', '.join(map(str, failures))}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
