@@ -1,5 +1,7 @@
 """Explorers built headless and driven through their controls (ipywidgets 7.7 and 8)."""
 
+import os
+
 import pytest
 import torch
 
@@ -7,6 +9,13 @@ ipywidgets = pytest.importorskip("ipywidgets")
 widgets = pytest.importorskip("attnviz.widgets")
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def test_runs_under_the_expected_ipywidgets_major_version():
+    expected = os.environ.get("ATTNVIZ_EXPECT_IPYWIDGETS")  # set by .ci/run's 7.7 step
+    if expected is None:
+        pytest.skip("no ipywidgets version requested")
+    assert ipywidgets.__version__.split(".")[0] == expected, ipywidgets.__version__
 
 
 def _nw_data():
