@@ -57,8 +57,8 @@ class CurrentEnvKernelManager(KernelManager):
 def clean(nb: nbformat.NotebookNode) -> None:
     """Strip execution counts, timing metadata and version details, in place.
 
-    nbval would read a missing execution count as "never run"; .ci/nbval_stripped_counts.py
-    restores the counts in memory when CI checks the notebooks.
+    nbval would read a missing execution count as "never run"; notebooks/conftest.py
+    restores the counts in memory when nbval checks the notebooks.
     """
     for cell in nb.cells:
         for key in VOLATILE_CELL_METADATA:
