@@ -6,7 +6,12 @@ matplotlib backend. The interactive explorers live in :mod:`attnviz.widgets` and
 optional ``ipywidgets``.
 """
 
-from .attention import AdditiveAttention, DotProductAttention, MultiplicativeAttention
+from .attention import (
+    AdditiveAttention,
+    AttentionLayer,
+    DotProductAttention,
+    MultiplicativeAttention,
+)
 from .kernels import (
     KERNELS,
     boxcar_kernel,
@@ -17,7 +22,10 @@ from .kernels import (
     nadaraya_watson,
 )
 from .masking import MaskedSoftmax, lengths_to_mask, masked_softmax
+from .multihead import MultiHeadAttention, causal_mask
 from .plotting import book_style, heatmap, heatmap_grid, plot_nadaraya_watson, to_numpy
+from .positional import LearnedPositionalEncoding, SinusoidalPositionalEncoding, sinusoidal_encoding
+from .recording import AttentionRecord, record_attention
 from .scoring import (
     additive_scores,
     attention_pool,
@@ -32,13 +40,19 @@ __version__ = "0.1.0"
 __all__ = [
     "KERNELS",
     "AdditiveAttention",
+    "AttentionLayer",
+    "AttentionRecord",
     "DotProductAttention",
     "MaskedSoftmax",
+    "LearnedPositionalEncoding",
+    "MultiHeadAttention",
     "MultiplicativeAttention",
+    "SinusoidalPositionalEncoding",
     "additive_scores",
     "attention_pool",
     "book_style",
     "boxcar_kernel",
+    "causal_mask",
     "constant_kernel",
     "device",
     "dot_product_scores",
@@ -52,7 +66,9 @@ __all__ = [
     "multiplicative_scores",
     "nadaraya_watson",
     "plot_nadaraya_watson",
+    "record_attention",
     "scaled_dot_product_attention",
     "seed_everything",
+    "sinusoidal_encoding",
     "to_numpy",
 ]

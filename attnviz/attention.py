@@ -15,10 +15,20 @@ from ._checks import check_last_dim, check_positive, check_probability, check_te
 from .masking import MaskedSoftmax
 from .scoring import additive_scores, dot_product_scores, multiplicative_scores
 
-__all__ = ["AdditiveAttention", "DotProductAttention", "MultiplicativeAttention"]
+__all__ = ["AdditiveAttention", "AttentionLayer", "DotProductAttention", "MultiplicativeAttention"]
 
 
-class _ScoredAttention(nn.Module):
+class AttentionLayer(nn.Module):
+    """Base class of every attention module in the package.
+
+    A subclass's ``forward(queries, keys, values, *, ..., need_weights=False)`` returns the
+    output, or ``(output, weights)`` when ``need_weights=True``. That one contract is what
+    :func:`attnviz.record_attention` relies on to record the weights of any model built from
+    these layers.
+    """
+
+
+class _ScoredAttention(AttentionLayer):
     """Shared forward pass: score, masked softmax, dropout, weighted average of the values."""
 
     def __init__(self, *, dropout: float) -> None:

@@ -1,0 +1,201 @@
+"""Multi-head attention (chapter 5, *Multi-head attention*).
+
+``H`` heads attend in parallel, each in its own ``Dh = D / H``-wide projection of the queries,
+keys and values; their outputs are concatenated and mixed by one more projection:
+
+    head_i = attention(Q W_q^(i), K W_k^(i), V W_v^(i)),   output = [head_1, ..., head_H] W_o
+
+All heads are computed at once by splitting the width ``D`` of one big projection into
+``(H, Dh)``. When the weights are not requested the layer runs PyTorch's fused
+:func:`torch.nn.functional.scaled_dot_product_attention`, which never materialises the
+``(B, H, Tq, Tk)`` weights; when they are requested it computes them explicitly with the
+package's masked softmax (a submodule, so hooks can see it).
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from ._checks import check_positive, check_probability, check_tensor
+from .attention import AttentionLayer
+from .masking import MaskedSoftmax, lengths_to_mask
+from .scoring import dot_product_scores
+
+__all__ = ["MultiHeadAttention", "causal_mask"]
+
+
+def causal_mask(num_queries: int, num_keys: int, *, device: torch.device | None = None
+                ) -> torch.Tensor:
+    """Boolean "may attend" mask ``(Tq, Tk)`` that hides future keys.
+
+    Queries are taken to be the *last* ``Tq`` of the ``Tk`` positions (aligned bottom-right), so
+    query ``i`` may attend to keys ``0 .. i + Tk - Tq``; for ``Tq == Tk`` this is the usual
+    lower triangle, and a single new query (incremental decoding) sees every key.
+    """
+    for name, value in (("num_queries", num_queries), ("num_keys", num_keys)):
+        check_positive(name, value, integer=True)
+    if num_queries > num_keys:
+        raise ValueError(
+            f"a causal mask needs num_queries <= num_keys, got {num_queries} > {num_keys}"
+        )
+    return torch.ones(num_queries, num_keys, dtype=torch.bool, device=device).tril(
+        diagonal=num_keys - num_queries)
+
+
+class MultiHeadAttention(AttentionLayer):
+    """Multi-head scaled dot-product attention with padding and causal masks.
+
+    Args:
+        d_model: ``D``, the width of the queries and of the output.
+        num_heads: ``H``; must divide ``d_model``. Each head has width ``Dh = D / H``.
+        key_dim: width of the keys (default ``d_model``).
+        value_dim: width of the values (default ``d_model``).
+        bias: give the four projections a bias.
+        dropout: probability of zeroing an attention weight during training.
+    """
+
+    def __init__(self, *, d_model: int, num_heads: int, key_dim: int | None = None,
+                 value_dim: int | None = None, bias: bool = True, dropout: float = 0.0) -> None:
+        super().__init__()
+        check_positive("d_model", d_model, integer=True)
+        check_positive("num_heads", num_heads, integer=True)
+        if d_model % num_heads:
+            raise ValueError(
+                f"d_model must be divisible by num_heads, got d_model={d_model} and "
+                f"num_heads={num_heads}"
+            )
+        key_dim = d_model if key_dim is None else key_dim
+        value_dim = d_model if value_dim is None else value_dim
+        check_positive("key_dim", key_dim, integer=True)
+        check_positive("value_dim", value_dim, integer=True)
+        check_probability("dropout", dropout)
+        self.d_model, self.num_heads = d_model, num_heads
+        self.key_dim, self.value_dim = key_dim, value_dim
+        self.head_dim = d_model // num_heads
+        self.W_q = nn.Linear(d_model, d_model, bias=bias)
+        self.W_k = nn.Linear(key_dim, d_model, bias=bias)
+        self.W_v = nn.Linear(value_dim, d_model, bias=bias)
+        self.W_o = nn.Linear(d_model, d_model, bias=bias)
+        self.softmax = MaskedSoftmax()
+        self.dropout = nn.Dropout(dropout)
+
+    def extra_repr(self) -> str:
+        widths = ""
+        if (self.key_dim, self.value_dim) != (self.d_model, self.d_model):
+            widths = f", key_dim={self.key_dim}, value_dim={self.value_dim}"
+        return f"d_model={self.d_model}, num_heads={self.num_heads}{widths}"
+
+    def split_heads(self, x: torch.Tensor) -> torch.Tensor:
+        """``(B, T, D)`` -> ``(B, H, T, Dh)``."""
+        batch, steps, _ = x.shape
+        return x.view(batch, steps, self.num_heads, self.head_dim).transpose(1, 2)
+
+    def merge_heads(self, x: torch.Tensor) -> torch.Tensor:
+        """``(B, H, T, Dh)`` -> ``(B, T, D)``."""
+        batch, _, steps, _ = x.shape
+        return x.transpose(1, 2).reshape(batch, steps, self.d_model)
+
+    def _check_inputs(self, queries: torch.Tensor, keys: torch.Tensor,
+                      values: torch.Tensor) -> None:
+        for name, x, width in (("queries", queries, self.d_model), ("keys", keys, self.key_dim),
+                               ("values", values, self.value_dim)):
+            check_tensor(name, x, ndim=3, shape_hint=f"(B, T, {width})")
+            if x.shape[-1] != width:
+                raise ValueError(f"{name} must have width {width} on its last axis, got shape "
+                                 f"{tuple(x.shape)}")
+        if keys.shape[:2] != values.shape[:2] or keys.shape[0] != queries.shape[0]:
+            raise ValueError(
+                "queries, keys and values must share the batch size B, and keys and values the "
+                f"number of steps Tk, got {tuple(queries.shape)}, {tuple(keys.shape)} and "
+                f"{tuple(values.shape)}"
+            )
+
+    def attention_mask(self, batch: int, num_queries: int, num_keys: int, *,
+                       valid_lens: torch.Tensor | None = None, mask: torch.Tensor | None = None,
+                       causal: bool = False, device: torch.device | None = None
+                       ) -> torch.Tensor | None:
+        """Combine lengths, a boolean mask and causality into one mask for ``(B, H, Tq, Tk)``.
+
+        Args:
+            valid_lens: ``(B,)`` or ``(B, Tq)`` valid key counts.
+            mask: boolean "may attend" mask ``(Tq, Tk)``, ``(B, Tq, Tk)`` or
+                ``(B, H, Tq, Tk)`` (or anything broadcastable to the last).
+            causal: hide future keys (see :func:`causal_mask`).
+
+        Returns:
+            A boolean mask broadcastable to ``(B, H, Tq, Tk)``, or ``None`` for no masking.
+        """
+        full = (batch, self.num_heads, num_queries, num_keys)
+        keep = None
+        if valid_lens is not None:
+            check_tensor("valid_lens", valid_lens, ndim=(1, 2), shape_hint="(B,) or (B, Tq)")
+            if valid_lens.shape[0] != batch or (valid_lens.dim() == 2
+                                                and valid_lens.shape[1] != num_queries):
+                raise ValueError(f"valid_lens must have shape ({batch},) or ({batch}, "
+                                 f"{num_queries}), got {tuple(valid_lens.shape)}")
+            keep = lengths_to_mask(valid_lens.to(device), num_keys)[:, None]  # (B, 1, 1|Tq, Tk)
+        if mask is not None:
+            check_tensor("mask", mask, ndim=(2, 3, 4),
+                         shape_hint="(Tq, Tk), (B, Tq, Tk) or (B, H, Tq, Tk)")
+            if mask.dtype != torch.bool:
+                raise TypeError(
+                    f"mask must be a boolean tensor (True = may attend), got dtype {mask.dtype}"
+                )
+            given = mask[:, None] if mask.dim() == 3 else mask  # (B, Tq, Tk) -> (B, 1, Tq, Tk)
+            try:
+                fits = torch.broadcast_shapes(given.shape, full) == full
+            except RuntimeError:
+                fits = False
+            if not fits:
+                raise ValueError(
+                    f"mask of shape {tuple(mask.shape)} does not broadcast to (B, H, Tq, Tk) = "
+                    f"{full}"
+                )
+            given = given.to(device)
+            keep = given if keep is None else keep & given
+        if causal:
+            triangle = causal_mask(num_queries, num_keys, device=device)
+            keep = triangle if keep is None else keep & triangle
+        return keep
+
+    def forward(self, queries: torch.Tensor, keys: torch.Tensor, values: torch.Tensor, *,
+                valid_lens: torch.Tensor | None = None, mask: torch.Tensor | None = None,
+                causal: bool = False, need_weights: bool = False
+                ) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
+        """Attend from ``queries`` to ``keys`` with ``H`` heads and pool ``values``.
+
+        Args:
+            queries: ``(B, Tq, D)``.
+            keys: ``(B, Tk, key_dim)``.
+            values: ``(B, Tk, value_dim)``.
+            valid_lens: optional ``(B,)`` or ``(B, Tq)`` valid key counts.
+            mask: optional boolean "may attend" mask (see :meth:`attention_mask`).
+            causal: hide future keys from each query.
+            need_weights: also return the per-head weights.
+
+        Returns:
+            Output ``(B, Tq, D)``, or ``(output, weights)`` with weights ``(B, H, Tq, Tk)``
+            (before dropout) when ``need_weights`` is true. A query with no key to attend to
+            gets zero weights, and its heads contribute zeros before the output projection.
+        """
+        self._check_inputs(queries, keys, values)
+        batch, num_queries, _ = queries.shape
+        num_keys = keys.shape[1]
+        keep = self.attention_mask(batch, num_queries, num_keys, valid_lens=valid_lens,
+                                   mask=mask, causal=causal, device=queries.device)
+        q = self.split_heads(self.W_q(queries))  # (B, Tq, D) -> (B, H, Tq, Dh)
+        k = self.split_heads(self.W_k(keys))  # (B, Tk, D) -> (B, H, Tk, Dh)
+        v = self.split_heads(self.W_v(values))  # (B, Tk, D) -> (B, H, Tk, Dh)
+        weights = None
+        if need_weights:
+            weights = self.softmax(dot_product_scores(q, k), mask=keep)  # (B, H, Tq, Tk)
+            heads = self.dropout(weights) @ v  # (B, H, Tq, Tk) @ (B, H, Tk, Dh) -> (B, H, Tq, Dh)
+        else:
+            dropout = self.dropout.p if self.training else 0.0
+            heads = F.scaled_dot_product_attention(q, k, v, attn_mask=keep, dropout_p=dropout)
+            if keep is not None:  # a query with no valid key: zeros, whatever the kernel gives
+                heads = heads.masked_fill(~keep.any(dim=-1, keepdim=True), 0.0)
+        output = self.W_o(self.merge_heads(heads))  # (B, H, Tq, Dh) -> (B, Tq, D)
+        return (output, weights) if need_weights else output

@@ -1,0 +1,177 @@
+"""Multi-head attention against torch.nn.MultiheadAttention with copied weights."""
+
+import pytest
+import torch
+from torch import nn
+
+import attnviz
+
+
+def _pair(d_model=16, num_heads=4, key_dim=None, value_dim=None, bias=True, seed=0):
+    """An attnviz layer and a PyTorch layer holding the same weights."""
+    torch.manual_seed(seed)
+    ours = attnviz.MultiHeadAttention(d_model=d_model, num_heads=num_heads, key_dim=key_dim,
+                                      value_dim=value_dim, bias=bias)
+    theirs = nn.MultiheadAttention(d_model, num_heads, bias=bias, batch_first=True,
+                                   kdim=key_dim, vdim=value_dim)
+    with torch.no_grad():
+        if theirs._qkv_same_embed_dim:
+            theirs.in_proj_weight.copy_(torch.cat([ours.W_q.weight, ours.W_k.weight,
+                                                   ours.W_v.weight]))
+        else:
+            theirs.q_proj_weight.copy_(ours.W_q.weight)
+            theirs.k_proj_weight.copy_(ours.W_k.weight)
+            theirs.v_proj_weight.copy_(ours.W_v.weight)
+        if bias:
+            theirs.in_proj_bias.copy_(torch.cat([ours.W_q.bias, ours.W_k.bias, ours.W_v.bias]))
+            theirs.out_proj.bias.copy_(ours.W_o.bias)
+        theirs.out_proj.weight.copy_(ours.W_o.weight)
+    return ours.eval(), theirs.eval()
+
+
+def _inputs(batch, tq, tk, d_model=16, key_dim=None, value_dim=None, seed=1):
+    g = torch.Generator().manual_seed(seed)
+    return (torch.randn(batch, tq, d_model, generator=g),
+            torch.randn(batch, tk, key_dim or d_model, generator=g),
+            torch.randn(batch, tk, value_dim or d_model, generator=g))
+
+
+@pytest.mark.parametrize("batch", [1, 3])
+@pytest.mark.parametrize(("tq", "tk"), [(5, 5), (2, 7), (6, 3)])
+@pytest.mark.parametrize("need_weights", [False, True])
+def test_equals_torch_without_masks(batch, tq, tk, need_weights):
+    ours, theirs = _pair()
+    q, k, v = _inputs(batch, tq, tk)
+    expected, expected_weights = theirs(q, k, v, average_attn_weights=False)
+    result = ours(q, k, v, need_weights=need_weights)
+    if need_weights:
+        result, weights = result
+        torch.testing.assert_close(weights, expected_weights)
+        assert weights.shape == (batch, 4, tq, tk)
+    torch.testing.assert_close(result, expected)
+
+
+@pytest.mark.parametrize("batch", [1, 3])
+@pytest.mark.parametrize("need_weights", [False, True])
+def test_equals_torch_with_key_padding(batch, need_weights):
+    ours, theirs = _pair()
+    q, k, v = _inputs(batch, 4, 6)
+    valid_lens = torch.tensor([6, 2, 4][:batch])
+    padding = ~attnviz.lengths_to_mask(valid_lens, 6)[:, 0]  # torch: True = ignore this key
+    expected, _ = theirs(q, k, v, key_padding_mask=padding)
+    from_lengths = ours(q, k, v, valid_lens=valid_lens, need_weights=need_weights)
+    from_mask = ours(q, k, v, mask=~padding[:, None, None, :], need_weights=need_weights)
+    if need_weights:
+        from_lengths, from_mask = from_lengths[0], from_mask[0]
+    torch.testing.assert_close(from_lengths, expected)
+    torch.testing.assert_close(from_mask, expected)
+
+
+@pytest.mark.parametrize("batch", [1, 3])
+@pytest.mark.parametrize("need_weights", [False, True])
+def test_equals_torch_with_causal_mask(batch, need_weights):
+    ours, theirs = _pair()
+    x, _, _ = _inputs(batch, 5, 5)
+    future = torch.ones(5, 5, dtype=torch.bool).triu(1)  # torch: True = may not attend
+    expected, _ = theirs(x, x, x, attn_mask=future)
+    result = ours(x, x, x, causal=True, need_weights=need_weights)
+    explicit = ours(x, x, x, mask=~future, need_weights=need_weights)
+    if need_weights:
+        result, weights = result
+        explicit = explicit[0]
+        assert torch.all(weights.masked_select(future) == 0)
+    torch.testing.assert_close(result, expected)
+    torch.testing.assert_close(explicit, expected)
+
+
+def test_equals_torch_with_causal_and_padding_masks_together():
+    ours, theirs = _pair()
+    x, _, _ = _inputs(3, 5, 5)
+    valid_lens = torch.tensor([5, 3, 1])
+    padding = ~attnviz.lengths_to_mask(valid_lens, 5)[:, 0]
+    future = torch.ones(5, 5, dtype=torch.bool).triu(1)
+    expected, _ = theirs(x, x, x, attn_mask=future, key_padding_mask=padding)
+    torch.testing.assert_close(ours(x, x, x, valid_lens=valid_lens, causal=True), expected)
+
+
+def test_equals_torch_with_different_key_and_value_widths_and_no_bias():
+    ours, theirs = _pair(key_dim=6, value_dim=10, bias=False)
+    q, k, v = _inputs(3, 4, 7, key_dim=6, value_dim=10)
+    expected, _ = theirs(q, k, v)
+    torch.testing.assert_close(ours(q, k, v), expected)
+    assert "key_dim=6, value_dim=10" in repr(ours)
+
+
+def test_fully_masked_queries_give_finite_equal_results_on_both_paths():
+    ours, _ = _pair()
+    q, k, v = _inputs(2, 3, 4)
+    lens = torch.tensor([[0, 2, 4], [1, 0, 3]])  # per-query lengths; two queries see nothing
+    fused = ours(q, k, v, valid_lens=lens)
+    explicit, weights = ours(q, k, v, valid_lens=lens, need_weights=True)
+    assert torch.isfinite(fused).all()
+    torch.testing.assert_close(fused, explicit)
+    assert torch.all(weights[0, :, 0] == 0) and torch.all(weights[1, :, 1] == 0)
+    # with no valid key the heads give zeros, so the output is the output projection's bias
+    torch.testing.assert_close(fused[0, 0], ours.W_o.bias)
+
+
+def test_weights_rows_sum_to_one_and_dropout_only_in_training():
+    layer = attnviz.MultiHeadAttention(d_model=8, num_heads=2, dropout=0.5)
+    q, k, v = _inputs(2, 3, 20, d_model=8)
+    _, weights = layer.eval()(q, k, v, need_weights=True)
+    torch.testing.assert_close(weights.sum(-1), torch.ones(2, 2, 3))
+    torch.testing.assert_close(layer(q, k, v), layer(q, k, v))
+    layer.train()
+    assert not torch.allclose(layer(q, k, v), layer.eval()(q, k, v))
+
+
+def test_causal_mask_aligns_queries_with_the_last_keys():
+    assert attnviz.causal_mask(3, 3).tolist() == [[True, False, False], [True, True, False],
+                                                  [True, True, True]]
+    assert attnviz.causal_mask(1, 4).tolist() == [[True, True, True, True]]
+    assert attnviz.causal_mask(2, 3).tolist() == [[True, True, False], [True, True, True]]
+    with pytest.raises(ValueError, match="num_queries <= num_keys, got 4 > 3"):
+        attnviz.causal_mask(4, 3)
+
+
+def test_split_and_merge_heads_are_inverse_reshapes():
+    layer = attnviz.MultiHeadAttention(d_model=12, num_heads=3)
+    x = torch.arange(2 * 5 * 12.0).reshape(2, 5, 12)
+    heads = layer.split_heads(x)
+    assert heads.shape == (2, 3, 5, 4)
+    torch.testing.assert_close(heads[1, 2, 3], x[1, 3, 8:12])  # head 2 holds columns 8..11
+    torch.testing.assert_close(layer.merge_heads(heads), x)
+
+
+@pytest.mark.parametrize(
+    ("make", "error", "message"),
+    [
+        (lambda: attnviz.MultiHeadAttention(d_model=10, num_heads=4), ValueError,
+         "d_model must be divisible by num_heads, got d_model=10 and num_heads=4"),
+        (lambda: attnviz.MultiHeadAttention(d_model=8, num_heads=0), ValueError, "num_heads"),
+        (lambda: attnviz.MultiHeadAttention(d_model=8, num_heads=2, dropout=2), ValueError,
+         "dropout"),
+        (lambda: attnviz.MultiHeadAttention(8, 2), TypeError, "positional"),
+    ],
+)
+def test_bad_configurations_raise(make, error, message):
+    with pytest.raises(error, match=message):
+        make()
+
+
+def test_bad_inputs_raise_errors_that_name_the_argument():
+    layer = attnviz.MultiHeadAttention(d_model=8, num_heads=2)
+    q, k, v = _inputs(2, 3, 4, d_model=8)
+    with pytest.raises(ValueError, match=r"mask of shape \(3, 5\) does not broadcast to "
+                                         r"\(B, H, Tq, Tk\) = \(2, 2, 3, 4\)"):
+        layer(q, k, v, mask=torch.ones(3, 5, dtype=torch.bool))
+    with pytest.raises(TypeError, match="mask must be a boolean tensor"):
+        layer(q, k, v, mask=torch.ones(3, 4))
+    with pytest.raises(ValueError, match=r"valid_lens must have shape \(2,\) or \(2, 3\)"):
+        layer(q, k, v, valid_lens=torch.tensor([1, 2, 3]))
+    with pytest.raises(ValueError, match="queries must have width 8"):
+        layer(q[..., :6], k, v)
+    with pytest.raises(ValueError, match="must share the batch size"):
+        layer(q, k[:1], v[:1])
+    with pytest.raises(ValueError, match=r"keys must be a 3-D tensor"):
+        layer(q, k[0], v)

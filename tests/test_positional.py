@@ -1,0 +1,92 @@
+"""Positional encodings: the closed form, the rotation identity, permutation equivariance."""
+
+import math
+
+import pytest
+import torch
+
+import attnviz
+
+
+def test_sinusoidal_values_match_the_closed_form():
+    table = attnviz.sinusoidal_encoding(50, 16)
+    assert table.shape == (50, 16)
+    for i in (0, 1, 7, 49):
+        for j in range(8):
+            angle = i / 10000 ** (2 * j / 16)
+            assert table[i, 2 * j].item() == pytest.approx(math.sin(angle), abs=1e-6)
+            assert table[i, 2 * j + 1].item() == pytest.approx(math.cos(angle), abs=1e-6)
+    odd = attnviz.sinusoidal_encoding(5, 7)  # the last column is sin, with no cos partner
+    assert odd.shape == (5, 7)
+    assert odd[3, 6].item() == pytest.approx(math.sin(3 / 10000 ** (6 / 7)), abs=1e-6)
+
+
+@pytest.mark.parametrize("offset", [1, 3, 10, 25])
+def test_rotation_identity_for_relative_positions(offset):
+    d_model = 16
+    table = attnviz.sinusoidal_encoding(60, d_model, dtype=torch.float64)
+    for j in range(d_model // 2):
+        omega = 1 / 10000 ** (2 * j / d_model)
+        rotation = torch.tensor([[math.cos(offset * omega), -math.sin(offset * omega)],
+                                 [math.sin(offset * omega), math.cos(offset * omega)]],
+                                dtype=torch.float64)
+        pair = table[:, 2 * j: 2 * j + 2]  # (T, 2): (sin, cos) of position * omega
+        # [sin(w(i+d)), cos(w(i+d))] = [sin(wi), cos(wi)] @ R(d)
+        torch.testing.assert_close(pair[:-offset] @ rotation, pair[offset:])
+
+
+def test_modules_add_the_table_and_reject_long_sequences():
+    encoding = attnviz.SinusoidalPositionalEncoding(d_model=8, max_len=10)
+    x = torch.zeros(2, 6, 8)
+    torch.testing.assert_close(encoding(x), attnviz.sinusoidal_encoding(6, 8).expand(2, 6, 8))
+    torch.testing.assert_close(encoding(x[:, :1], offset=4)[0, 0],
+                               attnviz.sinusoidal_encoding(10, 8)[4])
+    assert "P" not in encoding.state_dict()  # a non-persistent buffer
+    with pytest.raises(ValueError, match=r"positions up to 10 are needed .* max_len=10"):
+        encoding(torch.zeros(1, 11, 8))
+    with pytest.raises(ValueError, match=r"offset 8 \+ T=3"):
+        encoding(torch.zeros(1, 3, 8), offset=8)
+    with pytest.raises(ValueError, match="x must have width d_model=8"):
+        encoding(torch.zeros(1, 3, 6))
+    with pytest.raises(ValueError, match="offset must be a non-negative int"):
+        encoding(x, offset=-1)
+
+
+def test_learned_encoding_is_a_trainable_table():
+    torch.manual_seed(0)
+    encoding = attnviz.LearnedPositionalEncoding(d_model=4, max_len=5)
+    assert "P" in encoding.state_dict() and encoding.P.requires_grad
+    out = encoding(torch.zeros(1, 3, 4))
+    torch.testing.assert_close(out[0], encoding.P[:3])
+    out.sum().backward()
+    assert torch.all(encoding.P.grad[:3] == 1) and torch.all(encoding.P.grad[3:] == 0)
+    with pytest.raises(ValueError, match="max_len=5"):
+        encoding(torch.zeros(1, 6, 4))
+
+
+def test_self_attention_is_permutation_equivariant_only_without_positions():
+    torch.manual_seed(0)
+    attention = attnviz.MultiHeadAttention(d_model=8, num_heads=2).eval()
+    encoding = attnviz.SinusoidalPositionalEncoding(d_model=8, max_len=20)
+    x = torch.randn(2, 7, 8)
+    perm = torch.randperm(7)
+    out = attention(x, x, x)
+    torch.testing.assert_close(attention(x[:, perm], x[:, perm], x[:, perm]), out[:, perm])
+    xp, xp_perm = encoding(x), encoding(x[:, perm])
+    with_positions = attention(xp, xp, xp)
+    permuted = attention(xp_perm, xp_perm, xp_perm)
+    assert not torch.allclose(permuted, with_positions[:, perm], atol=1e-4)
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: attnviz.SinusoidalPositionalEncoding(d_model=0), "d_model"),
+        (lambda: attnviz.SinusoidalPositionalEncoding(d_model=4, max_len=0), "max_len"),
+        (lambda: attnviz.LearnedPositionalEncoding(d_model=4, max_len=3, dropout=1), "dropout"),
+        (lambda: attnviz.sinusoidal_encoding(0, 4), "num_positions"),
+    ],
+)
+def test_bad_settings_raise(make, message):
+    with pytest.raises(ValueError, match=message):
+        make()
