@@ -1,4 +1,4 @@
-"""Interactive explorers (chapters 2 and 3). Needs the optional ``ipywidgets`` (7.7 or 8).
+"""Interactive explorers (chapters 2, 3, 5 and 6). Needs the optional ``ipywidgets`` (7.7 or 8).
 
 Each explorer is a thin wrapper: controls call a pure function and a plot function from this
 package, and the drawing is shown as a PNG in an ``ipywidgets.Image``. That keeps the widgets
@@ -18,10 +18,17 @@ from matplotlib.figure import Figure
 
 from .kernels import KERNELS, nadaraya_watson
 from .masking import masked_softmax
-from .plotting import book_style, heatmap, plot_nadaraya_watson
+from .plotting import book_style, heatmap, plot_nadaraya_watson, to_numpy
+from .positional import sinusoidal_encoding
 from .scoring import additive_scores, dot_product_scores, multiplicative_scores
 
-__all__ = ["SCORING_FUNCTIONS", "nadaraya_watson_explorer", "scoring_explorer"]
+__all__ = [
+    "SCORING_FUNCTIONS",
+    "head_explorer",
+    "nadaraya_watson_explorer",
+    "positional_encoding_explorer",
+    "scoring_explorer",
+]
 
 
 def _ipywidgets() -> Any:
@@ -163,3 +170,107 @@ def scoring_explorer(*, num_queries: int = 4, num_keys: int = 10, seed: int = 0)
     redraw()
     return widgets.VBox([widgets.HBox([scoring_control, log_width_control, length_control]),
                          image])
+
+
+def positional_encoding_explorer(*, d_model: int = 64, max_len: int = 80) -> Any:
+    """An explorer for the sinusoidal encoding: pick a position and a column, see both.
+
+    Args:
+        d_model: ``D``, the number of columns.
+        max_len: the number of positions shown.
+
+    Returns:
+        An ``ipywidgets.VBox``: position and column ``IntSlider`` controls above an ``Image``
+        with the whole table (the chosen row and column marked), the chosen column across
+        positions, and the chosen position's row across columns.
+    """
+    widgets = _ipywidgets()
+    for name, value in (("d_model", d_model), ("max_len", max_len)):
+        if isinstance(value, bool) or not isinstance(value, int) or not 2 <= value <= 1024:
+            raise ValueError(f"{name} must be an int between 2 and 1024, got {value!r}")
+    table = sinusoidal_encoding(max_len, d_model).numpy()  # (T, D)
+    position_control = widgets.IntSlider(value=min(10, max_len - 1), min=0, max=max_len - 1,
+                                         description="position i")
+    column_control = widgets.IntSlider(value=min(6, d_model - 1), min=0, max=d_model - 1,
+                                       description="column")
+    image = widgets.Image(format="png")
+
+    def redraw(_change: object = None) -> None:
+        position, column = position_control.value, column_control.value
+        with book_style():
+            fig = Figure(figsize=(12, 3.4))
+            table_ax, column_ax, row_ax = fig.subplots(1, 3)
+            heatmap(table, ax=table_ax, xlabel="column", ylabel="position", cmap="RdBu",
+                    vmin=-1, vmax=1, title="P (positions × columns)")
+            table_ax.axhline(position, color="black", linewidth=0.8)
+            table_ax.axvline(column, color="black", linewidth=0.8)
+            kind = "sin" if column % 2 == 0 else "cos"
+            column_ax.plot(table[:, column], color="tab:blue")
+            column_ax.plot([position], [table[position, column]], "o", color="black")
+            column_ax.set(xlabel="position", ylim=(-1.1, 1.1),
+                          title=f"column {column} ({kind}) across positions")
+            row_ax.plot(table[position], ".-", color="tab:red", markersize=3)
+            row_ax.plot([column], [table[position, column]], "o", color="black")
+            row_ax.set(xlabel="column", ylim=(-1.1, 1.1), title=f"position {position}")
+            image.value = _png(fig)
+
+    position_control.observe(redraw, names="value")
+    column_control.observe(redraw, names="value")
+    redraw()
+    return widgets.VBox([widgets.HBox([position_control, column_control]), image])
+
+
+def head_explorer(weights: Any, *, xticklabels: list[str] | None = None,
+                  yticklabels: list[str] | None = None,
+                  layer_names: list[str] | None = None) -> Any:
+    """A per-head view of attention weights: choose a layer and a head, or see all heads.
+
+    Args:
+        weights: ``(H, Tq, Tk)`` for one layer or ``(L, H, Tq, Tk)`` for ``L`` layers (tensor
+            or array), e.g. one example's weights from :func:`attnviz.record_attention`.
+        xticklabels: ``Tk`` key tokens; yticklabels: ``Tq`` query tokens.
+        layer_names: ``L`` names for the layer control (default "layer 0", "layer 1", ...).
+
+    Returns:
+        An ``ipywidgets.VBox``: a layer ``Dropdown`` and a head ``Dropdown`` (with "all heads")
+        above an ``Image`` of the chosen heatmap(s).
+    """
+    widgets = _ipywidgets()
+    data = to_numpy(weights, name="weights")
+    if data.ndim == 3:
+        data = data[None]
+    if data.ndim != 4:
+        raise ValueError(
+            f"weights must be shaped (H, Tq, Tk) or (L, H, Tq, Tk), got shape {data.shape}"
+        )
+    num_layers, num_heads, num_queries, num_keys = data.shape
+    for name, labels, expected in (("xticklabels", xticklabels, num_keys),
+                                   ("yticklabels", yticklabels, num_queries),
+                                   ("layer_names", layer_names, num_layers)):
+        if labels is not None and len(labels) != expected:
+            raise ValueError(f"{name} must have {expected} entries, got {len(labels)}")
+    names = list(layer_names) if layer_names else [f"layer {i}" for i in range(num_layers)]
+    layer_control = widgets.Dropdown(options=list(zip(names, range(num_layers), strict=True)),
+                                     value=0, description="layer")
+    head_options = [("all heads", -1)] + [(f"head {h}", h) for h in range(num_heads)]
+    head_control = widgets.Dropdown(options=head_options, value=-1, description="head")
+    image = widgets.Image(format="png")
+    vmax = float(data.max())
+
+    def redraw(_change: object = None) -> None:
+        layer, head = layer_control.value, head_control.value
+        heads = range(num_heads) if head == -1 else [head]
+        with book_style():
+            fig = Figure(figsize=(min(3.0 * len(heads), 14), 3.2))
+            axes = fig.subplots(1, len(heads), squeeze=False)[0]
+            for ax, h in zip(axes, heads, strict=True):
+                heatmap(data[layer, h], ax=ax, xticklabels=xticklabels,
+                        yticklabels=yticklabels, vmin=0, vmax=vmax, colorbar=len(heads) == 1,
+                        title=f"{names[layer]}, head {h}")
+            fig.tight_layout()
+            image.value = _png(fig)
+
+    layer_control.observe(redraw, names="value")
+    head_control.observe(redraw, names="value")
+    redraw()
+    return widgets.VBox([widgets.HBox([layer_control, head_control]), image])

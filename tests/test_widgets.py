@@ -75,3 +75,41 @@ def test_scoring_explorer_leaves_the_global_random_state_alone():
     assert torch.equal(state, torch.get_rng_state())
     with pytest.raises(ValueError, match="num_keys must be an int between 1 and 64"):
         widgets.scoring_explorer(num_keys=0)
+
+
+def test_positional_encoding_explorer_redraws_for_position_and_column():
+    box = widgets.positional_encoding_explorer(d_model=16, max_len=30)
+    controls, image = box.children
+    position, column = controls.children
+    assert (position.max, column.max) == (29, 15)
+    seen = {bytes(image.value)}
+    position.value = 3
+    seen.add(bytes(image.value))
+    column.value = 7
+    seen.add(bytes(image.value))
+    assert len(seen) == 3 and all(png.startswith(PNG_SIGNATURE) for png in seen)
+    with pytest.raises(ValueError, match="d_model must be an int between 2 and 1024"):
+        widgets.positional_encoding_explorer(d_model=1)
+
+
+def test_head_explorer_shows_layers_and_heads():
+    weights = torch.softmax(torch.randn(2, 3, 4, 5, generator=torch.Generator().manual_seed(0)),
+                            dim=-1)  # (L, H, Tq, Tk)
+    box = widgets.head_explorer(weights, xticklabels=list("abcde"), yticklabels=list("wxyz"),
+                                layer_names=["encoder", "decoder"])
+    controls, image = box.children
+    layer, head = controls.children
+    assert [label for label, _ in layer.options] == ["encoder", "decoder"]
+    assert [value for _, value in head.options] == [-1, 0, 1, 2]
+    seen = {bytes(image.value)}
+    head.value = 1
+    seen.add(bytes(image.value))
+    layer.value = 1
+    seen.add(bytes(image.value))
+    assert len(seen) == 3
+    one_layer = widgets.head_explorer(weights[0])  # (H, Tq, Tk)
+    assert len(one_layer.children[0].children[0].options) == 1
+    with pytest.raises(ValueError, match=r"weights must be shaped \(H, Tq, Tk\) or"):
+        widgets.head_explorer(weights[0, 0])
+    with pytest.raises(ValueError, match="xticklabels must have 5 entries, got 2"):
+        widgets.head_explorer(weights, xticklabels=["a", "b"])
