@@ -12,6 +12,8 @@ from .attention import (
     DotProductAttention,
     MultiplicativeAttention,
 )
+from .download import DataUnavailableError, find_data_file
+from .images import ImageData, load_digits_data, load_fashion_mnist, read_idx, write_idx
 from .kernels import (
     KERNELS,
     boxcar_kernel,
@@ -39,9 +41,11 @@ __version__ = "0.1.0"
 
 __all__ = [
     "KERNELS",
+    "ImageData",
     "AdditiveAttention",
     "AttentionLayer",
     "AttentionRecord",
+    "DataUnavailableError",
     "DotProductAttention",
     "MaskedSoftmax",
     "LearnedPositionalEncoding",
@@ -57,18 +61,23 @@ __all__ = [
     "device",
     "dot_product_scores",
     "epanechnikov_kernel",
+    "find_data_file",
     "gaussian_kernel",
     "get_kernel",
     "heatmap",
     "heatmap_grid",
     "lengths_to_mask",
+    "load_digits_data",
+    "load_fashion_mnist",
     "masked_softmax",
     "multiplicative_scores",
     "nadaraya_watson",
     "plot_nadaraya_watson",
+    "read_idx",
     "record_attention",
     "scaled_dot_product_attention",
     "seed_everything",
     "sinusoidal_encoding",
     "to_numpy",
+    "write_idx",
 ]
