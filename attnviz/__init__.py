@@ -24,7 +24,7 @@ from .kernels import (
     nadaraya_watson,
 )
 from .masking import MaskedSoftmax, lengths_to_mask, masked_softmax
-from .multihead import MultiHeadAttention, causal_mask
+from .multihead import KVCache, MultiHeadAttention, causal_mask
 from .plotting import book_style, heatmap, heatmap_grid, plot_nadaraya_watson, to_numpy
 from .positional import LearnedPositionalEncoding, SinusoidalPositionalEncoding, sinusoidal_encoding
 from .recording import AttentionRecord, record_attention
@@ -41,6 +41,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "KERNELS",
+    "KVCache",
     "ImageData",
     "AdditiveAttention",
     "AttentionLayer",

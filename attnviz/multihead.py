@@ -14,6 +14,8 @@ package's masked softmax (a submodule, so hooks can see it).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import torch
 import torch.nn.functional as F
 from torch import nn
@@ -23,7 +25,30 @@ from .attention import AttentionLayer
 from .masking import MaskedSoftmax, lengths_to_mask
 from .scoring import dot_product_scores
 
-__all__ = ["MultiHeadAttention", "causal_mask"]
+__all__ = ["KVCache", "MultiHeadAttention", "causal_mask"]
+
+
+@dataclass
+class KVCache:
+    """Projected keys and values kept between calls, for decoding one step at a time.
+
+    Pass the same cache to every call of one attention layer. With ``static=False`` (self-
+    attention in a decoder) each call appends its new keys and values and attends to all of
+    them; with ``static=True`` (cross-attention to a fixed memory) the first call's keys and
+    values are reused and later calls skip projecting the memory again.
+
+    Attributes:
+        keys: ``(B, H, Tk, Dh)`` projected keys so far, or ``None`` before the first call.
+        values: ``(B, H, Tk, Dh)`` projected values so far, or ``None``.
+        static: reuse the first call's keys and values instead of appending.
+    """
+
+    keys: torch.Tensor | None = None
+    values: torch.Tensor | None = None
+    static: bool = False
+
+    def __len__(self) -> int:
+        return 0 if self.keys is None else self.keys.shape[2]
 
 
 def causal_mask(num_queries: int, num_keys: int, *, device: torch.device | None = None
@@ -162,7 +187,7 @@ class MultiHeadAttention(AttentionLayer):
 
     def forward(self, queries: torch.Tensor, keys: torch.Tensor, values: torch.Tensor, *,
                 valid_lens: torch.Tensor | None = None, mask: torch.Tensor | None = None,
-                causal: bool = False, need_weights: bool = False
+                causal: bool = False, need_weights: bool = False, cache: KVCache | None = None
                 ) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
         """Attend from ``queries`` to ``keys`` with ``H`` heads and pool ``values``.
 
@@ -172,8 +197,11 @@ class MultiHeadAttention(AttentionLayer):
             values: ``(B, Tk, value_dim)``.
             valid_lens: optional ``(B,)`` or ``(B, Tq)`` valid key counts.
             mask: optional boolean "may attend" mask (see :meth:`attention_mask`).
-            causal: hide future keys from each query.
+            causal: hide future keys from each query (queries are the last ``Tq`` positions).
             need_weights: also return the per-head weights.
+            cache: a :class:`KVCache` for step-by-step decoding; with it, the keys attended to
+                are the cached ones followed by this call's (or only the cached ones, if
+                static), and masks refer to that full key sequence.
 
         Returns:
             Output ``(B, Tq, D)``, or ``(output, weights)`` with weights ``(B, H, Tq, Tk)``
@@ -181,13 +209,20 @@ class MultiHeadAttention(AttentionLayer):
             gets zero weights, and its heads contribute zeros before the output projection.
         """
         self._check_inputs(queries, keys, values)
-        batch, num_queries, _ = queries.shape
-        num_keys = keys.shape[1]
-        keep = self.attention_mask(batch, num_queries, num_keys, valid_lens=valid_lens,
-                                   mask=mask, causal=causal, device=queries.device)
         q = self.split_heads(self.W_q(queries))  # (B, Tq, D) -> (B, H, Tq, Dh)
-        k = self.split_heads(self.W_k(keys))  # (B, Tk, D) -> (B, H, Tk, Dh)
-        v = self.split_heads(self.W_v(values))  # (B, Tk, D) -> (B, H, Tk, Dh)
+        if cache is not None and cache.static and cache.keys is not None:
+            k, v = cache.keys, cache.values  # a fixed memory, projected on the first call
+        else:
+            k = self.split_heads(self.W_k(keys))  # (B, Tk, D) -> (B, H, Tk, Dh)
+            v = self.split_heads(self.W_v(values))  # (B, Tk, D) -> (B, H, Tk, Dh)
+            if cache is not None:
+                if cache.keys is not None:  # (B, H, T_cached + Tk, Dh)
+                    k = torch.cat([cache.keys, k], dim=2)
+                    v = torch.cat([cache.values, v], dim=2)
+                cache.keys, cache.values = k, v
+        batch, _, num_queries, _ = q.shape
+        keep = self.attention_mask(batch, num_queries, k.shape[2], valid_lens=valid_lens,
+                                   mask=mask, causal=causal, device=queries.device)
         weights = None
         if need_weights:
             weights = self.softmax(dot_product_scores(q, k), mask=keep)  # (B, H, Tq, Tk)

@@ -175,3 +175,25 @@ def test_bad_inputs_raise_errors_that_name_the_argument():
         layer(q, k[:1], v[:1])
     with pytest.raises(ValueError, match=r"keys must be a 3-D tensor"):
         layer(q, k[0], v)
+
+
+def test_kv_cache_one_step_at_a_time_equals_full_causal_attention():
+    torch.manual_seed(0)
+    layer = attnviz.MultiHeadAttention(d_model=8, num_heads=2).eval()
+    x, memory, _ = _inputs(2, 5, 4, d_model=8)
+    full_self = layer(x, x, x, causal=True)
+    full_cross = layer(x, memory, memory, valid_lens=torch.tensor([4, 2]))
+    self_cache, cross_cache = attnviz.KVCache(), attnviz.KVCache(static=True)
+    steps_self, steps_cross = [], []
+    for t in range(5):
+        token = x[:, t: t + 1]  # (B, 1, D)
+        steps_self.append(layer(token, token, token, cache=self_cache))
+        steps_cross.append(layer(token, memory, memory, valid_lens=torch.tensor([4, 2]),
+                                 cache=cross_cache))
+    assert len(self_cache) == 5 and len(cross_cache) == 4
+    torch.testing.assert_close(torch.cat(steps_self, dim=1), full_self)
+    torch.testing.assert_close(torch.cat(steps_cross, dim=1), full_cross)
+    # the static cache really is reused: memory is not projected again
+    first_keys = cross_cache.keys
+    layer(x[:, :1], memory * 0, memory * 0, cache=cross_cache)
+    assert cross_cache.keys is first_keys
