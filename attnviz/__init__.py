@@ -12,6 +12,8 @@ from .attention import (
     DotProductAttention,
     MultiplicativeAttention,
 )
+from .bleu import bleu, corpus_bleu
+from .decoding import Translation, greedy_decode, translate
 from .download import DataUnavailableError, find_data_file
 from .images import ImageData, load_digits_data, load_fashion_mnist, read_idx, write_idx
 from .kernels import (
@@ -35,50 +37,86 @@ from .scoring import (
     multiplicative_scores,
     scaled_dot_product_attention,
 )
+from .seq2seq import EncoderDecoder, Seq2SeqConfig, make_seq2seq
+from .training import History, fit, masked_cross_entropy, plot_history
+from .transformer import TransformerConfig, TransformerEncoderBlock, make_transformer
+from .translation import (
+    TranslationBatch,
+    TranslationData,
+    Vocab,
+    fra_eng_path,
+    load_fra_eng,
+    normalize,
+    read_pairs,
+    tokenize,
+)
 from .utils import device, seed_everything
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "KERNELS",
-    "KVCache",
-    "ImageData",
     "AdditiveAttention",
     "AttentionLayer",
     "AttentionRecord",
     "DataUnavailableError",
     "DotProductAttention",
-    "MaskedSoftmax",
+    "EncoderDecoder",
+    "History",
+    "ImageData",
+    "KERNELS",
+    "KVCache",
     "LearnedPositionalEncoding",
+    "MaskedSoftmax",
     "MultiHeadAttention",
     "MultiplicativeAttention",
+    "Seq2SeqConfig",
     "SinusoidalPositionalEncoding",
+    "TransformerConfig",
+    "TransformerEncoderBlock",
+    "Translation",
+    "TranslationBatch",
+    "TranslationData",
+    "Vocab",
     "additive_scores",
     "attention_pool",
+    "bleu",
     "book_style",
     "boxcar_kernel",
     "causal_mask",
     "constant_kernel",
+    "corpus_bleu",
     "device",
     "dot_product_scores",
     "epanechnikov_kernel",
     "find_data_file",
+    "fit",
+    "fra_eng_path",
     "gaussian_kernel",
     "get_kernel",
+    "greedy_decode",
     "heatmap",
     "heatmap_grid",
     "lengths_to_mask",
     "load_digits_data",
     "load_fashion_mnist",
+    "load_fra_eng",
+    "make_seq2seq",
+    "make_transformer",
+    "masked_cross_entropy",
     "masked_softmax",
     "multiplicative_scores",
     "nadaraya_watson",
+    "normalize",
+    "plot_history",
     "plot_nadaraya_watson",
     "read_idx",
+    "read_pairs",
     "record_attention",
     "scaled_dot_product_attention",
     "seed_everything",
     "sinusoidal_encoding",
     "to_numpy",
+    "tokenize",
+    "translate",
     "write_idx",
 ]

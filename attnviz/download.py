@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import http.client
 import os
 import shutil
 import tempfile
@@ -40,7 +41,7 @@ def cache_dir() -> Path:
 def _hasher(algorithm: str) -> Any:
     if algorithm not in {"sha1", "sha256", "md5"}:
         raise ValueError(f"algorithm must be 'sha1', 'sha256' or 'md5', got {algorithm!r}")
-    return hashlib.new(algorithm)
+    return hashlib.new(algorithm, usedforsecurity=False)  # an integrity check, not security
 
 
 @contextlib.contextmanager
@@ -160,7 +161,9 @@ def find_data_file(relative: str, *, url: str, checksum: str, algorithm: str = "
             download(url, archive, checksum=checksum, algorithm=algorithm, progress=progress,
                      opener=opener)
         return _extract_member(archive, member, cached)
-    except (urllib.error.URLError, OSError) as error:
+    # http.client.HTTPException (IncompleteRead, say: a connection cut mid-download) is not
+    # an OSError, but it means the same thing here: the file could not be downloaded.
+    except (urllib.error.URLError, http.client.HTTPException, OSError) as error:
         where = (f"{DATA_DIR_ENV}={env_value} (looked for {candidates[0]})" if env_value
                  else f"{DATA_DIR_ENV} is not set")
         raise DataUnavailableError(

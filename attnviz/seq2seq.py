@@ -1,0 +1,207 @@
+"""GRU encoder–decoders, with and without Bahdanau attention (chapter 4, *Bahdanau attention*).
+
+The encoder reads the source sentence into one hidden state per token. A plain decoder sees the
+source only through the encoder's *last* state, a fixed-size summary however long the
+sentence; the Bahdanau decoder instead uses its previous hidden state as a query, attends over
+all encoder states (keys and values) with additive attention, and feeds the resulting context
+into each step.
+
+Both decoders follow one protocol, shared with the Transformer of chapter 7 and used by
+:func:`attnviz.greedy_translate`: ``state = decoder.init_state(enc_outputs, enc_valid_len)``,
+then ``logits, state = decoder(tgt, state)`` for a whole target prefix (training) or one token
+at a time (decoding).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+from torch import nn
+
+from ._checks import check_positive, check_probability, check_tensor
+from .attention import AdditiveAttention
+
+__all__ = ["BahdanauDecoder", "EncoderDecoder", "GRUDecoder", "GRUEncoder", "Seq2SeqConfig",
+           "make_seq2seq"]
+
+
+@dataclass(frozen=True)
+class Seq2SeqConfig:
+    """Sizes of a GRU encoder–decoder.
+
+    Attributes:
+        src_vocab_size, tgt_vocab_size: ``V`` of the two languages.
+        embed_dim: width of the token embeddings.
+        hidden_dim: width ``D`` of the GRU states (and of the attention's hidden layer).
+        num_layers: stacked GRU layers in the encoder and in the decoder.
+        dropout: dropout between GRU layers and on embeddings.
+        attention: use the Bahdanau decoder (``False``: the plain decoder).
+    """
+
+    src_vocab_size: int
+    tgt_vocab_size: int
+    embed_dim: int = 256
+    hidden_dim: int = 256
+    num_layers: int = 2
+    dropout: float = 0.2
+    attention: bool = True
+
+    def __post_init__(self) -> None:
+        for name in ("src_vocab_size", "tgt_vocab_size", "embed_dim", "hidden_dim",
+                     "num_layers"):
+            check_positive(name, getattr(self, name), integer=True)
+        check_probability("dropout", self.dropout)
+
+
+def _check_tokens(name: str, tokens: torch.Tensor) -> None:
+    check_tensor(name, tokens, ndim=2, shape_hint="(B, T)")
+    if tokens.is_floating_point():
+        raise TypeError(f"{name} must hold integer token ids, got dtype {tokens.dtype}")
+
+
+class GRUEncoder(nn.Module):
+    """Embeds source tokens and runs a stacked GRU over them.
+
+    Args:
+        config: the model's sizes.
+    """
+
+    def __init__(self, config: Seq2SeqConfig) -> None:
+        super().__init__()
+        self.embedding = nn.Embedding(config.src_vocab_size, config.embed_dim)
+        self.dropout = nn.Dropout(config.dropout)
+        self.rnn = nn.GRU(config.embed_dim, config.hidden_dim, num_layers=config.num_layers,
+                          dropout=config.dropout if config.num_layers > 1 else 0.0,
+                          batch_first=True)
+
+    def forward(self, src: torch.Tensor, valid_len: torch.Tensor
+                ) -> tuple[torch.Tensor, torch.Tensor]:
+        """Encode ``src``.
+
+        Args:
+            src: ``(B, T)`` token ids.
+            valid_len: ``(B,)`` number of real (non-padding) tokens per sentence.
+
+        Returns:
+            ``(outputs, state)``: the last layer's states ``(B, T, D)`` and every layer's final
+            state ``(L, B, D)``, taken at each sentence's last real token.
+        """
+        _check_tokens("src", src)
+        check_tensor("valid_len", valid_len, ndim=1, shape_hint="(B,)")
+        embedded = self.dropout(self.embedding(src))  # (B, T, E)
+        # Packing skips the padding, so each sentence's final state is taken at its last real
+        # token; padded positions of the outputs come back as zeros (attention masks them).
+        packed = nn.utils.rnn.pack_padded_sequence(embedded, valid_len.clamp(min=1).cpu(),
+                                                   batch_first=True, enforce_sorted=False)
+        packed_outputs, state = self.rnn(packed)  # state: (L, B, D)
+        outputs, _ = nn.utils.rnn.pad_packed_sequence(packed_outputs, batch_first=True,
+                                                      total_length=src.shape[1])  # (B, T, D)
+        return outputs, state
+
+
+class GRUDecoder(nn.Module):
+    """A plain GRU decoder: the encoder's last state is the only view of the source.
+
+    As in Sutskever et al. and Cho et al., the final encoder state both initialises the decoder
+    and is appended to every input embedding (the "context").
+    """
+
+    def __init__(self, config: Seq2SeqConfig) -> None:
+        super().__init__()
+        self.embedding = nn.Embedding(config.tgt_vocab_size, config.embed_dim)
+        self.dropout = nn.Dropout(config.dropout)
+        self.rnn = nn.GRU(config.embed_dim + config.hidden_dim, config.hidden_dim,
+                          num_layers=config.num_layers,
+                          dropout=config.dropout if config.num_layers > 1 else 0.0,
+                          batch_first=True)
+        self.output = nn.Linear(config.hidden_dim, config.tgt_vocab_size)
+
+    def init_state(self, enc_outputs: torch.Tensor, enc_valid_len: torch.Tensor,
+                   enc_state: torch.Tensor) -> dict[str, Any]:
+        """Decoder state: the hidden state ``(L, B, D)`` and the fixed context ``(B, D)``."""
+        return {"hidden": enc_state, "context": enc_state[-1]}
+
+    def forward(self, tgt: torch.Tensor, state: dict[str, Any]
+                ) -> tuple[torch.Tensor, dict[str, Any]]:
+        """Logits ``(B, T, V)`` for target inputs ``(B, T)``, and the updated state."""
+        _check_tokens("tgt", tgt)
+        embedded = self.dropout(self.embedding(tgt))  # (B, T, E)
+        context = state["context"][:, None].expand(-1, tgt.shape[1], -1)  # (B, T, D)
+        outputs, hidden = self.rnn(torch.cat([embedded, context], dim=-1), state["hidden"])
+        return self.output(outputs), {**state, "hidden": hidden}
+
+
+class BahdanauDecoder(nn.Module):
+    """A GRU decoder that attends over all encoder states at every step.
+
+    At step ``t`` the query is the top layer's previous hidden state, the keys and values are
+    the encoder's outputs (padding masked by the source's valid length), and the context
+    returned by additive attention is concatenated to the input embedding.
+    """
+
+    def __init__(self, config: Seq2SeqConfig) -> None:
+        super().__init__()
+        hidden = config.hidden_dim
+        self.attention = AdditiveAttention(query_dim=hidden, key_dim=hidden, hidden_dim=hidden,
+                                           dropout=config.dropout)
+        self.embedding = nn.Embedding(config.tgt_vocab_size, config.embed_dim)
+        self.dropout = nn.Dropout(config.dropout)
+        self.rnn = nn.GRU(config.embed_dim + hidden, hidden, num_layers=config.num_layers,
+                          dropout=config.dropout if config.num_layers > 1 else 0.0,
+                          batch_first=True)
+        self.output = nn.Linear(hidden, config.tgt_vocab_size)
+
+    def init_state(self, enc_outputs: torch.Tensor, enc_valid_len: torch.Tensor,
+                   enc_state: torch.Tensor) -> dict[str, Any]:
+        """Decoder state: encoder outputs ``(B, Tk, D)``, their lengths ``(B,)``, and the hidden
+        state ``(L, B, D)`` (initialised with the encoder's final state)."""
+        return {"memory": enc_outputs, "memory_valid_len": enc_valid_len, "hidden": enc_state}
+
+    def forward(self, tgt: torch.Tensor, state: dict[str, Any]
+                ) -> tuple[torch.Tensor, dict[str, Any]]:
+        """Logits ``(B, T, V)`` for target inputs ``(B, T)``, one attention call per step."""
+        _check_tokens("tgt", tgt)
+        embedded = self.dropout(self.embedding(tgt))  # (B, T, E)
+        memory, lengths, hidden = state["memory"], state["memory_valid_len"], state["hidden"]
+        outputs = []
+        for t in range(tgt.shape[1]):
+            query = hidden[-1][:, None]  # (B, 1, D): the top layer's previous state
+            context = self.attention(query, memory, memory, valid_lens=lengths)  # (B, 1, D)
+            step_input = torch.cat([embedded[:, t: t + 1], context], dim=-1)  # (B, 1, E + D)
+            output, hidden = self.rnn(step_input, hidden)  # (B, 1, D), (L, B, D)
+            outputs.append(output)
+        logits = self.output(torch.cat(outputs, dim=1))  # (B, T, V)
+        return logits, {**state, "hidden": hidden}
+
+
+class EncoderDecoder(nn.Module):
+    """An encoder and a decoder that follow the ``init_state`` / ``(logits, state)`` protocol.
+
+    Args:
+        encoder: maps ``(src (B, Tk), src_valid_len (B,))`` to ``(outputs, extra)``.
+        decoder: has ``init_state(outputs, src_valid_len, extra)`` and
+            ``forward(tgt, state) -> (logits, state)``.
+    """
+
+    def __init__(self, encoder: nn.Module, decoder: nn.Module) -> None:
+        super().__init__()
+        self.encoder, self.decoder = encoder, decoder
+
+    def start(self, src: torch.Tensor, src_valid_len: torch.Tensor) -> dict[str, Any]:
+        """Encode the source and return the decoder's initial state."""
+        outputs, extra = self.encoder(src, src_valid_len)
+        return self.decoder.init_state(outputs, src_valid_len, extra)
+
+    def forward(self, src: torch.Tensor, src_valid_len: torch.Tensor,
+                tgt_input: torch.Tensor) -> torch.Tensor:
+        """Teacher-forced logits ``(B, T, V)`` for ``src (B, Tk)`` and ``tgt_input (B, T)``."""
+        logits, _ = self.decoder(tgt_input, self.start(src, src_valid_len))
+        return logits
+
+
+def make_seq2seq(config: Seq2SeqConfig) -> EncoderDecoder:
+    """A GRU encoder with the Bahdanau decoder (``config.attention``) or the plain one."""
+    decoder = BahdanauDecoder(config) if config.attention else GRUDecoder(config)
+    return EncoderDecoder(GRUEncoder(config), decoder)

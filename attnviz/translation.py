@@ -1,0 +1,469 @@
+"""English–French sentence pairs for machine translation (chapter 4, *Bahdanau attention*).
+
+The data is the Tatoeba corpus of English–French pairs (tatoeba.org, CC BY 2.0 FR, as
+distributed by manythings.org/anki) in the file Dive into Deep Learning trains on: one pair a
+line, ``english<TAB>french``. The pipeline is the book's, step by step:
+
+1. :func:`read_pairs` reads the pairs, skipping (and counting) malformed lines;
+2. :func:`normalize` and :func:`tokenize` turn a sentence into tokens (``"Go." -> ["go", "."]``);
+3. :class:`Vocab` maps tokens to ids, with ``<pad> <bos> <eos> <unk>`` reserved as ids 0 to 3;
+4. :func:`load_fra_eng` splits the pairs, builds the vocabularies and encodes every split into
+   tensors of ``num_steps`` ids, returned as a :class:`TranslationData`.
+
+Letters in shapes: ``N`` sentence pairs in a split, ``B`` a batch of them, ``T`` = ``num_steps``.
+"""
+
+from __future__ import annotations
+
+import collections
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import NamedTuple
+
+import torch
+from torch.utils.data import DataLoader, TensorDataset, default_collate
+
+from .download import find_data_file
+
+__all__ = [
+    "FRA_ENG_SHA1",
+    "FRA_ENG_URL",
+    "ParallelText",
+    "TranslationBatch",
+    "TranslationData",
+    "Vocab",
+    "fra_eng_path",
+    "load_fra_eng",
+    "normalize",
+    "pad_or_truncate",
+    "read_pairs",
+    "tokenize",
+]
+
+FRA_ENG_URL = "http://d2l-data.s3-accelerate.amazonaws.com/fra-eng.zip"
+FRA_ENG_SHA1 = "94646ad1522d915e7b0f9296181140edcf86a4f5"
+_FRA_ENG_FILE = "fra-eng/fra.txt"
+
+
+def _check_count(name: str, value: object, *, minimum: int) -> int:
+    """Raise unless ``value`` is an int of at least ``minimum`` (bool is not an int here)."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        kind = "a positive int" if minimum == 1 else f"an int >= {minimum}"
+        raise ValueError(f"{name} must be {kind}, got {value!r}")
+    return value
+
+
+# -- 1. reading --------------------------------------------------------------------------------
+
+
+def fra_eng_path(*, progress: bool = True) -> Path:
+    """Return the path of ``fra-eng/fra.txt``, downloading d2l's archive if it is not on disk.
+
+    Looks in ``$ATTNVIZ_DATA_DIR/fra-eng/fra.txt``, then in the user cache; only then downloads
+    ``FRA_ENG_URL`` (checked against ``FRA_ENG_SHA1``) into the cache and extracts the file.
+
+    Args:
+        progress: show a progress bar while downloading.
+
+    Raises:
+        DataUnavailableError: not on disk and not downloadable (offline); the message says
+            where to put the file.
+    """
+    return find_data_file(_FRA_ENG_FILE, url=FRA_ENG_URL, checksum=FRA_ENG_SHA1,
+                          member=_FRA_ENG_FILE, progress=progress)
+
+
+@dataclass(frozen=True)
+class ParallelText:
+    """Sentence pairs read from a file, and how many malformed lines were skipped.
+
+    Attributes:
+        pairs: ``(source, target)`` sentences as written in the file (not yet normalised).
+        skipped: lines that were not a pair (no tab, or an empty side).
+    """
+
+    pairs: list[tuple[str, str]]
+    skipped: int
+
+    def __len__(self) -> int:
+        return len(self.pairs)
+
+    def __repr__(self) -> str:
+        first = f", first={self.pairs[0]!r}" if self.pairs else ""
+        return f"ParallelText({len(self.pairs)} pairs, skipped={self.skipped}{first})"
+
+
+def read_pairs(path: str | Path, *, max_pairs: int | None = None) -> ParallelText:
+    """Read tab-separated sentence pairs from a UTF-8 file, one pair a line.
+
+    Only the first two tab-separated fields are used (some copies of the corpus add a third
+    with the attribution). A line without a tab or with an empty side is skipped and counted.
+
+    Args:
+        path: the text file, e.g. :func:`fra_eng_path`'s.
+        max_pairs: stop after this many pairs (``None``: read them all).
+
+    Returns:
+        A :class:`ParallelText` with the pairs in file order.
+    """
+    if max_pairs is not None:
+        _check_count("max_pairs", max_pairs, minimum=0)
+    pairs: list[tuple[str, str]] = []
+    skipped = 0
+    with open(path, encoding="utf-8-sig", newline=None) as lines:  # utf-8-sig drops a BOM
+        for line in lines:
+            if max_pairs is not None and len(pairs) >= max_pairs:
+                break
+            fields = [field.strip() for field in line.rstrip("\n").split("\t")]
+            source, target = fields[:2] if len(fields) >= 2 else ("", "")
+            if source and target:
+                pairs.append((source, target))
+            else:
+                skipped += 1
+    return ParallelText(pairs=pairs, skipped=skipped)
+
+
+# -- 2. tokens ---------------------------------------------------------------------------------
+
+
+def normalize(text: str) -> str:
+    """Normalise a sentence as Dive into Deep Learning does, so punctuation becomes a token.
+
+    Non-breaking spaces (U+00A0 and the narrow U+202F that French puts before ``!`` and ``?``)
+    become spaces, everything is lower-cased, and a space is inserted before each of
+    ``, . ! ?`` that does not already follow a space: ``"Go."`` becomes ``"go ."`` and
+    ``"Cours\\u202f!"`` becomes ``"cours !"``. Apostrophes are kept (``"he's"`` is one token).
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a str, got {type(text).__name__}")
+    text = text.replace("\u00a0", " ").replace("\u202f", " ").lower()
+    return "".join(" " + char if i > 0 and char in ",.!?" and text[i - 1] != " " else char
+                   for i, char in enumerate(text))
+
+
+def tokenize(text: str) -> list[str]:
+    """Split a (normalised) sentence into tokens at spaces, dropping empty tokens.
+
+    ``tokenize(normalize("I'm home."))`` is ``["i'm", "home", "."]``.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a str, got {type(text).__name__}")
+    return text.split()
+
+
+def _check_tokens(name: str, tokens: object) -> Sequence[str]:
+    if isinstance(tokens, str):
+        raise TypeError(f"{name} must be a list of tokens, got the str {tokens!r}; "
+                        "split it with tokenize(normalize(...)) first")
+    if not isinstance(tokens, Sequence) or not all(isinstance(t, str) for t in tokens):
+        raise TypeError(f"{name} must be a sequence of str tokens, got {tokens!r:.80}")
+    return tokens
+
+
+class Vocab:
+    """A vocabulary: token <-> id, with four reserved tokens and rare tokens mapped to ``<unk>``.
+
+    Ids 0 to 3 are ``<pad> <bos> <eos> <unk>`` (also the properties :attr:`pad`, :attr:`bos`,
+    :attr:`eos`, :attr:`unk`). Then come the tokens seen at least ``min_freq`` times, the most
+    frequent first and ties in alphabetical order, so the same sentences always give the same
+    ids. Any other token, at encoding time, becomes ``<unk>``.
+
+    Args:
+        sentences: token lists, e.g. ``[["go", "."], ["hi", "."]]``.
+        min_freq: keep a token only if it occurs at least this many times.
+    """
+
+    RESERVED = ("<pad>", "<bos>", "<eos>", "<unk>")
+
+    def __init__(self, sentences: Iterable[Sequence[str]], *, min_freq: int = 1) -> None:
+        _check_count("min_freq", min_freq, minimum=1)
+        if isinstance(sentences, str):
+            raise TypeError("sentences must be an iterable of token lists, got a str")
+        counts: collections.Counter[str] = collections.Counter()
+        for i, sentence in enumerate(sentences):
+            counts.update(_check_tokens(f"sentences[{i}]", sentence))
+        for token in self.RESERVED:  # a literal "<pad>" in the text is not a second <pad>
+            counts.pop(token, None)
+        kept = sorted(((t, c) for t, c in counts.items() if c >= min_freq),
+                      key=lambda item: (-item[1], item[0]))
+        self.min_freq = min_freq
+        self.token_freqs: tuple[tuple[str, int], ...] = tuple(kept)
+        self._tokens: tuple[str, ...] = self.RESERVED + tuple(t for t, _ in kept)
+        self._ids = {token: i for i, token in enumerate(self._tokens)}
+
+    @property
+    def pad(self) -> int:
+        """The id of ``<pad>``, the filler after a sentence's end (0)."""
+        return 0
+
+    @property
+    def bos(self) -> int:
+        """The id of ``<bos>``, beginning of sequence: the decoder's first input (1)."""
+        return 1
+
+    @property
+    def eos(self) -> int:
+        """The id of ``<eos>``, end of sequence (2)."""
+        return 2
+
+    @property
+    def unk(self) -> int:
+        """The id of ``<unk>``, which every unknown token gets (3)."""
+        return 3
+
+    @property
+    def tokens(self) -> tuple[str, ...]:
+        """Every token, in id order (``tokens[i]`` has id ``i``)."""
+        return self._tokens
+
+    def __len__(self) -> int:
+        return len(self._tokens)
+
+    def __contains__(self, token: object) -> bool:
+        return token in self._ids
+
+    def __getitem__(self, token: str) -> int:
+        """The id of ``token``; :attr:`unk` for a token not in the vocabulary."""
+        if not isinstance(token, str):
+            raise TypeError(f"token must be a str, got {type(token).__name__} {token!r}; "
+                            "use encode() for a list of tokens, decode() for ids")
+        return self._ids.get(token, self.unk)
+
+    def encode(self, tokens: Sequence[str]) -> list[int]:
+        """Map a list of tokens to their ids (unknown tokens to :attr:`unk`)."""
+        _check_tokens("tokens", tokens)
+        return [self._ids.get(token, self.unk) for token in tokens]
+
+    def decode(self, ids: Sequence[int] | torch.Tensor, *, strip_special: bool = True
+               ) -> list[str]:
+        """Map ids back to tokens.
+
+        Args:
+            ids: a list of ints or a 1-D integer tensor ``(T,)``.
+            strip_special: read the ids as a model's output: stop at the first ``<eos>`` and
+                drop ``<pad>`` and ``<bos>`` (``<unk>`` is kept: it stands for a word). With
+                ``False``, every id becomes its token.
+
+        Returns:
+            The tokens; ``" ".join(...)`` gives the sentence.
+        """
+        if isinstance(ids, torch.Tensor):
+            if ids.dim() != 1 or ids.is_floating_point() or ids.dtype == torch.bool:
+                raise ValueError("ids must be a 1-D integer tensor (T,), got "
+                                 f"shape {tuple(ids.shape)} and dtype {ids.dtype}")
+            ids = ids.tolist()
+        if isinstance(ids, str | bytes) or not isinstance(ids, Sequence):
+            raise TypeError(f"ids must be a sequence of ints or a 1-D tensor, got {ids!r:.80}")
+        tokens = []
+        for i in ids:
+            if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(self):
+                raise ValueError(f"ids must be ints in [0, {len(self)}) for this vocabulary "
+                                 f"of {len(self)} tokens, got {i!r}")
+            if strip_special and i == self.eos:
+                break
+            if strip_special and i in (self.pad, self.bos):
+                continue
+            tokens.append(self._tokens[i])
+        return tokens
+
+    def __repr__(self) -> str:
+        common = [t for t, _ in self.token_freqs[:5]]
+        return (f"Vocab(size={len(self)}, min_freq={self.min_freq}, "
+                f"reserved={list(self.RESERVED)}, most_common={common})")
+
+
+def pad_or_truncate(ids: Sequence[int], num_steps: int, *, pad_id: int) -> list[int]:
+    """Make a list of ids exactly ``num_steps`` long: cut it, or fill it with ``pad_id``.
+
+    ``pad_or_truncate([5, 6], 4, pad_id=0)`` is ``[5, 6, 0, 0]``; ``[5, 6, 7]`` with
+    ``num_steps=2`` becomes ``[5, 6]`` (a cut sentence loses its ``<eos>``, as in d2l).
+    """
+    _check_count("num_steps", num_steps, minimum=1)
+    if isinstance(pad_id, bool) or not isinstance(pad_id, int):
+        raise TypeError(f"pad_id must be an int, got {pad_id!r}")
+    ids = list(ids)
+    return ids[:num_steps] + [pad_id] * (num_steps - len(ids))
+
+
+# -- 3. tensors --------------------------------------------------------------------------------
+
+
+class TranslationBatch(NamedTuple):
+    """The five tensors of a split or of a batch, all integer (``torch.long``).
+
+    A named tuple, so ``src, src_valid_len, tgt_input, tgt_label, tgt_valid_len = batch`` works
+    and so does ``batch.src``.
+
+    Attributes:
+        src: ``(N, T)`` source ids, then ``<eos>``, padded or cut to ``T`` steps.
+        src_valid_len: ``(N,)`` non-padding steps of ``src``.
+        tgt_input: ``(N, T)`` the decoder's input under teacher forcing: ``<bos>`` followed by
+            ``tgt_label`` without its last step (``tgt_input[:, 1:] == tgt_label[:, :-1]``).
+        tgt_label: ``(N, T)`` target ids, then ``<eos>``, padded or cut to ``T`` steps: what
+            the decoder should predict at each step.
+        tgt_valid_len: ``(N,)`` non-padding steps of ``tgt_label`` (the steps the loss counts).
+    """
+
+    src: torch.Tensor
+    src_valid_len: torch.Tensor
+    tgt_input: torch.Tensor
+    tgt_label: torch.Tensor
+    tgt_valid_len: torch.Tensor
+
+
+def _collate(items: list[tuple[torch.Tensor, ...]]) -> TranslationBatch:
+    return TranslationBatch(*default_collate(items))
+
+
+def _encode_sentences(sentences: Sequence[str], vocab: Vocab, num_steps: int,
+                      ) -> tuple[torch.Tensor, torch.Tensor]:
+    rows = [pad_or_truncate(vocab.encode(tokenize(s)) + [vocab.eos], num_steps, pad_id=vocab.pad)
+            for s in sentences]
+    ids = torch.tensor(rows, dtype=torch.long).view(len(rows), num_steps)  # (N, T), N may be 0
+    return ids, (ids != vocab.pad).sum(dim=1)  # (N, T), (N,)
+
+
+def _encode_pairs(pairs: Sequence[tuple[str, str]], src_vocab: Vocab, tgt_vocab: Vocab,
+                  num_steps: int) -> TranslationBatch:
+    src, src_valid_len = _encode_sentences([s for s, _ in pairs], src_vocab, num_steps)
+    tgt_label, tgt_valid_len = _encode_sentences([t for _, t in pairs], tgt_vocab, num_steps)
+    bos = torch.full((len(pairs), 1), tgt_vocab.bos, dtype=torch.long)  # (N, 1)
+    tgt_input = torch.cat([bos, tgt_label[:, :-1]], dim=1)  # (N, T): shifted right by one
+    return TranslationBatch(src, src_valid_len, tgt_input, tgt_label, tgt_valid_len)
+
+
+@dataclass(frozen=True)
+class TranslationData:
+    """A translation data set, encoded and ready to train on (made by :func:`load_fra_eng`).
+
+    Attributes:
+        src_vocab, tgt_vocab: the English and French vocabularies.
+        num_steps: ``T``, the length of every encoded sentence.
+        train_pairs, val_pairs: the ``(english, french)`` pairs of each split, normalised (the
+            sentences the tensors encode; use them as BLEU references).
+        train, val: each split's tensors, a :class:`TranslationBatch` of ``N`` pairs.
+        path: the file the pairs were read from.
+    """
+
+    src_vocab: Vocab
+    tgt_vocab: Vocab
+    num_steps: int
+    train_pairs: list[tuple[str, str]]
+    val_pairs: list[tuple[str, str]]
+    train: TranslationBatch
+    val: TranslationBatch
+    path: Path | None = None
+
+    def split(self, name: str) -> TranslationBatch:
+        """The tensors of split ``"train"`` or ``"val"``."""
+        if name not in ("train", "val"):
+            raise ValueError(f"split must be 'train' or 'val', got {name!r}")
+        return self.train if name == "train" else self.val
+
+    def loader(self, split: str, *, batch_size: int, shuffle: bool, seed: int | None = None,
+               ) -> DataLoader:
+        """A DataLoader over one split that yields :class:`TranslationBatch` tuples.
+
+        Each batch holds ``src (B, T)``, ``src_valid_len (B,)``, ``tgt_input (B, T)``,
+        ``tgt_label (B, T)`` and ``tgt_valid_len (B,)``. The loader has its own
+        ``torch.Generator`` (seeded with ``seed``, or 0 without shuffling), so iterating it
+        never draws from PyTorch's global generator and a seed gives the same order every run.
+
+        Args:
+            split: ``"train"`` or ``"val"``.
+            batch_size: pairs per batch (the last batch may be smaller).
+            shuffle: reshuffle the pairs at every epoch; then ``seed`` is required.
+            seed: seeds the shuffling order.
+        """
+        tensors = self.split(split)
+        _check_count("batch_size", batch_size, minimum=1)
+        if not isinstance(shuffle, bool):
+            raise TypeError(f"shuffle must be True or False, got {shuffle!r}")
+        if seed is not None:
+            _check_count("seed", seed, minimum=0)
+        elif shuffle:
+            raise ValueError("shuffle=True needs a seed (a non-negative int) so that the order "
+                             "is reproducible, got seed=None")
+        generator = torch.Generator().manual_seed(0 if seed is None else seed)
+        return DataLoader(TensorDataset(*tensors), batch_size=batch_size, shuffle=shuffle,
+                          generator=generator, collate_fn=_collate)
+
+    def encode_source(self, sentence: str) -> tuple[torch.Tensor, torch.Tensor]:
+        """Encode a new English sentence as the model's input, as the training data was.
+
+        Returns:
+            ``src (1, T)`` and ``src_valid_len (1,)``; words outside the vocabulary become
+            ``<unk>``.
+        """
+        if not isinstance(sentence, str):
+            raise TypeError(f"sentence must be a str, got {type(sentence).__name__}")
+        return _encode_sentences([normalize(sentence)], self.src_vocab, self.num_steps)
+
+    def __repr__(self) -> str:
+        return (f"TranslationData(train={len(self.train_pairs)} pairs, "
+                f"val={len(self.val_pairs)} pairs, num_steps={self.num_steps}, "
+                f"src_vocab={len(self.src_vocab)} tokens, tgt_vocab={len(self.tgt_vocab)} tokens)")
+
+
+def load_fra_eng(*, num_train: int = 512, num_val: int = 128, num_steps: int = 9,
+                 min_freq: int = 2, path: str | Path | None = None,
+                 shuffle_seed: int | None = None, vocab_from: str = "train",
+                 progress: bool = True) -> TranslationData:
+    """Load English–French pairs and encode them for training, as in d2l's section 10.5.
+
+    Only the first ``num_train + num_val`` pairs of the file are used. By default the first
+    ``num_train`` of them are the training split and the next ``num_val`` the validation split
+    (d2l's split: the same every run). With ``shuffle_seed``, those same pairs are shuffled by
+    a generator seeded with it before splitting (PyTorch's global generator is not used).
+
+    The vocabularies are built, with ``min_freq``, from the training pairs only
+    (``vocab_from="train"``): a validation word the model never saw in training then maps to
+    ``<unk>``, as it would for a new sentence. ``vocab_from="all"`` builds them from all
+    ``num_train + num_val`` pairs, as d2l does.
+
+    Args:
+        num_train: training pairs.
+        num_val: validation pairs (may be 0).
+        num_steps: ``T``: every sentence is padded or cut to this many ids, ``<eos>`` included.
+        min_freq: a token must occur this often to get its own id.
+        path: the tab-separated file; ``None`` finds (or downloads) it with
+            :func:`fra_eng_path`.
+        shuffle_seed: ``None`` for d2l's split, or a seed for a random one.
+        vocab_from: ``"train"`` or ``"all"``.
+        progress: show a progress bar if the file has to be downloaded.
+
+    Returns:
+        A :class:`TranslationData` with tensors ``(N, T)`` and ``(N,)`` for both splits.
+    """
+    _check_count("num_train", num_train, minimum=1)
+    _check_count("num_val", num_val, minimum=0)
+    _check_count("num_steps", num_steps, minimum=1)
+    _check_count("min_freq", min_freq, minimum=1)
+    if shuffle_seed is not None:
+        _check_count("shuffle_seed", shuffle_seed, minimum=0)
+    if vocab_from not in ("train", "all"):
+        raise ValueError(f"vocab_from must be 'train' or 'all', got {vocab_from!r}")
+    path = fra_eng_path(progress=progress) if path is None else Path(path)
+    wanted = num_train + num_val
+    text = read_pairs(path, max_pairs=wanted)
+    if len(text) < wanted:
+        raise ValueError(
+            f"num_train + num_val = {num_train} + {num_val} = {wanted} pairs were asked for, "
+            f"but {path} has only {len(text)} pairs"
+        )
+    pairs = [(normalize(source), normalize(target)) for source, target in text.pairs]
+    if shuffle_seed is not None:
+        order = torch.randperm(wanted, generator=torch.Generator().manual_seed(shuffle_seed))
+        pairs = [pairs[i] for i in order.tolist()]
+    train_pairs, val_pairs = pairs[:num_train], pairs[num_train:]
+    vocab_pairs = train_pairs if vocab_from == "train" else pairs
+    src_vocab = Vocab([tokenize(s) for s, _ in vocab_pairs], min_freq=min_freq)
+    tgt_vocab = Vocab([tokenize(t) for _, t in vocab_pairs], min_freq=min_freq)
+    return TranslationData(
+        src_vocab=src_vocab, tgt_vocab=tgt_vocab, num_steps=num_steps,
+        train_pairs=train_pairs, val_pairs=val_pairs,
+        train=_encode_pairs(train_pairs, src_vocab, tgt_vocab, num_steps),
+        val=_encode_pairs(val_pairs, src_vocab, tgt_vocab, num_steps),
+        path=path,
+    )

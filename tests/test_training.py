@@ -1,0 +1,250 @@
+"""Training loop and masked loss: PyTorch's cross-entropy as the oracle, a model that learns."""
+
+import copy
+
+import matplotlib as mpl
+import matplotlib.pyplot as plt
+import pytest
+import torch
+import torch.nn.functional as F
+from matplotlib.axes import Axes
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+from attnviz.training import History, fit, masked_cross_entropy, plot_history
+
+VOCAB, STEPS, PAD = 7, 5, 0
+
+
+def _sequences(n=48, seed=0):
+    """A toy sequence task: predict (token + 1) mod V at every step; padding after valid_len."""
+    g = torch.Generator().manual_seed(seed)
+    tokens = torch.randint(1, VOCAB, (n, STEPS), generator=g)  # (N, T), no padding id
+    valid_len = torch.randint(1, STEPS + 1, (n,), generator=g)  # (N,)
+    keep = torch.arange(STEPS) < valid_len[:, None]  # (N, T)
+    labels = torch.where(keep, tokens % (VOCAB - 1) + 1, PAD)  # 1..6 -> 2..6, 1
+    return tokens.masked_fill(~keep, PAD), valid_len, labels
+
+
+def _loader(batch_size=8, seed=0):
+    dataset = TensorDataset(*_sequences())
+    return DataLoader(dataset, batch_size=batch_size, shuffle=True,
+                      generator=torch.Generator().manual_seed(seed))
+
+
+def _model(seed=0):
+    torch.manual_seed(seed)  # the test seeds, as a notebook cell would
+    return nn.Sequential(nn.Embedding(VOCAB, 16), nn.Linear(16, VOCAB))
+
+
+def _loss(model, batch):
+    tokens, valid_len, labels = batch
+    return masked_cross_entropy(model(tokens), labels, valid_len=valid_len)
+
+
+# -- masked_cross_entropy ----------------------------------------------------------------------
+
+
+def test_masked_cross_entropy_equals_cross_entropy_with_ignore_index():
+    tokens, valid_len, labels = _sequences(n=6, seed=1)
+    logits = torch.randn(6, STEPS, VOCAB, generator=torch.Generator().manual_seed(2),
+                         requires_grad=True)
+    loss_sum, num_tokens = masked_cross_entropy(logits, labels, pad_id=PAD)
+    oracle = F.cross_entropy(logits.transpose(1, 2), labels, ignore_index=PAD, reduction="sum")
+    torch.testing.assert_close(loss_sum, oracle)
+    assert num_tokens == int((labels != PAD).sum()) == int(valid_len.sum())
+    # lengths give the same answer, and the same gradient as PyTorch's mean
+    by_length, count = masked_cross_entropy(logits, labels, valid_len=valid_len)
+    torch.testing.assert_close(by_length, oracle)
+    assert count == num_tokens
+    (by_length / count).backward()
+    ours = logits.grad.clone()
+    logits.grad = None
+    F.cross_entropy(logits.transpose(1, 2), labels, ignore_index=PAD).backward()
+    torch.testing.assert_close(ours, logits.grad)
+
+
+def test_masked_cross_entropy_ignores_whatever_is_past_the_valid_length():
+    logits = torch.randn(2, 4, 3, generator=torch.Generator().manual_seed(3))
+    labels = torch.tensor([[1, 2, 0, 1], [2, 2, 2, 2]])
+    valid_len = torch.tensor([2, 4])
+    changed = logits.clone()
+    changed[0, 2:] = 1e4  # garbage in the padding of sequence 0
+    first, n = masked_cross_entropy(logits, labels, valid_len=valid_len)
+    second, _ = masked_cross_entropy(changed, labels, valid_len=valid_len)
+    assert n == 6
+    torch.testing.assert_close(first, second)
+    loop = sum(F.cross_entropy(logits[b, t], labels[b, t]) for b, t in
+               [(0, 0), (0, 1), (1, 0), (1, 1), (1, 2), (1, 3)])
+    torch.testing.assert_close(first, loop)
+
+
+def test_masked_cross_entropy_with_no_valid_token_is_zero_over_zero():
+    labels = torch.zeros(2, 3, dtype=torch.long)
+    loss_sum, count = masked_cross_entropy(torch.randn(2, 3, 4), labels,
+                                           valid_len=torch.tensor([0, 0]))
+    assert count == 0 and loss_sum.item() == 0.0
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs", "error", "message"),
+    [
+        ((torch.randn(2, 3), torch.zeros(2, 3, dtype=torch.long)), {"pad_id": 0}, ValueError,
+         r"logits must be a 3-D tensor shaped \(B, T, V\)"),
+        ((torch.randn(2, 3, 4), torch.zeros(2, 4, dtype=torch.long)), {"pad_id": 0}, ValueError,
+         r"labels must have shape \(B, T\) = \(2, 3\)"),
+        ((torch.randn(2, 3, 4), torch.zeros(2, 3)), {"pad_id": 0}, TypeError,
+         "labels must hold integer ids"),
+        ((torch.randn(2, 3, 4), torch.zeros(2, 3, dtype=torch.long)), {}, ValueError,
+         "give exactly one of valid_len"),
+        ((torch.randn(2, 3, 4), torch.zeros(2, 3, dtype=torch.long)),
+         {"pad_id": 0, "valid_len": torch.tensor([1, 2])}, ValueError, "give exactly one of"),
+        ((torch.randn(2, 3, 4), torch.zeros(2, 3, dtype=torch.long)),
+         {"valid_len": torch.tensor([1, 2, 3])}, ValueError, r"valid_len must have shape \(B,\)"),
+        ((torch.randn(2, 3, 4), torch.zeros(2, 3, dtype=torch.long)),
+         {"valid_len": torch.tensor([1, 4])}, ValueError, "valid_len must be at most T = 3"),
+        ((torch.randn(2, 3, 4), torch.zeros(2, 3, dtype=torch.long)),
+         {"valid_len": torch.tensor([1.0, 2.0])}, TypeError, "valid_lens must hold integers"),
+        ((torch.randn(2, 3, 4), torch.zeros(2, 3, dtype=torch.long)), {"pad_id": "<pad>"},
+         TypeError, "pad_id must be an int"),
+    ],
+)
+def test_masked_cross_entropy_errors(args, kwargs, error, message):
+    with pytest.raises(error, match=message):
+        masked_cross_entropy(*args, **kwargs)
+
+
+# -- fit ---------------------------------------------------------------------------------------
+
+
+def test_fit_trains_a_tiny_model_until_the_loss_drops(capsys):
+    model = _model()
+    optimizer = torch.optim.Adam(model.parameters(), lr=0.01)
+    seen_modes = []
+
+    def accuracy(m):
+        seen_modes.append((m.training, torch.is_grad_enabled()))
+        tokens, valid_len, labels = _sequences(n=32, seed=9)
+        keep = labels != PAD
+        return (m(tokens).argmax(-1)[keep] == labels[keep]).float().mean().item()
+
+    model.eval()  # fit restores whatever mode the model came in
+    history = fit(model, _loader(), loss_fn=_loss, optimizer=optimizer, epochs=8,
+                  progress=False, val_fn=accuracy)
+    assert not model.training
+    assert isinstance(history, History) and history.epochs == 8
+    assert len(history.val_metric) == len(history.seconds) == 8
+    assert history.train_loss[-1] < 0.25 * history.train_loss[0]
+    assert history.val_metric[-1] > 0.95 and history.val_metric[0] < history.val_metric[-1]
+    assert seen_modes == [(False, False)] * 8  # validation in eval mode, without gradients
+    assert all(s > 0 for s in history.seconds)
+    assert capsys.readouterr() == ("", "")  # progress=False prints nothing
+    assert "epochs=8" in repr(history)
+
+
+def test_the_epoch_loss_is_the_mean_over_tokens_not_over_batches():
+    model = _model()
+    history = fit(model, _loader(batch_size=5), loss_fn=_loss, epochs=1, progress=False,
+                  optimizer=torch.optim.SGD(model.parameters(), lr=0.0))  # weights stay put
+    tokens, valid_len, labels = _sequences()
+    loss_sum, count = masked_cross_entropy(model(tokens), labels, valid_len=valid_len)
+    assert history.train_loss[0] == pytest.approx(loss_sum.item() / count, rel=1e-5)
+
+
+def test_gradients_are_clipped_to_grad_clip():
+    model = _model()
+    before = [p.detach().clone() for p in model.parameters()]
+    fit(model, [next(iter(_loader(batch_size=48)))], loss_fn=_loss, epochs=1, progress=False,
+        optimizer=torch.optim.SGD(model.parameters(), lr=1.0), grad_clip=1e-3)
+    step = torch.cat([(p.detach() - b).flatten() for p, b in zip(model.parameters(), before,
+                                                                 strict=True)])
+    assert 0 < step.norm() <= 1e-3 * (1 + 1e-4)  # one SGD step of a clipped gradient
+
+
+def test_fit_draws_nothing_from_the_global_generator_and_accepts_dict_batches():
+    model = _model()
+    batches = [{"tokens": t, "valid_len": v, "labels": y} for t, v, y in _loader()]
+    state = torch.get_rng_state()
+
+    def loss_fn(m, batch):
+        assert isinstance(batch, dict)
+        return masked_cross_entropy(m(batch["tokens"]), batch["labels"],
+                                    valid_len=batch["valid_len"])
+
+    fit(model, batches, loss_fn=loss_fn, epochs=2, progress=False,
+        optimizer=torch.optim.SGD(model.parameters(), lr=0.1))
+    assert torch.equal(torch.get_rng_state(), state)
+
+
+def test_the_progress_bar_reports_the_epoch_loss(capsys):
+    model = _model()
+    history = fit(model, _loader(), loss_fn=_loss, epochs=2, progress=True,
+                  optimizer=torch.optim.SGD(model.parameters(), lr=0.1))
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert "training" in err and "epoch 2/2" in err
+    assert f"loss {history.train_loss[-1]:.3f}" in err
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "message"),
+    [
+        ({"epochs": 0}, ValueError, "epochs must be a positive int, got 0"),
+        ({"grad_clip": -1.0}, ValueError, "grad_clip must be a positive number or None"),
+        ({"loss_fn": lambda m, b: m(b[0]).sum()}, TypeError, r"must return \(loss_sum, count\)"),
+        ({"loss_fn": lambda m, b: (m(b[0]).sum(), -1)}, TypeError, "count must be a non-neg"),
+        ({"loss_fn": None}, TypeError, "loss_fn must be callable"),
+        ({"val_fn": 3}, TypeError, "val_fn must be None or callable"),
+        ({"optimizer": "adam"}, TypeError, "optimizer must be a torch.optim.Optimizer"),
+        ({"model": lambda x: x}, TypeError, "model must be a torch.nn.Module"),
+        ({"loader": []}, ValueError, "loader yielded no batch"),
+    ],
+)
+def test_fit_errors(kwargs, error, message):
+    model = _model()
+    arguments = {"model": model, "loader": _loader(), "loss_fn": _loss, "epochs": 1,
+                 "optimizer": torch.optim.SGD(model.parameters(), lr=0.1), "progress": False}
+    arguments.update(kwargs)
+    with pytest.raises(error, match=message):
+        fit(arguments.pop("model"), arguments.pop("loader"), **arguments)
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
+def test_fit_moves_batches_to_the_models_device():  # pragma: no cover - GPU machines only
+    model = _model()
+    history = fit(model, _loader(), loss_fn=_loss, epochs=1, progress=False, device="cuda",
+                  optimizer=torch.optim.SGD(model.parameters(), lr=0.1))
+    assert next(model.parameters()).device.type == "cuda" and history.epochs == 1
+
+
+# -- plot_history ------------------------------------------------------------------------------
+
+
+def test_plot_history_draws_the_loss_with_labelled_axes():
+    before = copy.deepcopy(dict(mpl.rcParams))
+    _, (left, right) = plt.subplots(1, 2)
+    history = History(train_loss=(2.0, 1.0, 0.5), seconds=(0.1, 0.1, 0.1))
+    ax = plot_history(history, ax=right, title="toy")
+    assert ax is right and not left.lines
+    assert isinstance(ax, Axes)
+    assert ax.get_xlabel() == "epoch" and ax.get_ylabel() == "training loss"
+    assert ax.get_title() == "toy"
+    assert list(ax.lines[0].get_xdata()) == [1, 2, 3]
+    assert list(ax.lines[0].get_ydata()) == [2.0, 1.0, 0.5]
+    assert dict(mpl.rcParams) == before
+
+
+def test_plot_history_with_a_validation_metric_uses_a_twin_axis():
+    history = History(train_loss=(2.0, 1.0), val_metric=(0.1, 0.4), seconds=(0.1, 0.1))
+    ax = plot_history(history, val_label="BLEU")
+    twins = [other for other in ax.figure.axes if other is not ax]
+    assert len(twins) == 1 and twins[0].get_ylabel() == "BLEU"
+    assert list(twins[0].lines[0].get_ydata()) == [0.1, 0.4]
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["training loss", "BLEU"]
+
+
+def test_plot_history_errors():
+    with pytest.raises(TypeError, match="history must be a History"):
+        plot_history([1.0, 0.5])
+    with pytest.raises(ValueError, match="history must hold at least one epoch"):
+        plot_history(History(train_loss=()))
