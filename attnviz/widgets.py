@@ -1,4 +1,4 @@
-"""Interactive explorers (chapters 2, 3, 5 and 6). Needs the optional ``ipywidgets`` (7.7 or 8).
+"""Interactive explorers (chapters 2 to 7). Needs the optional ``ipywidgets`` (7.7 or 8).
 
 Each explorer is a thin wrapper: controls call a pure function and a plot function from this
 package, and the drawing is shown as a PNG in an ``ipywidgets.Image``. That keeps the widgets
@@ -24,6 +24,7 @@ from .scoring import additive_scores, dot_product_scores, multiplicative_scores
 
 __all__ = [
     "SCORING_FUNCTIONS",
+    "alignment_explorer",
     "head_explorer",
     "nadaraya_watson_explorer",
     "positional_encoding_explorer",
@@ -274,3 +275,86 @@ def head_explorer(weights: Any, *, xticklabels: list[str] | None = None,
     head_control.observe(redraw, names="value")
     redraw()
     return widgets.VBox([widgets.HBox([layer_control, head_control]), image])
+
+
+def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
+    """An explorer for translations: pick a sentence, a layer and a head, see the attention.
+
+    Each sentence is translated once, greedily, with :func:`attnviz.translate` (the model
+    should be trained and in eval mode); the controls then switch between the recorded maps.
+
+    Args:
+        model: an :class:`attnviz.EncoderDecoder` (GRU with Bahdanau attention, or Transformer).
+        data: the :class:`attnviz.TranslationData` it was trained on.
+        sentences: English sentences to choose from.
+
+    Returns:
+        An ``ipywidgets.VBox``: sentence, layer and head ``Dropdown`` controls, a ``Label``
+        with the translation, and an ``Image`` of the chosen attention map with source or
+        target tokens on its axes.
+    """
+    from .decoding import translate
+
+    widgets = _ipywidgets()
+    if isinstance(sentences, str) or not sentences:
+        raise ValueError(f"sentences must be a non-empty list of strings, got {sentences!r}")
+    translations = [translate(model, data, sentence) for sentence in sentences]
+    layer_names = list(translations[0].attention)
+    if not layer_names:
+        raise ValueError("the model recorded no attention while translating")
+    sentence_control = widgets.Dropdown(options=list(zip(sentences, range(len(sentences)),
+                                                         strict=True)),
+                                        value=0, description="sentence")
+    layer_control = widgets.Dropdown(options=layer_names, value=layer_names[-1],
+                                     description="layer")
+    head_control = widgets.Dropdown(options=[("all heads", -1)], value=-1, description="head")
+    label = widgets.Label()
+    image = widgets.Image(format="png")
+
+    def axis_tokens(result: Any, name: str) -> tuple[list[str], list[str], str, str]:
+        if name.startswith("encoder"):  # the encoder's self-attention
+            return result.source, result.source, "source (keys)", "source (queries)"
+        if "self_attention" in name:  # the decoder's masked self-attention
+            return (result.decoder_inputs, result.output, "decoder inputs (keys)",
+                    "output (queries)")
+        return result.source, result.output, "source (keys)", "output (queries)"
+
+    def update_heads() -> None:
+        weights = translations[sentence_control.value].attention[layer_control.value]
+        heads = weights.shape[0] if weights.dim() == 3 else 0
+        options = [("all heads", -1)] + [(f"head {h}", h) for h in range(heads)]
+        if heads == 0:
+            options = [("single head", -1)]
+        head_control.unobserve(redraw, names="value")
+        head_control.options = options
+        head_control.value = -1
+        head_control.observe(redraw, names="value")
+
+    def redraw(_change: object = None) -> None:
+        result = translations[sentence_control.value]
+        weights = result.attention[layer_control.value]
+        maps = weights[None] if weights.dim() == 2 else weights  # (H, Tq, Tk)
+        chosen = range(len(maps)) if head_control.value == -1 else [head_control.value]
+        keys, queries, xlabel, ylabel = axis_tokens(result, layer_control.value)
+        label.value = f"{' '.join(result.source)}  →  {' '.join(result.output)}"
+        with book_style():
+            fig = Figure(figsize=(min(2.8 * len(chosen) + 1, 14), 3.2))
+            axes = fig.subplots(1, len(chosen), squeeze=False)[0]
+            for ax, h in zip(axes, chosen, strict=True):
+                heatmap(maps[h], ax=ax, xticklabels=keys, yticklabels=queries, vmin=0, vmax=1,
+                        xlabel=xlabel, ylabel=ylabel if ax is axes[0] else "",
+                        colorbar=len(chosen) == 1,
+                        title=layer_control.value + ("" if len(maps) == 1 else f", head {h}"))
+            fig.tight_layout()
+            image.value = _png(fig)
+
+    def change_map(_change: object = None) -> None:
+        update_heads()
+        redraw()
+
+    sentence_control.observe(change_map, names="value")
+    layer_control.observe(change_map, names="value")
+    head_control.observe(redraw, names="value")
+    change_map()
+    return widgets.VBox([widgets.HBox([sentence_control, layer_control, head_control]), label,
+                         image])

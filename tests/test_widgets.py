@@ -113,3 +113,40 @@ def test_head_explorer_shows_layers_and_heads():
         widgets.head_explorer(weights[0, 0])
     with pytest.raises(ValueError, match="xticklabels must have 5 entries, got 2"):
         widgets.head_explorer(weights, xticklabels=["a", "b"])
+
+
+def _tiny_translation_setup(tmp_path):
+    import attnviz
+    from attnviz.transformer import TransformerConfig, make_transformer
+
+    lines = ["Go.\tVa !", "Hi.\tSalut !", "Run!\tCours !", "Go.\tBouge !", "Hi.\tSalut."] * 3
+    path = tmp_path / "fra.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    data = attnviz.load_fra_eng(num_train=12, num_val=3, num_steps=6, min_freq=1, path=path)
+    torch.manual_seed(0)
+    model = make_transformer(TransformerConfig(src_vocab_size=len(data.src_vocab),
+                                               tgt_vocab_size=len(data.tgt_vocab), d_model=8,
+                                               num_heads=2, ffn_dim=16, max_len=16)).eval()
+    return model, data
+
+
+def test_alignment_explorer_switches_sentences_layers_and_heads(tmp_path):
+    model, data = _tiny_translation_setup(tmp_path)
+    box = widgets.alignment_explorer(model, data, ["go .", "hi ."])
+    controls, label, image = box.children
+    sentence, layer, head = controls.children
+    assert "encoder.blocks.0.attention" in layer.options
+    assert "decoder.blocks.1.cross_attention" in layer.options
+    assert [value for _, value in head.options] == [-1, 0, 1]
+    assert label.value.startswith("go . <eos>  →")
+    seen = {bytes(image.value)}
+    head.value = 1
+    seen.add(bytes(image.value))
+    layer.value = "encoder.blocks.0.attention"
+    seen.add(bytes(image.value))
+    sentence.value = 1
+    assert label.value.startswith("hi . <eos>  →")
+    seen.add(bytes(image.value))
+    assert len(seen) == 4 and all(png.startswith(PNG_SIGNATURE) for png in seen)
+    with pytest.raises(ValueError, match="sentences must be a non-empty list"):
+        widgets.alignment_explorer(model, data, "go .")
