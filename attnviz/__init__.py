@@ -51,6 +51,16 @@ from .translation import (
     tokenize,
 )
 from .utils import device, seed_everything
+from .vit import (
+    PatchEmbedding,
+    VisionTransformer,
+    ViTConfig,
+    attention_rollout,
+    class_token_attention,
+    patchify,
+    plot_attention_overlay,
+    upsample_patch_scores,
+)
 
 __version__ = "0.1.0"
 
@@ -69,6 +79,7 @@ __all__ = [
     "MaskedSoftmax",
     "MultiHeadAttention",
     "MultiplicativeAttention",
+    "PatchEmbedding",
     "Seq2SeqConfig",
     "SinusoidalPositionalEncoding",
     "TransformerConfig",
@@ -76,13 +87,17 @@ __all__ = [
     "Translation",
     "TranslationBatch",
     "TranslationData",
+    "ViTConfig",
+    "VisionTransformer",
     "Vocab",
     "additive_scores",
     "attention_pool",
+    "attention_rollout",
     "bleu",
     "book_style",
     "boxcar_kernel",
     "causal_mask",
+    "class_token_attention",
     "constant_kernel",
     "corpus_bleu",
     "device",
@@ -107,6 +122,8 @@ __all__ = [
     "multiplicative_scores",
     "nadaraya_watson",
     "normalize",
+    "patchify",
+    "plot_attention_overlay",
     "plot_history",
     "plot_nadaraya_watson",
     "read_idx",
@@ -118,5 +135,6 @@ __all__ = [
     "to_numpy",
     "tokenize",
     "translate",
+    "upsample_patch_scores",
     "write_idx",
 ]

@@ -1,0 +1,299 @@
+"""The Vision Transformer (chapter 8, *The Vision Transformer*).
+
+An image is cut into ``P × P`` patches, each patch is flattened and projected to ``D``
+numbers (a "token"), a learnable class token is put in front, learned positions are added,
+and a stack of pre-norm Transformer encoder blocks (chapter 7) with GELU MLPs reads the
+sequence; a linear head classifies the class token's final state.
+
+Shapes: images ``(B, C, S, S)`` with ``S`` divisible by ``P``; ``N = (S / P)²`` patches;
+tokens ``(B, N + 1, D)``; attention weights ``(B, H, N + 1, N + 1)`` with the class token at
+index 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import matplotlib.pyplot as plt
+import numpy as np
+import torch
+import torch.nn.functional as F
+from matplotlib.axes import Axes
+from torch import nn
+
+from ._checks import check_positive, check_probability, check_tensor
+from .plotting import to_numpy
+from .positional import LearnedPositionalEncoding
+from .transformer import TransformerEncoderBlock
+
+__all__ = [
+    "PatchEmbedding",
+    "ViTConfig",
+    "VisionTransformer",
+    "attention_rollout",
+    "class_token_attention",
+    "patchify",
+    "plot_attention_overlay",
+    "upsample_patch_scores",
+]
+
+
+def _check_images(images: torch.Tensor, in_channels: int, image_size: int) -> None:
+    check_tensor("images", images, ndim=4, shape_hint=f"(B, {in_channels}, {image_size}, "
+                                                     f"{image_size})")
+    if tuple(images.shape[1:]) != (in_channels, image_size, image_size):
+        raise ValueError(f"images must have shape (B, {in_channels}, {image_size}, "
+                         f"{image_size}), got {tuple(images.shape)}")
+
+
+def patchify(images: torch.Tensor, patch_size: int) -> torch.Tensor:
+    """Cut images into flattened, non-overlapping patches, row by row.
+
+    Args:
+        images: ``(B, C, S, S)`` with ``S`` divisible by ``patch_size``.
+        patch_size: ``P``.
+
+    Returns:
+        ``(B, N, C·P·P)`` with ``N = (S / P)²``; each patch is flattened channel first, then
+        row, then column (the order of a ``Conv2d`` weight's last three axes).
+    """
+    check_tensor("images", images, ndim=4, shape_hint="(B, C, S, S)")
+    check_positive("patch_size", patch_size, integer=True)
+    batch, channels, height, width = images.shape
+    if height % patch_size or width % patch_size:
+        raise ValueError(f"images of size {height}×{width} cannot be cut into patches of "
+                         f"size {patch_size}: both sides must be divisible by it")
+    rows, cols = height // patch_size, width // patch_size
+    # (B, C, rows·P, cols·P) -> (B, C, rows, P, cols, P) -> (B, rows, cols, C, P, P)
+    patches = images.reshape(batch, channels, rows, patch_size, cols, patch_size)
+    patches = patches.permute(0, 2, 4, 1, 3, 5)
+    return patches.reshape(batch, rows * cols, channels * patch_size * patch_size)
+
+
+class PatchEmbedding(nn.Module):
+    """Patches to tokens with a convolution whose kernel and stride are the patch size.
+
+    The same as :func:`patchify` followed by a linear layer whose weight is the convolution's
+    weight flattened to ``(D, C·P·P)``.
+
+    Args:
+        image_size: ``S``.
+        patch_size: ``P``; must divide ``S``.
+        in_channels: ``C``.
+        d_model: ``D``, the token width.
+    """
+
+    def __init__(self, *, image_size: int, patch_size: int, in_channels: int,
+                 d_model: int) -> None:
+        super().__init__()
+        for name, value in (("image_size", image_size), ("patch_size", patch_size),
+                            ("in_channels", in_channels), ("d_model", d_model)):
+            check_positive(name, value, integer=True)
+        if image_size % patch_size:
+            raise ValueError(f"image_size must be divisible by patch_size, got image_size="
+                             f"{image_size} and patch_size={patch_size}")
+        self.image_size, self.patch_size, self.in_channels = image_size, patch_size, in_channels
+        self.num_patches = (image_size // patch_size) ** 2
+        self.projection = nn.Conv2d(in_channels, d_model, kernel_size=patch_size,
+                                    stride=patch_size)
+
+    def forward(self, images: torch.Tensor) -> torch.Tensor:
+        """``(B, C, S, S)`` -> ``(B, N, D)``."""
+        _check_images(images, self.in_channels, self.image_size)
+        features = self.projection(images)  # (B, D, S/P, S/P)
+        return features.flatten(2).transpose(1, 2)  # (B, D, N) -> (B, N, D)
+
+
+@dataclass(frozen=True)
+class ViTConfig:
+    """A Vision Transformer's sizes.
+
+    Attributes:
+        image_size: ``S``, the side of the square input images.
+        patch_size: ``P``; must divide ``image_size``.
+        in_channels: ``C``.
+        num_classes: classes of the head.
+        d_model: ``D``, the token width.
+        num_heads: ``H``; must divide ``d_model``.
+        num_layers: encoder blocks.
+        mlp_dim: hidden width of each block's GELU MLP.
+        dropout: dropout in the blocks and on the embedded tokens.
+    """
+
+    image_size: int = 8
+    patch_size: int = 2
+    in_channels: int = 1
+    num_classes: int = 10
+    d_model: int = 64
+    num_heads: int = 4
+    num_layers: int = 2
+    mlp_dim: int = 128
+    dropout: float = 0.1
+
+    def __post_init__(self) -> None:
+        for name in ("image_size", "patch_size", "in_channels", "num_classes", "d_model",
+                     "num_heads", "num_layers", "mlp_dim"):
+            check_positive(name, getattr(self, name), integer=True)
+        check_probability("dropout", self.dropout)
+        if self.image_size % self.patch_size:
+            raise ValueError(f"image_size must be divisible by patch_size, got image_size="
+                             f"{self.image_size} and patch_size={self.patch_size}")
+        if self.d_model % self.num_heads:
+            raise ValueError(f"d_model must be divisible by num_heads, got d_model="
+                             f"{self.d_model} and num_heads={self.num_heads}")
+
+    @property
+    def num_patches(self) -> int:
+        """``N = (S / P)²``."""
+        return (self.image_size // self.patch_size) ** 2
+
+
+class VisionTransformer(nn.Module):
+    """A ViT classifier: patch embedding, class token, learned positions, pre-norm blocks.
+
+    Args:
+        config: the model's sizes.
+    """
+
+    def __init__(self, config: ViTConfig) -> None:
+        super().__init__()
+        if not isinstance(config, ViTConfig):
+            raise TypeError(f"config must be a ViTConfig, got {type(config).__name__}")
+        self.config = config
+        self.patch_embedding = PatchEmbedding(image_size=config.image_size,
+                                              patch_size=config.patch_size,
+                                              in_channels=config.in_channels,
+                                              d_model=config.d_model)
+        self.class_token = nn.Parameter(torch.zeros(1, 1, config.d_model))
+        self.positions = LearnedPositionalEncoding(d_model=config.d_model,
+                                                   max_len=config.num_patches + 1,
+                                                   dropout=config.dropout)
+        self.blocks = nn.ModuleList(
+            TransformerEncoderBlock(d_model=config.d_model, num_heads=config.num_heads,
+                                    ffn_dim=config.mlp_dim, dropout=config.dropout,
+                                    norm_first=True, activation="gelu")
+            for _ in range(config.num_layers))
+        self.norm = nn.LayerNorm(config.d_model)
+        self.head = nn.Linear(config.d_model, config.num_classes)
+
+    def forward(self, images: torch.Tensor) -> torch.Tensor:
+        """``(B, C, S, S)`` images -> ``(B, num_classes)`` logits."""
+        tokens = self.patch_embedding(images)  # (B, N, D)
+        class_tokens = self.class_token.expand(tokens.shape[0], -1, -1)  # (B, 1, D)
+        x = self.positions(torch.cat([class_tokens, tokens], dim=1))  # (B, N + 1, D)
+        for block in self.blocks:
+            x = block(x)
+        return self.head(self.norm(x[:, 0]))  # the class token's final state
+
+
+def class_token_attention(weights: torch.Tensor) -> torch.Tensor:
+    """How much the class token attends to each patch: row 0 without its first column.
+
+    Args:
+        weights: ``(B, H, N + 1, N + 1)`` one layer's weights, class token first.
+
+    Returns:
+        ``(B, H, N)``.
+    """
+    check_tensor("weights", weights, ndim=4, shape_hint="(B, H, N + 1, N + 1)")
+    return weights[:, :, 0, 1:]
+
+
+def attention_rollout(layers: list[torch.Tensor], *, residual: bool = True) -> torch.Tensor:
+    """Attention rollout (Abnar and Zuidema): how attention flows through all layers.
+
+    Each layer's weights are averaged over heads; with ``residual`` the identity is added (the
+    residual connection carries each token to itself) and rows are renormalised; the layers'
+    matrices are then multiplied, first layer rightmost.
+
+    Args:
+        layers: one ``(B, H, T, T)`` tensor per layer, in order (e.g. from
+            :func:`attnviz.record_attention`).
+        residual: account for residual connections as ``0.5 · A + 0.5 · I``.
+
+    Returns:
+        ``(B, T, T)``; every row sums to one. Row 0 is the class token's rollout.
+    """
+    if not isinstance(layers, list | tuple) or not layers:
+        raise ValueError("layers must be a non-empty list of (B, H, T, T) tensors, got "
+                         f"{type(layers).__name__} of length {len(layers) if layers else 0}")
+    shape = None
+    rollout = None
+    for i, weights in enumerate(layers):
+        check_tensor(f"layers[{i}]", weights, ndim=4, shape_hint="(B, H, T, T)")
+        if shape is None:
+            shape = weights.shape
+        if weights.shape != shape or weights.shape[-1] != weights.shape[-2]:
+            raise ValueError(f"layers[{i}] must have shape (B, H, T, T) = {tuple(shape)}, got "
+                             f"{tuple(weights.shape)}")
+        mixed = weights.mean(dim=1)  # (B, T, T)
+        if residual:
+            eye = torch.eye(mixed.shape[-1], dtype=mixed.dtype, device=mixed.device)
+            mixed = 0.5 * mixed + 0.5 * eye
+        mixed = mixed / mixed.sum(dim=-1, keepdim=True)
+        rollout = mixed if rollout is None else mixed @ rollout
+    return rollout
+
+
+def upsample_patch_scores(scores: torch.Tensor, *, image_size: int,
+                          mode: str = "nearest") -> torch.Tensor:
+    """Spread per-patch scores over the pixels of the image they came from.
+
+    Args:
+        scores: ``(..., N)`` with ``N`` a square number (patches in row order).
+        image_size: ``S``, the image side in pixels.
+        mode: ``"nearest"`` (each patch a flat square) or ``"bilinear"`` (smooth).
+
+    Returns:
+        ``(..., S, S)``.
+    """
+    check_tensor("scores", scores, shape_hint="(..., N)")
+    side = int(round(scores.shape[-1] ** 0.5))
+    if side * side != scores.shape[-1]:
+        raise ValueError(f"scores must end with a square number of patches, got "
+                         f"{scores.shape[-1]}")
+    if mode not in ("nearest", "bilinear"):
+        raise ValueError(f"mode must be 'nearest' or 'bilinear', got {mode!r}")
+    leading = scores.shape[:-1]
+    grid = scores.reshape(-1, 1, side, side).float()  # (M, 1, side, side)
+    kwargs = {"align_corners": False} if mode == "bilinear" else {}
+    image = F.interpolate(grid, size=(image_size, image_size), mode=mode, **kwargs)
+    return image.reshape(*leading, image_size, image_size)
+
+
+def plot_attention_overlay(image: torch.Tensor | np.ndarray,
+                           attention: torch.Tensor | np.ndarray, *, ax: Axes | None = None,
+                           alpha: float = 0.55, cmap: str = "inferno",
+                           title: str | None = None) -> Axes:
+    """Draw a grey image with an attention map over it.
+
+    Args:
+        image: ``(S, S)`` or ``(1, S, S)`` pixels.
+        attention: ``(S, S)`` (e.g. from :func:`upsample_patch_scores`) or ``(G, G)`` per
+            patch, stretched over the image.
+        ax: Axes to draw into; a new figure is made when ``None``.
+        alpha: opacity of the attention map.
+        cmap: colour map of the attention.
+        title: the Axes' title.
+
+    Returns:
+        The Axes drawn into.
+    """
+    pixels = to_numpy(image, name="image")
+    if pixels.ndim == 3 and pixels.shape[0] == 1:
+        pixels = pixels[0]
+    if pixels.ndim != 2:
+        raise ValueError(f"image must be shaped (S, S) or (1, S, S), got {pixels.shape}")
+    heat = to_numpy(attention, name="attention")
+    if heat.ndim != 2:
+        raise ValueError(f"attention must be 2-D, shaped (S, S) or (G, G), got {heat.shape}")
+    if ax is None:
+        _, ax = plt.subplots()
+    extent = (-0.5, pixels.shape[1] - 0.5, pixels.shape[0] - 0.5, -0.5)
+    ax.imshow(pixels, cmap="gray", extent=extent)
+    ax.imshow(heat, cmap=cmap, alpha=alpha, extent=extent, interpolation="nearest")
+    ax.set_xticks([])
+    ax.set_yticks([])
+    if title is not None:
+        ax.set_title(title)
+    return ax
