@@ -15,6 +15,7 @@ from .attention import (
 from .bleu import bleu, corpus_bleu
 from .decoding import Translation, greedy_decode, translate
 from .download import DataUnavailableError, find_data_file
+from .html_view import AttentionView, attention_html
 from .images import ImageData, load_digits_data, load_fashion_mnist, read_idx, write_idx
 from .kernels import (
     KERNELS,
@@ -68,6 +69,7 @@ __all__ = [
     "AdditiveAttention",
     "AttentionLayer",
     "AttentionRecord",
+    "AttentionView",
     "DataUnavailableError",
     "DotProductAttention",
     "EncoderDecoder",
@@ -91,6 +93,7 @@ __all__ = [
     "VisionTransformer",
     "Vocab",
     "additive_scores",
+    "attention_html",
     "attention_pool",
     "attention_rollout",
     "bleu",
