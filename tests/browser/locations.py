@@ -1,0 +1,9 @@
+"""Where the browser check finds the built site and puts its screenshots (environment overrides:
+ATTNVIZ_SITE_DIR, ATTNVIZ_BROWSER_CHECK_OUT)."""
+
+import os
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE_DIR = Path(os.environ.get("ATTNVIZ_SITE_DIR", ROOT / "_build" / "html")).resolve()
+OUT_DIR = Path(os.environ.get("ATTNVIZ_BROWSER_CHECK_OUT", ROOT / "_build" / "browser-check"))

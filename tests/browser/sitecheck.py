@@ -1,0 +1,409 @@
+"""Open pages of a static website in headless Chromium and report what went wrong on each.
+
+Used by test_site.py (the built book, `_build/html`) and test_checker.py (throwaway pages with
+known faults, to show that every check fires). For every page it records:
+
+- requests to any host other than localhost/127.0.0.1 (every request is intercepted; external
+  ones are aborted, so the check passes or fails the same with no network);
+- local requests that failed or answered with an HTTP error status;
+- uncaught JavaScript exceptions and console messages of type "error";
+- scripts included twice (the same file, ignoring the query string: e.g. the ipywidgets
+  manager or RequireJS added both by MyST-NB and by hand);
+- `<img>` elements that did not load (`naturalWidth == 0`);
+- ipywidget outputs (`<script type="application/vnd.jupyter.widget-view+json">`) that the
+  ipywidgets HTML manager did not render: it inserts a `div.widget-subarea` holding the
+  widget's DOM (class `jupyter-widgets`) just before each such script;
+- maths that MathJax did not typeset, or typeset as an error;
+- attnviz attention views (`.attnviz-attention-view`) that never reach
+  `data-attnviz-view="ready"`, or whose keys (`.attnviz-key`) get no `data-weight` when the
+  first query (`.attnviz-query`) is hovered (or, failing that, clicked).
+
+Chromium is Debian's (/usr/bin/chromium, or $CHROMIUM), driven by Playwright's Python package;
+Playwright's own browser downloads are never used.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import math
+import os
+import re
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Browser, Page, Playwright, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+# Flags for this machine's closed network (see the environment notes): no background
+# connections, no component or sync traffic. Playwright adds --headless and a fresh temporary
+# --user-data-dir itself (and refuses one passed here), and every page gets a new context.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+LOCAL_HOSTS = {"localhost", "127.0.0.1", "::1"}
+VIEWPORT = {"width": 1280, "height": 900}
+SHOW_AT_MOST = 5  # problems of one kind listed per page; the rest are counted
+
+WIDGET_VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]'
+ATTENTION_VIEW = ".attnviz-attention-view"
+
+
+@dataclass
+class PageReport:
+    """What one page did in the browser; `problems` is empty when the page is fine."""
+
+    path: str
+    final_url: str = ""
+    external_requests: list[str] = field(default_factory=list)
+    failed_requests: list[str] = field(default_factory=list)
+    js_errors: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    duplicate_scripts: list[str] = field(default_factory=list)
+    images: int = 0
+    broken_images: list[str] = field(default_factory=list)
+    widgets: int = 0
+    unrendered_widgets: list[str] = field(default_factory=list)
+    maths: int = 0
+    math_errors: list[str] = field(default_factory=list)
+    attention_views: int = 0
+    attention_view_errors: list[str] = field(default_factory=list)
+    load_errors: list[str] = field(default_factory=list)
+    screenshot: Path | None = None
+
+    @property
+    def problems(self) -> list[str]:
+        """One line per problem (at most SHOW_AT_MOST of each kind, then a count)."""
+        labelled = [
+            ("page did not load", self.load_errors),
+            ("request to a non-local host", self.external_requests),
+            ("failed local request", self.failed_requests),
+            ("JavaScript error", self.js_errors),
+            ("console error", self.console_errors),
+            ("script included twice", self.duplicate_scripts),
+            ("image did not load", self.broken_images),
+            ("widget not rendered", self.unrendered_widgets),
+            ("maths", self.math_errors),
+            ("attention view", self.attention_view_errors),
+        ]
+        problems = []
+        for label, items in labelled:
+            problems += [f"{label}: {item}" for item in items[:SHOW_AT_MOST]]
+            if len(items) > SHOW_AT_MOST:
+                problems.append(f"{label}: ... and {len(items) - SHOW_AT_MOST} more")
+        return problems
+
+    def summary(self) -> str:
+        """One line: PASS/FAIL, the page, and what was found on it."""
+        status = "PASS" if not self.problems else "FAIL"
+        ok_views = self.attention_views - len(
+            {problem.split(":")[0] for problem in self.attention_view_errors}
+        )
+        return (
+            f"{status:<9} {self.path:<54} external requests {len(self.external_requests)},"
+            f" JS/console errors {len(self.js_errors) + len(self.console_errors)},"
+            f" images {self.images - len(self.broken_images)}/{self.images},"
+            f" widgets {self.widgets - len(self.unrendered_widgets)}/{self.widgets},"
+            f" maths {self.maths - len(self.math_errors)}/{self.maths},"
+            f" attention views {ok_views}/{self.attention_views}"
+        )
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        pass
+
+
+@contextlib.contextmanager
+def serve_directory(directory: Path) -> Iterator[str]:
+    """Serve `directory` over HTTP on 127.0.0.1 on a free port; yield its base URL."""
+    if not directory.is_dir():
+        raise FileNotFoundError(f"no site to serve: {directory} is not a directory")
+    handler = functools.partial(_QuietHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+
+
+@contextlib.contextmanager
+def launch_chromium() -> Iterator[Browser]:
+    """Headless Debian Chromium under Playwright (no browser download)."""
+    if not os.access(CHROMIUM, os.X_OK):
+        raise FileNotFoundError(
+            f"Chromium not found at {CHROMIUM}: install Debian's package (apt-get install -y "
+            "chromium) or set CHROMIUM to its path"
+        )
+    with sync_playwright() as playwright:
+        browser = _launch(playwright)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def _launch(playwright: Playwright) -> Browser:
+    return playwright.chromium.launch(
+        executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, timeout=60_000
+    )
+
+
+def _is_local(url: str) -> bool:
+    parts = urlsplit(url)
+    if parts.scheme in ("data", "blob", "about", "javascript"):
+        return True
+    return (parts.hostname or "") in LOCAL_HOSTS
+
+
+def check_page(
+    browser: Browser,
+    base_url: str,
+    path: str,
+    *,
+    screenshot_dir: Path | None = None,
+    timeout_ms: int = 20_000,
+) -> PageReport:
+    """Load `base_url + path` in a fresh browser context and check it (see the module doc)."""
+    report = PageReport(path=path)
+    context = browser.new_context(viewport=VIEWPORT, service_workers="block")
+    context.set_default_timeout(timeout_ms)
+    aborted: set[str] = set()
+
+    def route(route) -> None:
+        url = route.request.url
+        if _is_local(url):
+            route.continue_()
+        else:
+            report.external_requests.append(f"{route.request.resource_type} {url}")
+            aborted.add(url)
+            route.abort("blockedbyclient")
+
+    context.route("**/*", route)
+    page = context.new_page()
+    page.on("pageerror", lambda error: report.js_errors.append(_one_line(str(error))))
+    console: list[tuple[str, str]] = []  # (text, url) of console errors
+    page.on("console", lambda message: _on_console(console, message))
+    page.on("websocket", lambda ws: _on_websocket(report, ws))
+    page.on("response", lambda response: _on_response(report, response))
+    page.on("requestfailed", lambda request: _on_request_failed(report, request, aborted))
+    try:
+        _load(page, base_url + path, timeout_ms)
+        report.final_url = page.url
+        _check_duplicate_scripts(page, report)
+        _wait_for_widgets(page, timeout_ms)
+        _wait_for_mathjax(page, timeout_ms)
+        _check_images(page, report, timeout_ms)
+        _check_widgets(page, report)
+        _check_maths(page, report)
+        _check_attention_views(page, report, timeout_ms)
+        page.wait_for_timeout(200)  # let late console messages arrive
+        if screenshot_dir is not None:
+            screenshot_dir.mkdir(parents=True, exist_ok=True)
+            name = re.sub(r"[^A-Za-z0-9_.-]+", "__", path.strip("/") or "root") + ".png"
+            report.screenshot = screenshot_dir / name
+            page.screenshot(path=str(report.screenshot), full_page=True)
+    except PlaywrightError as error:
+        report.load_errors.append(_one_line(str(error)))
+    finally:
+        context.close()
+    # Chromium also logs "Failed to load resource" for each blocked or failed request: those
+    # are reported once, as requests, not again as console errors.
+    reported = aborted | {entry.rsplit(" ", 1)[-1] for entry in report.failed_requests}
+    report.console_errors = [
+        _one_line(f"{text} [{url}]" if url else text)
+        for text, url in console
+        if not (text.startswith("Failed to load resource") and url in reported)
+    ]
+    return report
+
+
+def _one_line(text: str, limit: int = 300) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _on_console(console: list[tuple[str, str]], message) -> None:
+    if message.type == "error":
+        console.append((message.text, (message.location or {}).get("url", "")))
+
+
+def _on_websocket(report: PageReport, websocket) -> None:
+    if not _is_local(websocket.url):
+        report.external_requests.append(f"websocket {websocket.url}")
+
+
+def _on_response(report: PageReport, response) -> None:
+    if response.status >= 400 and _is_local(response.url):
+        report.failed_requests.append(f"HTTP {response.status} {response.url}")
+
+
+def _on_request_failed(report: PageReport, request, aborted: set[str]) -> None:
+    if request.url in aborted:
+        return  # already reported as an external request
+    report.failed_requests.append(f"{request.failure} {request.url}")
+
+
+def _load(page: Page, url: str, timeout_ms: int) -> None:
+    page.goto(url, wait_until="load")
+    # A redirect page (the book's index.html) moves on with <meta http-equiv="refresh">.
+    if page.locator('meta[http-equiv="refresh" i]').count():
+        page.wait_for_url(lambda current: current != url, timeout=timeout_ms)
+        page.wait_for_load_state("load")
+    with contextlib.suppress(PlaywrightTimeoutError):
+        page.wait_for_load_state("networkidle", timeout=timeout_ms)
+
+
+def _check_duplicate_scripts(page: Page, report: PageReport) -> None:
+    sources = page.evaluate(
+        """() => Array.from(document.scripts, (s) => s.src)
+            .filter((src) => src).map((src) => src.split(/[?#]/)[0])"""
+    )
+    report.duplicate_scripts = sorted({src for src in sources if sources.count(src) > 1})
+
+
+def _wait_for_widgets(page: Page, timeout_ms: int) -> None:
+    if not page.locator(WIDGET_VIEW).count():
+        return
+    with contextlib.suppress(PlaywrightTimeoutError):
+        page.wait_for_function(
+            """(selector) => Array.from(document.querySelectorAll(selector)).every((s) => {
+                const area = s.previousElementSibling;
+                return area && area.classList.contains("widget-subarea")
+                    && area.querySelector(".jupyter-widgets");
+            })""",
+            arg=WIDGET_VIEW,
+            timeout=timeout_ms,
+        )
+
+
+def _wait_for_mathjax(page: Page, timeout_ms: int) -> None:
+    has_mathjax = page.evaluate(
+        "() => !!(window.MathJax && window.MathJax.startup && window.MathJax.startup.promise)"
+    )
+    if has_mathjax:  # wait for the first typesetting pass (at most timeout_ms)
+        page.evaluate(
+            """(timeout) => Promise.race([
+                MathJax.startup.promise.catch(() => null),
+                new Promise((done) => setTimeout(done, timeout)),
+            ])""",
+            timeout_ms,
+        )
+
+
+def _check_images(page: Page, report: PageReport, timeout_ms: int) -> None:
+    results = page.evaluate(
+        """async (timeout) => {
+            const images = Array.from(document.images);
+            images.forEach((img) => { if (img.loading === "lazy") img.loading = "eager"; });
+            await Promise.all(images.map((img) => img.complete ? null : new Promise((done) => {
+                img.addEventListener("load", done, {once: true});
+                img.addEventListener("error", done, {once: true});
+                setTimeout(done, timeout);
+            })));
+            return images.map((img) => ({
+                src: img.currentSrc || img.getAttribute("src") || "(no src)",
+                ok: img.complete && img.naturalWidth > 0,
+            }));
+        }""",
+        timeout_ms,
+    )
+    report.images = len(results)
+    report.broken_images = [_one_line(r["src"], 160) for r in results if not r["ok"]]
+
+
+def _check_widgets(page: Page, report: PageReport) -> None:
+    results = page.evaluate(
+        """(selector) => Array.from(document.querySelectorAll(selector)).map((s) => {
+            let model = "?";
+            try { model = JSON.parse(s.textContent).model_id; } catch (e) {}
+            const area = s.previousElementSibling;
+            const rendered = !!(area && area.classList.contains("widget-subarea")
+                && area.querySelector(".jupyter-widgets"));
+            return {model, rendered};
+        })""",
+        WIDGET_VIEW,
+    )
+    report.widgets = len(results)
+    report.unrendered_widgets = [f"model {r['model']}" for r in results if not r["rendered"]]
+
+
+def _check_maths(page: Page, report: PageReport) -> None:
+    results = page.evaluate(
+        """() => Array.from(document.querySelectorAll("span.math, div.math")).map((m) => ({
+            tex: m.textContent.slice(0, 80),
+            typeset: !!m.querySelector("mjx-container"),
+            error: !!m.querySelector("mjx-merror, .MathJax_Error"),
+        }))"""
+    )
+    report.maths = len(results)
+    for r in results:
+        if not r["typeset"]:
+            report.math_errors.append(f"not typeset: {_one_line(r['tex'], 80)}")
+        elif r["error"]:
+            report.math_errors.append(f"MathJax error in: {_one_line(r['tex'], 80)}")
+
+
+def _check_attention_views(page: Page, report: PageReport, timeout_ms: int) -> None:
+    views = page.locator(ATTENTION_VIEW)
+    report.attention_views = views.count()
+    for index in range(report.attention_views):
+        view = views.nth(index)
+        label = f"view {index + 1}"
+        try:
+            view.and_(page.locator('[data-attnviz-view="ready"]')).wait_for(
+                state="attached", timeout=timeout_ms
+            )
+        except PlaywrightTimeoutError:
+            state = view.get_attribute("data-attnviz-view")
+            report.attention_view_errors.append(
+                f"{label}: not rendered (data-attnviz-view={state!r}, expected 'ready')"
+            )
+            continue
+        queries, keys = view.locator(".attnviz-query"), view.locator(".attnviz-key")
+        if not queries.count() or not keys.count():
+            report.attention_view_errors.append(
+                f"{label}: {queries.count()} query and {keys.count()} key tokens"
+            )
+            continue
+        weighted = view.locator(".attnviz-key[data-weight]")
+        for action in ("hover", "click"):
+            try:
+                getattr(queries.first, action)(timeout=timeout_ms)
+                weighted.first.wait_for(state="attached", timeout=2_000)
+                break
+            except PlaywrightTimeoutError:
+                continue
+        else:
+            report.attention_view_errors.append(
+                f"{label}: no key got data-weight after hovering or clicking the first query"
+            )
+            continue
+        weights = [weighted.nth(i).get_attribute("data-weight") for i in range(weighted.count())]
+        bad = [w for w in weights if not _is_number(w)]
+        if bad:
+            report.attention_view_errors.append(f"{label}: non-numeric data-weight {bad[:3]}")
+
+
+def _is_number(text: str | None) -> bool:
+    try:
+        return math.isfinite(float(text or ""))
+    except ValueError:
+        return False

@@ -1,0 +1,69 @@
+"""Every page of the built book works in a real browser with no network.
+
+The pages are the introduction (index.html, which redirects to the root page) and every page
+that _toc.yml lists, plus the search and index pages. Each is loaded in headless Chromium
+from a local server with every non-local request blocked, and must make no request to another
+host, raise no JavaScript or console error, load every image, render every ipywidget, typeset
+every formula and have every attnviz attention view ready and responsive (sitecheck.py). One
+full-page screenshot per page goes to _build/browser-check/.
+"""
+
+from pathlib import Path, PurePosixPath
+
+import pytest
+import yaml
+from locations import OUT_DIR, ROOT, SITE_DIR
+from sitecheck import check_page
+
+SOURCE_SUFFIXES = {".md", ".ipynb", ".rst", ".myst"}
+
+
+def toc_pages(toc_file: Path, site_dir: Path) -> list[str]:
+    """The HTML paths of the root and of every `file:` (and `glob:`) entry of a jb-book TOC."""
+    toc = yaml.safe_load(toc_file.read_text(encoding="utf-8"))
+    files, globs = [toc["root"]], []
+
+    def walk(node):
+        if isinstance(node, list):
+            for child in node:
+                walk(child)
+        elif isinstance(node, dict):
+            if "file" in node:
+                files.append(node["file"])
+            if "glob" in node:
+                globs.append(node["glob"])
+            for key in ("parts", "chapters", "sections", "subtrees", "entries"):
+                walk(node.get(key, []))
+
+    walk(toc)
+    pages = []
+    for name in files:
+        path = PurePosixPath(name)
+        if path.suffix in SOURCE_SUFFIXES:
+            path = path.with_suffix("")
+        pages.append(f"{path}.html")
+    for pattern in globs:
+        pages += sorted(
+            p.relative_to(site_dir).as_posix() for p in site_dir.glob(f"{pattern}.html")
+        )
+    return list(dict.fromkeys(pages))
+
+
+PAGES = ["index.html", *toc_pages(ROOT / "_toc.yml", SITE_DIR), "search.html", "genindex.html"]
+
+
+def test_every_toc_page_was_built():
+    missing = [page for page in PAGES if not (SITE_DIR / page).is_file()]
+    assert (SITE_DIR / "index.html").is_file(), f"no built site at {SITE_DIR}"
+    assert len(missing) < len(PAGES) - 1, f"almost nothing built in {SITE_DIR}: {missing}"
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_page_works_offline(page, browser, site_url, record_report):
+    if not (SITE_DIR / page).is_file():
+        pytest.skip(f"{page} is listed in _toc.yml but not in {SITE_DIR}")
+    query = "?q=attention" if page == "search.html" else ""  # run a real search
+    report = check_page(browser, site_url, page + query, screenshot_dir=OUT_DIR)
+    record_report(report)
+    if report.problems:
+        pytest.fail("\n".join([f"{page}:", *report.problems]), pytrace=False)
