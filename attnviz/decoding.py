@@ -16,15 +16,21 @@ import torch
 import torch.nn.functional as F
 
 from ._checks import check_positive, check_tensor
+from .attention import AttentionLayer
 from .recording import record_attention
 from .seq2seq import EncoderDecoder
 
 __all__ = ["Translation", "greedy_decode", "translate"]
 
 
+def _check_token_id(name: str, value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"{name} must be a token id (an int >= 0), got {value!r}")
+
+
 @torch.no_grad()
 def greedy_decode(model: EncoderDecoder, src: torch.Tensor, src_valid_len: torch.Tensor, *,
-                  bos_id: int, eos_id: int, max_len: int, incremental: bool = True
+                  bos_id: int, eos_id: int | None, max_len: int, incremental: bool = True
                   ) -> list[int]:
     """Pick the most likely next token until ``<eos>`` or ``max_len`` tokens.
 
@@ -32,7 +38,8 @@ def greedy_decode(model: EncoderDecoder, src: torch.Tensor, src_valid_len: torch
         model: an encoder–decoder (put it in eval mode first).
         src: ``(1, Tk)`` source token ids.
         src_valid_len: ``(1,)`` its length without padding.
-        bos_id, eos_id: the target vocabulary's begin and end tokens.
+        bos_id, eos_id: the target vocabulary's begin and end tokens. ``eos_id=None`` never
+            stops early: exactly ``max_len`` tokens are produced (for timing long outputs).
         max_len: the most tokens to produce (``<eos>`` included).
         incremental: feed one token per step and carry the decoder state (``False``:
             recompute the whole prefix at every step).
@@ -44,6 +51,9 @@ def greedy_decode(model: EncoderDecoder, src: torch.Tensor, src_valid_len: torch
     if src.shape[0] != 1:
         raise ValueError(f"src must hold one sentence, shaped (1, Tk), got {tuple(src.shape)}")
     check_positive("max_len", max_len, integer=True)
+    _check_token_id("bos_id", bos_id)
+    if eos_id is not None:
+        _check_token_id("eos_id", eos_id)
     device = next(model.parameters()).device
     src, src_valid_len = src.to(device), src_valid_len.to(device)
     state = model.start(src, src_valid_len)
@@ -72,7 +82,7 @@ class Translation:
         attention: per attention layer name, weights ``(Tq, Tk)`` or ``(H, Tq, Tk)``: the
             encoder's self-attention (source × source), the decoder's self-attention
             (output step × previous inputs, ``<bos>`` first) and its attention to the source
-            (output step × source).
+            (output step × source). Empty for a model without attention layers.
     """
 
     source: list[str]
@@ -125,9 +135,11 @@ def translate(model: EncoderDecoder, data: object, sentence: str, *, max_len: in
     ids = greedy_decode(model, src, src_valid_len, bos_id=tgt_vocab.bos, eos_id=tgt_vocab.eos,
                         max_len=max_len or data.num_steps, incremental=incremental)
     device = next(model.parameters()).device
-    inputs = torch.tensor([[tgt_vocab.bos, *ids[:-1]]], device=device)  # (1, Tout)
-    with torch.no_grad(), record_attention(model, to_cpu=True) as record:
-        model.decoder(inputs, model.start(src.to(device), src_valid_len.to(device)))
-    attention = {name: _assemble(record[name]) for name in record if record[name]}
+    attention: dict[str, torch.Tensor] = {}
+    if any(isinstance(module, AttentionLayer) for module in model.modules()):
+        inputs = torch.tensor([[tgt_vocab.bos, *ids[:-1]]], device=device)  # (1, Tout)
+        with torch.no_grad(), record_attention(model, to_cpu=True) as record:
+            model.decoder(inputs, model.start(src.to(device), src_valid_len.to(device)))
+        attention = {name: _assemble(record[name]) for name in record if record[name]}
     return Translation(source=src_vocab.decode(src[0], strip_special=False),
                        output=tgt_vocab.decode(ids, strip_special=False), attention=attention)

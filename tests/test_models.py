@@ -138,3 +138,27 @@ def test_configs_are_frozen_and_greedy_decode_checks_its_input():
                               bos_id=1, eos_id=2, max_len=4)
     with pytest.raises(TypeError, match="src must hold integer token ids"):
         model(torch.ones(1, 3), torch.tensor([3]), torch.ones(1, 2, dtype=torch.long))
+
+
+def test_greedy_decode_checks_token_ids_and_can_ignore_eos():
+    model = _models()["transformer"]
+    src, valid_len = torch.randint(4, 30, (1, 5)), torch.tensor([5])
+    for name, kwargs in [("eos_id", {"bos_id": 1, "eos_id": -1}),
+                         ("bos_id", {"bos_id": 1.5, "eos_id": 2})]:
+        with pytest.raises(ValueError, match=f"{name} must be a token id"):
+            attnviz.greedy_decode(model, src, valid_len, max_len=4, **kwargs)
+    ids = attnviz.greedy_decode(model, src, valid_len, bos_id=1, eos_id=None, max_len=7)
+    assert len(ids) == 7
+
+
+def test_translate_works_for_a_model_without_attention_layers(tmp_path):
+    path = tmp_path / "fra.txt"
+    path.write_text("Go.\tVa !\nI lost.\tJ'ai perdu.\n" * 4, encoding="utf-8")
+    data = attnviz.load_fra_eng(num_train=6, num_val=2, num_steps=6, min_freq=1, path=path,
+                                progress=False)
+    config = Seq2SeqConfig(src_vocab_size=len(data.src_vocab),
+                           tgt_vocab_size=len(data.tgt_vocab), embed_dim=8, hidden_dim=8,
+                           attention=False)
+    result = attnviz.translate(make_seq2seq(config).eval(), data, "go .")
+    assert result.attention == {}
+    assert 1 <= len(result.output) <= 6
