@@ -27,6 +27,7 @@ __all__ = [
     "alignment_explorer",
     "head_explorer",
     "nadaraya_watson_explorer",
+    "patch_attention_explorer",
     "positional_encoding_explorer",
     "scoring_explorer",
 ]
@@ -358,3 +359,89 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
     change_map()
     return widgets.VBox([widgets.HBox([sentence_control, layer_control, head_control]), label,
                          image])
+
+
+def patch_attention_explorer(model: Any, images: torch.Tensor, *,
+                             pictures: torch.Tensor | None = None,
+                             captions: list[str] | None = None) -> Any:
+    """Where a Vision Transformer's class token looks: pick an image, a layer and a head.
+
+    The model reads all images once while :func:`attnviz.record_attention` records every layer;
+    the widget then draws the class token's attention to the patches over the chosen image:
+    one head, the mean over heads, or the attention rollout across all layers (which ignores
+    the layer control).
+
+    Args:
+        model: an :class:`attnviz.VisionTransformer` (put it in eval mode first).
+        images: ``(B, C, S, S)`` the images as the model takes them.
+        pictures: ``(B, S, S)`` the same images for display, e.g. un-normalised pixels in
+            ``[0, 1]`` (default: the first channel of ``images``).
+        captions: ``B`` names for the image control (default "image 0", "image 1", ...).
+
+    Returns:
+        An ``ipywidgets.VBox``: image, layer and head ``Dropdown`` controls above an ``Image``.
+    """
+    from .recording import record_attention
+    from .vit import (
+        VisionTransformer,
+        attention_rollout,
+        class_token_attention,
+        plot_attention_overlay,
+        upsample_patch_scores,
+    )
+
+    widgets = _ipywidgets()
+    if not isinstance(model, VisionTransformer):
+        raise TypeError(f"model must be an attnviz.VisionTransformer, got {type(model).__name__}")
+    if not isinstance(images, torch.Tensor) or images.ndim != 4:
+        raise ValueError("images must be a tensor shaped (B, C, S, S), got "
+                         f"{getattr(images, 'shape', type(images).__name__)}")
+    num_images, size = images.shape[0], images.shape[-1]
+    shown = images[:, 0] if pictures is None else pictures
+    if tuple(shown.shape) != (num_images, size, size):
+        raise ValueError(f"pictures must be shaped (B, S, S) = {(num_images, size, size)}, "
+                         f"got {tuple(shown.shape)}")
+    if captions is not None and len(captions) != num_images:
+        raise ValueError(f"captions must have {num_images} entries, got {len(captions)}")
+    names = list(captions) if captions else [f"image {b}" for b in range(num_images)]
+    device = next(model.parameters()).device
+    with torch.no_grad(), record_attention(model, to_cpu=True) as record:
+        model(images.to(device))
+    layer_names = record.names()
+    layers = [record[name][0] for name in layer_names]  # L x (B, H, N+1, N+1)
+    per_head = [class_token_attention(weights) for weights in layers]  # L x (B, H, N)
+    rollout = attention_rollout(layers)[:, 0, 1:]  # (B, N)
+    num_heads = per_head[0].shape[1]
+
+    image_control = widgets.Dropdown(options=list(zip(names, range(num_images), strict=True)),
+                                     value=0, description="image")
+    layer_control = widgets.Dropdown(
+        options=list(zip(layer_names, range(len(layers)), strict=True)),
+        value=len(layers) - 1, description="layer")
+    head_options = ([("mean of heads", "mean"), ("rollout (all layers)", "rollout")]
+                    + [(f"head {h}", h) for h in range(num_heads)])
+    head_control = widgets.Dropdown(options=head_options, value="mean", description="head")
+    picture = widgets.Image(format="png")
+
+    def redraw(_change: object = None) -> None:
+        b, layer, head = image_control.value, layer_control.value, head_control.value
+        if head == "rollout":
+            scores, title = rollout[b], f"{names[b]}: rollout"
+        elif head == "mean":
+            scores, title = per_head[layer][b].mean(dim=0), f"{names[b]}: {layer_names[layer]}"
+        else:
+            scores = per_head[layer][b, head]
+            title = f"{names[b]}: {layer_names[layer]}, head {head}"
+        with book_style():
+            fig = Figure(figsize=(3.4, 3.6))
+            ax = fig.subplots()
+            plot_attention_overlay(to_numpy(shown[b], name="pictures"),
+                                   upsample_patch_scores(scores, image_size=size), ax=ax,
+                                   title=title)
+            ax.set_axis_off()
+            picture.value = _png(fig)
+
+    for control in (image_control, layer_control, head_control):
+        control.observe(redraw, names="value")
+    redraw()
+    return widgets.VBox([widgets.HBox([image_control, layer_control, head_control]), picture])

@@ -150,3 +150,43 @@ def test_alignment_explorer_switches_sentences_layers_and_heads(tmp_path):
     assert len(seen) == 4 and all(png.startswith(PNG_SIGNATURE) for png in seen)
     with pytest.raises(ValueError, match="sentences must be a non-empty list"):
         widgets.alignment_explorer(model, data, "go .")
+
+
+def _tiny_vit():
+    from attnviz.vit import VisionTransformer, ViTConfig
+
+    torch.manual_seed(0)
+    config = ViTConfig(image_size=8, patch_size=2, in_channels=1, num_classes=10, d_model=16,
+                       num_heads=2, num_layers=2, mlp_dim=32)
+    return VisionTransformer(config).eval()
+
+
+def test_patch_attention_explorer_switches_images_layers_and_heads():
+    model = _tiny_vit()
+    images = torch.randn(3, 1, 8, 8, generator=torch.Generator().manual_seed(1))
+    box = widgets.patch_attention_explorer(model, images, captions=["a", "b", "c"])
+    controls, picture = box.children
+    image_control, layer_control, head_control = controls.children
+    assert [label for label, _ in image_control.options] == ["a", "b", "c"]
+    assert layer_control.value == 1 and head_control.value == "mean"
+    assert [value for _, value in head_control.options] == ["mean", "rollout", 0, 1]
+    seen = {bytes(picture.value)}
+    for control, value in ((image_control, 2), (layer_control, 0), (head_control, 1),
+                           (head_control, "rollout")):
+        control.value = value
+        png = bytes(picture.value)
+        assert png.startswith(PNG_SIGNATURE) and png not in seen
+        seen.add(png)
+
+
+def test_patch_attention_explorer_rejects_bad_input():
+    model = _tiny_vit()
+    images = torch.randn(2, 1, 8, 8)
+    with pytest.raises(TypeError, match="model must be an attnviz.VisionTransformer"):
+        widgets.patch_attention_explorer(torch.nn.Linear(2, 2), images)
+    with pytest.raises(ValueError, match=r"images must be a tensor shaped \(B, C, S, S\)"):
+        widgets.patch_attention_explorer(model, images[0])
+    with pytest.raises(ValueError, match=r"pictures must be shaped \(B, S, S\)"):
+        widgets.patch_attention_explorer(model, images, pictures=torch.zeros(2, 4, 4))
+    with pytest.raises(ValueError, match="captions must have 2 entries, got 1"):
+        widgets.patch_attention_explorer(model, images, captions=["x"])
