@@ -147,3 +147,16 @@ def test_no_notebook_redefines_a_public_attnviz_name(path):
     for name in sketches:
         assert any(name in source and "assert_close" in source for source in cells), (
             f"{name} is never checked against attnviz with torch.testing.assert_close")
+
+
+@pytest.mark.parametrize("prefix", ["04", "07", "08"])
+def test_trained_models_chapters_show_a_kernel_free_attention_view(prefix):
+    (path,) = [p for p in NOTEBOOKS if p.name.startswith(prefix + "_")]
+    views = [output["data"]["text/html"]
+             for cell in _load(path)["cells"] if cell["cell_type"] == "code"
+             and "attnviz.AttentionView(" in "".join(cell["source"])
+             for output in cell["outputs"] if "text/html" in output.get("data", {})]
+    assert views, f"{path.name} has no executed attnviz.AttentionView"
+    for html in views:
+        html = "".join(html)
+        assert 'class="attnviz-attention-view"' in html and "/*attnviz-data*/" in html
