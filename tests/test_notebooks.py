@@ -6,9 +6,11 @@ These read the committed notebooks as JSON; executing them is nbval's job in `.c
 import ast
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
+import tomllib
 import yaml
 
 import attnviz
@@ -60,20 +62,78 @@ def test_there_are_chapters_and_each_is_in_the_table_of_contents():
     assert in_toc_order == sorted(numbers), "the table of contents lists chapters in order"
 
 
-def test_every_chapter_starts_with_the_same_setup_cell():
-    setups = {p.name: _code(_load(p))[0] for p in NOTEBOOKS}
+SETUP_INSTALL = re.compile(
+    r'^if "google\.colab" in sys\.modules:\n'
+    r'    %pip install --quiet "attnviz(?:\[(?P<extras>[a-z,]+)\])? @ git\+(?P<url>\S+)"\n',
+    flags=re.MULTILINE)
+
+
+def _setup_install(path):
+    """The extras and repository URL of a chapter's Colab install line."""
+    match = SETUP_INSTALL.search(_code(_load(path))[0])
+    assert match, f"{path.name}: the setup cell has no guarded Colab install line"
+    extras = match["extras"].split(",") if match["extras"] else []
+    return extras, match["url"]
+
+
+def test_every_chapter_starts_with_the_same_setup_cell_but_its_extras():
+    setups = {p.name: SETUP_INSTALL.sub("<install>\n", _code(_load(p))[0]) for p in NOTEBOOKS}
     assert len(set(setups.values())) == 1, setups
     setup = next(iter(setups.values()))
-    assert 'if "google.colab" in sys.modules:' in setup
+    assert "<install>" in setup
     assert "attnviz.seed_everything(" in setup and "attnviz.device()" in setup
 
 
 def test_colab_install_uses_the_repository_url_of_the_book():
     url = CONFIG["repository"]["url"].rstrip("/")
     for path in NOTEBOOKS:
-        setup = _code(_load(path))[0]
-        installs = re.findall(r"git\+(\S+?)[\"'\s]", setup)
-        assert installs == [url], f"{path.name}: installs {installs}, _config.yml says {url}"
+        assert _setup_install(path)[1] == url, f"{path.name}: _config.yml says {url}"
+
+
+def _imported_top_level_modules(path):
+    modules = set()
+    for source in _code(_load(path)):
+        for node in ast.walk(ast.parse(_python(source))):
+            if isinstance(node, ast.Import):
+                modules |= {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                modules.add(node.module.split(".")[0])
+    return modules
+
+
+def _requirement_names(requirements):
+    return {re.split(r"[<>=!~\[; ]", r, maxsplit=1)[0].lower().replace("_", "-")
+            for r in requirements}
+
+
+# Modules a Jupyter kernel always has (Colab's included), whatever the package asks for.
+KERNEL_MODULES = {"IPython", "ipykernel"}
+# Where an import name differs from the distribution that provides it.
+DISTRIBUTION_OF = {"sklearn": "scikit-learn", "attnviz": "attnviz"}
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_setup_cell_installs_every_package_the_chapter_imports(path):
+    """A chapter that runs where only attnviz's core is installed: the extras bring the rest.
+
+    attnviz.widgets needs ipywidgets, so importing it counts as importing ipywidgets.
+    """
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    optional = project["optional-dependencies"]
+    extras, _ = _setup_install(path)
+    assert set(extras) <= set(optional), f"unknown extras {set(extras) - set(optional)}"
+    installed = _requirement_names(project["dependencies"]) | {"attnviz"}
+    for extra in extras:
+        installed |= _requirement_names(optional[extra])
+    modules = _imported_top_level_modules(path) - set(sys.stdlib_module_names) - KERNEL_MODULES
+    needed = {DISTRIBUTION_OF.get(m, m.lower()) for m in modules}
+    if any("attnviz.widgets" in source for source in _code(_load(path))):
+        needed.add("ipywidgets")
+    assert needed <= installed, (
+        f"{path.name} imports {sorted(needed - installed)}, which its setup cell does not install "
+        f"(it asks for attnviz[{','.join(extras)}])")
+    unused = {e for e in extras if not _requirement_names(optional[e]) & needed}
+    assert not unused, f"{path.name} installs extras it never uses: {unused}"
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
