@@ -1,5 +1,5 @@
-"""Where the browser check finds the built site and puts its screenshots (environment overrides:
-ATTNVIZ_SITE_DIR, ATTNVIZ_BROWSER_CHECK_OUT)."""
+"""Where the browser check finds the built site and MathJax, and where it puts its screenshots
+(environment overrides: ATTNVIZ_SITE_DIR, ATTNVIZ_BROWSER_CHECK_OUT)."""
 
 import os
 from pathlib import Path
@@ -7,3 +7,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 SITE_DIR = Path(os.environ.get("ATTNVIZ_SITE_DIR", ROOT / "_build" / "html")).resolve()
 OUT_DIR = Path(os.environ.get("ATTNVIZ_BROWSER_CHECK_OUT", ROOT / "_build" / "browser-check"))
+# MathJax as the book serves it (installed by .ci/install-site-assets, copied into the built
+# site); test_checker.py typesets a throwaway page with the first of these that exists.
+MATHJAX_DIRS = [
+    SITE_DIR / "_static" / "vendor" / "mathjax",
+    ROOT / ".ci" / "site-assets" / "static" / "vendor" / "mathjax",
+]

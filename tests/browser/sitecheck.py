@@ -14,9 +14,19 @@ known faults, to show that every check fires). For every page it records:
   ipywidgets HTML manager did not render: it inserts a `div.widget-subarea` holding the
   widget's DOM (class `jupyter-widgets`) just before each such script;
 - maths that MathJax did not typeset, or typeset as an error;
+- prose (the page's text outside code, maths, widgets and attention views, read once MathJax
+  has finished) that holds Markdown table syntax, a delimiter row such as `| --- |` or a line
+  of two or more cells between pipes (`| a | b |`): Markdown that reached the page as text;
+- prose that holds a `$...$` or `$$...$$` span that looks like TeX (`$k = 2$`, `$\\sqrt{d}$`):
+  maths that nothing typeset (a lone dollar, as in "costs $5", is not one);
+- tokens the HTML parser swallowed: elements it did not know (`HTMLUnknownElement`, such as
+  `<unk>` or `<eos>` from a token written into HTML unescaped; custom elements, whose names
+  hold a hyphen like MathJax's `mjx-*`, and SVG or MathML are not counted), with their text;
 - attnviz attention views (`.attnviz-attention-view`) that never reach
   `data-attnviz-view="ready"`, or whose keys (`.attnviz-key`) get no `data-weight` when the
   first query (`.attnviz-query`) is hovered (or, failing that, clicked).
+
+The page's text is collected by page_text.js; the patterns are matched here, in Python.
 
 Chromium is Debian's (/usr/bin/chromium, or $CHROMIUM), driven by Playwright's Python package;
 Playwright's own browser downloads are never used.
@@ -61,6 +71,53 @@ SHOW_AT_MOST = 5  # problems of one kind listed per page; the rest are counted
 WIDGET_VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]'
 ATTENTION_VIEW = ".attnviz-attention-view"
 
+# Where the page's text is not prose, and so is not searched for Markdown or TeX: code, raw
+# text, SVG and MathML, MathJax's input and output, widget and attention-view internals, and
+# the search page's excerpts (Sphinx cuts them out of whole pages, code included).
+NOT_PROSE = ", ".join(
+    [
+        "pre, code, kbd, samp, tt, script, style, textarea, noscript, template, svg, math",
+        ".math, .MathJax, .MathJax_Preview, mjx-container, mjx-assistive-mml",
+        ".jupyter-widgets, .widget-subarea, .lm-Widget, .p-Widget",
+        ATTENTION_VIEW,
+        "#search-results .context",
+    ]
+)
+PAGE_TEXT_JS = (Path(__file__).with_name("page_text.js")).read_text(encoding="utf-8")
+
+# A Markdown table's delimiter row: a cell of three or more dashes between pipes (`| --- |`,
+# `|:---:|`), or two or more cells of dashes (`|-|-|`).
+TABLE_DELIMITER = re.compile(r"\|[ \t]*:?-{3,}:?[ \t]*\||\|(?:[ \t]*:?-+:?[ \t]*\|){2,}")
+# A Markdown table row: a line that starts and ends with a pipe, with two or more cells.
+TABLE_ROW = re.compile(r"^[ \t]*\|(?:[^|\n]*\|){2,}[ \t]*$", re.MULTILINE)
+# Dollar maths as Pandoc reads it: `$$...$$`, or `$...$` where the opening dollar is followed
+# and the closing one preceded by a non-space, and the closing one is not followed by a digit
+# (so "costs $5 or $10" holds no span).
+DISPLAY_DOLLARS = re.compile(r"\$\$(.{1,500}?)\$\$", re.DOTALL)
+INLINE_DOLLARS = re.compile(r"(?<![\\$])\$(?![\s$])([^$]{1,200}?)(?<![\s\\])\$(?![$\d])")
+# What makes such a span TeX: a command, a script, a brace or a relation (`\sqrt{d}`, `d_k`,
+# `k = 2`), or a lone symbol, possibly with arithmetic (`x`, `2n`, `n - 1`).
+TEX_MARKUP = re.compile(r"\\[A-Za-z]+|[\^_{}=<>]")
+TEX_SYMBOL = re.compile(r"\d*[A-Za-z\u0391-\u03c9](?:\s*[-+*/]\s*[\w.]+)*")
+
+
+# PageReport's lists of problems, in the order they are reported, and the heading of each.
+HEADINGS = {
+    "load_errors": "page did not load",
+    "external_requests": "request to a non-local host",
+    "failed_requests": "failed local request",
+    "js_errors": "JavaScript error",
+    "console_errors": "console error",
+    "duplicate_scripts": "script included twice",
+    "broken_images": "image did not load",
+    "unrendered_widgets": "widget not rendered",
+    "math_errors": "maths",
+    "markdown_tables": "raw Markdown table",
+    "dollar_maths": "unrendered $ maths",
+    "swallowed_tokens": "swallowed token",
+    "attention_view_errors": "attention view",
+}
+
 
 @dataclass
 class PageReport:
@@ -79,6 +136,9 @@ class PageReport:
     unrendered_widgets: list[str] = field(default_factory=list)
     maths: int = 0
     math_errors: list[str] = field(default_factory=list)
+    markdown_tables: list[str] = field(default_factory=list)
+    dollar_maths: list[str] = field(default_factory=list)
+    swallowed_tokens: list[str] = field(default_factory=list)
     attention_views: int = 0
     attention_view_errors: list[str] = field(default_factory=list)
     load_errors: list[str] = field(default_factory=list)
@@ -87,20 +147,9 @@ class PageReport:
     @property
     def problems(self) -> list[str]:
         """One line per problem (at most SHOW_AT_MOST of each kind, then a count)."""
-        labelled = [
-            ("page did not load", self.load_errors),
-            ("request to a non-local host", self.external_requests),
-            ("failed local request", self.failed_requests),
-            ("JavaScript error", self.js_errors),
-            ("console error", self.console_errors),
-            ("script included twice", self.duplicate_scripts),
-            ("image did not load", self.broken_images),
-            ("widget not rendered", self.unrendered_widgets),
-            ("maths", self.math_errors),
-            ("attention view", self.attention_view_errors),
-        ]
         problems = []
-        for label, items in labelled:
+        for name, label in HEADINGS.items():
+            items = getattr(self, name)
             problems += [f"{label}: {item}" for item in items[:SHOW_AT_MOST]]
             if len(items) > SHOW_AT_MOST:
                 problems.append(f"{label}: ... and {len(items) - SHOW_AT_MOST} more")
@@ -118,6 +167,9 @@ class PageReport:
             f" images {self.images - len(self.broken_images)}/{self.images},"
             f" widgets {self.widgets - len(self.unrendered_widgets)}/{self.widgets},"
             f" maths {self.maths - len(self.math_errors)}/{self.maths},"
+            f" raw Markdown tables {len(self.markdown_tables)},"
+            f" raw $ maths {len(self.dollar_maths)},"
+            f" swallowed tokens {len(self.swallowed_tokens)},"
             f" attention views {ok_views}/{self.attention_views}"
         )
 
@@ -213,6 +265,7 @@ def check_page(
         _check_images(page, report, timeout_ms)
         _check_widgets(page, report)
         _check_maths(page, report)
+        _check_text(page, report)
         _check_attention_views(page, report, timeout_ms)
         page.wait_for_timeout(200)  # let late console messages arrive
         if screenshot_dir is not None:
@@ -359,6 +412,69 @@ def _check_maths(page: Page, report: PageReport) -> None:
             report.math_errors.append(f"not typeset: {_one_line(r['tex'], 80)}")
         elif r["error"]:
             report.math_errors.append(f"MathJax error in: {_one_line(r['tex'], 80)}")
+
+
+def _check_text(page: Page, report: PageReport) -> None:
+    found = page.evaluate(PAGE_TEXT_JS, NOT_PROSE)
+    for run in found["runs"]:
+        table = markdown_table_syntax(run["text"])
+        if table:  # one problem per block of text, however many rows it holds
+            (snippet, context), more = table[0], len(table) - 1
+            lines = f" (and {more} more table lines)" if more else ""
+            report.markdown_tables.append(f'"{snippet}" in {run["where"]}{lines}: {context}')
+        report.dollar_maths += [
+            f'"{snippet}" in {run["where"]}: {context}'
+            for snippet, context in dollar_maths(run["text"])
+        ]
+    report.swallowed_tokens = [
+        f'<{token["tag"]}> in {token["where"]}: "{_one_line(token["context"], 160)}"'
+        for token in found["unknown"]
+    ]
+
+
+def markdown_table_syntax(text: str) -> list[tuple[str, str]]:
+    """(what, excerpt around it) for each Markdown table row or delimiter row in `text`.
+
+    A line that is a row (`| a | b |`) counts once, as the row; a delimiter elsewhere in a
+    line (a table flattened into one line of text) counts on its own.
+    """
+    found, rows = [], []
+    for match in TABLE_ROW.finditer(text):
+        if re.search(r"[^\s|]", match.group()):  # not just pipes
+            rows.append(match.span())
+            found.append((_one_line(match.group(), 60), _excerpt(text, *match.span())))
+    for match in TABLE_DELIMITER.finditer(text):
+        if not any(start <= match.start() < end for start, end in rows):
+            found.append((_one_line(match.group(), 60), _excerpt(text, *match.span())))
+    return found
+
+
+def dollar_maths(text: str) -> list[tuple[str, str]]:
+    """(span, excerpt around it) for each `$$...$$` or `$...$` span in `text` that looks like
+    TeX (a command, script, brace or relation, or a lone symbol such as `$x$` or `$n - 1$`)."""
+    spans = []
+    blanked = list(text)  # text with the display spans blanked out, for the inline search
+    for match in DISPLAY_DOLLARS.finditer(text):
+        blanked[match.start() : match.end()] = " " * (match.end() - match.start())
+        spans.append(match)
+    spans += INLINE_DOLLARS.finditer("".join(blanked))
+    return [
+        (_one_line(text[match.start() : match.end()], 60), _excerpt(text, *match.span()))
+        for match in sorted(spans, key=lambda match: match.start())
+        if _looks_like_tex(match.group(1))
+    ]
+
+
+def _looks_like_tex(content: str) -> bool:
+    content = content.strip()
+    return bool(TEX_MARKUP.search(content) or TEX_SYMBOL.fullmatch(content))
+
+
+def _excerpt(text: str, start: int, end: int, context: int = 40) -> str:
+    """The text around text[start:end], on one line, with "..." where it was cut."""
+    before, after = max(start - context, 0), min(end + context, len(text))
+    excerpt = ("..." if before else "") + text[before:after] + ("..." if after < len(text) else "")
+    return '"' + _one_line(excerpt, 2 * context + end - start + 6) + '"'
 
 
 def _check_attention_views(page: Page, report: PageReport, timeout_ms: int) -> None:

@@ -4,8 +4,9 @@ The pages are the introduction (index.html, which redirects to the root page) an
 that _toc.yml lists, plus the search and index pages. Each is loaded in headless Chromium
 from a local server with every non-local request blocked, and must make no request to another
 host, raise no JavaScript or console error, load every image, render every ipywidget, typeset
-every formula and have every attnviz attention view ready and responsive (sitecheck.py). One
-full-page screenshot per page goes to _build/browser-check/.
+every formula, show no raw Markdown table syntax or raw `$...$` maths in its prose, lose no
+token such as `<unk>` to the HTML parser, and have every attnviz attention view ready and
+responsive (sitecheck.py). One full-page screenshot per page goes to _build/browser-check/.
 """
 
 from pathlib import Path, PurePosixPath
