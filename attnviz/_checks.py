@@ -6,7 +6,43 @@ argument, what it got and what it expected (house style: errors teach).
 
 from __future__ import annotations
 
+import itertools
+
 import torch
+from torch import nn
+
+
+def check_int(name: str, value: object, *, minimum: int | None = None,
+              maximum: int | None = None, expected: str | None = None,
+              error: type[Exception] = ValueError) -> int:
+    """Return ``value`` if it is an int (``bool`` is not) in ``[minimum, maximum]``, else raise.
+
+    Args:
+        name: the argument's name, as the caller wrote it.
+        value: what was passed.
+        minimum, maximum: inclusive bounds (``None``: unbounded).
+        expected: what the message says was expected (default: from the bounds, e.g. "a
+            positive int" for ``minimum=1``, "a non-negative int" for ``minimum=0``).
+        error: the exception class (a wrong type and a wrong value raise the same one).
+    """
+    if expected is None:
+        if minimum is not None and maximum is not None:
+            expected = f"an int between {minimum} and {maximum}"
+        elif minimum == 0:
+            expected = "a non-negative int"
+        elif minimum == 1:
+            expected = "a positive int"
+        elif minimum is not None:
+            expected = f"an int >= {minimum}"
+        elif maximum is not None:
+            expected = f"an int <= {maximum}"
+        else:
+            expected = "an int"
+    if (isinstance(value, bool) or not isinstance(value, int)
+            or (minimum is not None and value < minimum)
+            or (maximum is not None and value > maximum)):
+        raise error(f"{name} must be {expected}, got {value!r}")
+    return value
 
 
 def check_tensor(name: str, value: object, *, ndim: int | tuple[int, ...] | None = None,
@@ -34,10 +70,10 @@ def check_floating(name: str, value: torch.Tensor) -> torch.Tensor:
 
 def check_positive(name: str, value: object, *, integer: bool = False) -> None:
     """Raise unless ``value`` is a positive number (a positive int if ``integer``)."""
-    kind = "int" if integer else "number"
-    ok_type = isinstance(value, int) if integer else isinstance(value, int | float)
-    if isinstance(value, bool) or not ok_type or not value > 0:
-        raise ValueError(f"{name} must be a positive {kind}, got {value!r}")
+    if integer:
+        check_int(name, value, minimum=1)
+    elif isinstance(value, bool) or not isinstance(value, int | float) or not value > 0:
+        raise ValueError(f"{name} must be a positive number, got {value!r}")
 
 
 def check_probability(name: str, value: object) -> None:
@@ -52,4 +88,75 @@ def check_last_dim(name: str, value: torch.Tensor, expected: int, what: str) -> 
         raise ValueError(
             f"{name} must have {what} = {expected} entries on its last axis, "
             f"got shape {tuple(value.shape)}"
+        )
+
+
+def check_same_dtype(name: str, value: torch.Tensor, other_name: str,
+                     other: torch.Tensor) -> None:
+    """Raise unless ``value`` has the dtype of ``other`` (two inputs of one computation)."""
+    if value.dtype != other.dtype:
+        raise TypeError(
+            f"{name} must have the dtype of {other_name}, got {name} of dtype {value.dtype} and "
+            f"{other_name} of dtype {other.dtype}; convert one of them, e.g. "
+            f"{name}.to({other.dtype})"
+        )
+
+
+def module_dtype(module: nn.Module) -> torch.dtype | None:
+    """The dtype of ``module``'s first floating-point parameter (or buffer), ``None`` if none."""
+    for tensor in itertools.chain(module.parameters(), module.buffers()):
+        if tensor.is_floating_point():
+            return tensor.dtype
+    return None
+
+
+def _autocast_enabled(device_type: str) -> bool:
+    try:
+        return torch.is_autocast_enabled(device_type)
+    except TypeError:  # torch < 2.4 takes no device type
+        if device_type == "cpu":
+            return torch.is_autocast_cpu_enabled()
+        return torch.is_autocast_enabled()
+
+
+def check_module_dtype(name: str, value: torch.Tensor, module: nn.Module) -> None:
+    """Raise unless the input ``value`` has the dtype of ``module``'s parameters.
+
+    A float64, float16, bfloat16 or integer input into a float32 layer would otherwise fail deep
+    inside PyTorch ("mat1 and mat2 must have the same dtype") or, worse, be silently rounded.
+    Under ``torch.autocast`` a floating-point input of another precision is what autocast is
+    for, so only non-floating inputs are refused there.
+    """
+    expected = module_dtype(module)
+    if expected is None or value.dtype == expected:
+        return
+    floating = value.is_floating_point()
+    if floating and _autocast_enabled(value.device.type):
+        return
+    owner = type(module).__name__
+    fix = f"convert the input with {name}.to({expected})"
+    if floating:
+        fix += f" or the module with .to({value.dtype})"
+    raise TypeError(
+        f"{name} has dtype {value.dtype}, but this {owner}'s parameters have dtype "
+        f"{expected}: {fix}"
+    )
+
+
+def check_token_ids(name: str, tokens: torch.Tensor, vocab_size: int | None) -> None:
+    """Raise unless ``tokens`` holds integer ids in ``[0, vocab_size)`` (any shape).
+
+    ``vocab_size=None`` checks only the dtype.
+    """
+    if tokens.is_floating_point() or tokens.is_complex() or tokens.dtype == torch.bool:
+        raise TypeError(f"{name} must hold integer token ids, got dtype {tokens.dtype}")
+    if vocab_size is None or tokens.numel() == 0:
+        return
+    low, high = int(tokens.min()), int(tokens.max())
+    if low < 0 or high >= vocab_size:
+        bad = low if low < 0 else high
+        raise ValueError(
+            f"{name} must hold token ids in [0, {vocab_size}) for a vocabulary of {vocab_size} "
+            f"tokens, got the id {bad} (ids range from {low} to {high}); encode the text with "
+            "the vocabulary the model was built for"
         )

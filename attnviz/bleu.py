@@ -21,6 +21,8 @@ import collections
 import math
 from collections.abc import Sequence
 
+from ._checks import check_int
+
 __all__ = ["bleu", "corpus_bleu"]
 
 
@@ -34,9 +36,7 @@ def _tokens(name: str, text: str | Sequence[str]) -> list[str]:
 
 
 def _check_k(k: object) -> int:
-    if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-        raise ValueError(f"k must be a positive int (the longest n-gram), got {k!r}")
-    return k
+    return check_int("k", k, minimum=1, expected="a positive int (the longest n-gram)")
 
 
 def _ngrams(tokens: list[str], n: int) -> collections.Counter[tuple[str, ...]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from ._checks import check_floating, check_tensor
+from ._checks import check_floating, check_int, check_tensor
 
 __all__ = ["MaskedSoftmax", "lengths_to_mask", "masked_softmax", "resolve_mask"]
 
@@ -31,8 +31,7 @@ def lengths_to_mask(valid_lens: torch.Tensor, num_keys: int) -> torch.Tensor:
     check_tensor("valid_lens", valid_lens, ndim=(1, 2), shape_hint="(B,) or (B, Tq)")
     if valid_lens.is_floating_point() or valid_lens.is_complex() or valid_lens.dtype == torch.bool:
         raise TypeError(f"valid_lens must hold integers, got dtype {valid_lens.dtype}")
-    if isinstance(num_keys, bool) or not isinstance(num_keys, int) or num_keys < 0:
-        raise ValueError(f"num_keys must be a non-negative int, got {num_keys!r}")
+    check_int("num_keys", num_keys, minimum=0)
     if valid_lens.numel() and int(valid_lens.min()) < 0:
         smallest = int(valid_lens.min())
         raise ValueError(f"valid_lens must be non-negative, got a minimum of {smallest}")

@@ -24,7 +24,7 @@ from matplotlib.axes import Axes
 from matplotlib.ticker import MaxNLocator
 from torch import nn
 
-from ._checks import check_floating, check_tensor
+from ._checks import check_floating, check_int, check_tensor
 from .masking import lengths_to_mask
 
 __all__ = ["History", "fit", "masked_cross_entropy", "plot_history"]
@@ -71,8 +71,7 @@ def masked_cross_entropy(logits: torch.Tensor, labels: torch.Tensor, *,
                              f"{int(valid_len.max())}")
         keep = lengths_to_mask(valid_len.to(labels.device), steps)[:, 0]  # (B, 1, T) -> (B, T)
     else:
-        if isinstance(pad_id, bool) or not isinstance(pad_id, int):
-            raise TypeError(f"pad_id must be an int, got {pad_id!r}")
+        check_int("pad_id", pad_id, error=TypeError)
         keep = labels != pad_id  # (B, T)
     loss_sum = F.cross_entropy(logits[keep], labels[keep], reduction="sum")  # (n, V), (n,)
     return loss_sum, int(keep.sum())
@@ -134,8 +133,7 @@ def _loss_and_count(result: object) -> tuple[torch.Tensor, int]:
     loss_sum, count = result
     if isinstance(count, torch.Tensor):
         count = int(count)
-    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-        raise TypeError(f"loss_fn's count must be a non-negative int, got {count!r}")
+    check_int("loss_fn's count", count, minimum=0, error=TypeError)
     return loss_sum, count
 
 
@@ -179,8 +177,7 @@ def fit(model: nn.Module, loader: Iterable[Any], *,
         raise TypeError(f"loss_fn must be callable as loss_fn(model, batch), got {loss_fn!r}")
     if val_fn is not None and not callable(val_fn):
         raise TypeError(f"val_fn must be None or callable as val_fn(model), got {val_fn!r}")
-    if isinstance(epochs, bool) or not isinstance(epochs, int) or epochs < 1:
-        raise ValueError(f"epochs must be a positive int, got {epochs!r}")
+    check_int("epochs", epochs, minimum=1)
     if grad_clip is not None and (isinstance(grad_clip, bool)
                                   or not isinstance(grad_clip, int | float) or not grad_clip > 0):
         raise ValueError(f"grad_clip must be a positive number or None, got {grad_clip!r}")

@@ -11,6 +11,8 @@ import random
 import numpy as np
 import torch
 
+from ._checks import check_int
+
 __all__ = ["device", "seed_everything"]
 
 
@@ -34,8 +36,7 @@ def seed_everything(seed: int) -> None:
     Args:
         seed: a non-negative int.
     """
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise ValueError(f"seed must be a non-negative int, got {seed!r}")
+    check_int("seed", seed, minimum=0)
     random.seed(seed)
     np.random.seed(seed)
     torch.manual_seed(seed)  # seeds CUDA and MPS generators too
