@@ -14,7 +14,7 @@ from .attention import (
 )
 from .bleu import bleu, corpus_bleu
 from .decoding import Translation, greedy_decode, translate
-from .download import DataUnavailableError, find_data_file
+from .download import DataCorruptError, DataUnavailableError, find_data_file
 from .html_view import AttentionView, attention_html
 from .images import ImageData, load_digits_data, load_fashion_mnist, read_idx, write_idx
 from .kernels import (
@@ -70,6 +70,7 @@ __all__ = [
     "AttentionLayer",
     "AttentionRecord",
     "AttentionView",
+    "DataCorruptError",
     "DataUnavailableError",
     "DotProductAttention",
     "EncoderDecoder",

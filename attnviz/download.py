@@ -4,7 +4,13 @@ A data file is looked for, in order, in the directory named by the environment v
 ``ATTNVIZ_DATA_DIR``, then in the user cache (``$XDG_CACHE_HOME/attnviz``, by default
 ``~/.cache/attnviz``). Only then is it downloaded. A download streams into a temporary file
 beside its destination, is checked against a known checksum, and only then is renamed into
-place, so an interrupted or corrupted download never leaves a partial file behind.
+place, so an interrupted or corrupted download never leaves a partial file behind. A file that
+the cache holds as downloaded (an archive, or a file served as is) is checked against the same
+checksum again before it is used, so a copy damaged later is reported rather than read.
+
+Every failure to get the data raises :class:`DataUnavailableError`; a damaged copy (a checksum
+mismatch, a broken archive, text that is not UTF-8) raises its subclass
+:class:`DataCorruptError`, whose message names the file and how to recover.
 """
 
 from __future__ import annotations
@@ -18,11 +24,13 @@ import tempfile
 import urllib.error
 import urllib.request
 import zipfile
+import zlib
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
-__all__ = ["DATA_DIR_ENV", "DataUnavailableError", "cache_dir", "download", "find_data_file"]
+__all__ = ["DATA_DIR_ENV", "DataCorruptError", "DataUnavailableError", "cache_dir", "download",
+           "file_digest", "find_data_file"]
 
 DATA_DIR_ENV = "ATTNVIZ_DATA_DIR"
 _CHUNK = 1 << 16
@@ -30,6 +38,17 @@ _CHUNK = 1 << 16
 
 class DataUnavailableError(FileNotFoundError):
     """A data file is neither on disk nor downloadable (for example, offline)."""
+
+
+class DataCorruptError(DataUnavailableError, ValueError):
+    """A data file (or the archive it comes in) is damaged: no usable copy is available.
+
+    Raised for a download or a cached file whose checksum does not match, an archive that
+    cannot be read, and a text file that is not valid UTF-8. It is a
+    :class:`DataUnavailableError` (and, as before, a ``ValueError``); the message names the file
+    and says how to recover: delete it so that it is downloaded again, or point
+    ``ATTNVIZ_DATA_DIR`` at a good copy.
+    """
 
 
 def cache_dir() -> Path:
@@ -42,6 +61,21 @@ def _hasher(algorithm: str) -> Any:
     if algorithm not in {"sha1", "sha256", "md5"}:
         raise ValueError(f"algorithm must be 'sha1', 'sha256' or 'md5', got {algorithm!r}")
     return hashlib.new(algorithm, usedforsecurity=False)  # an integrity check, not security
+
+
+def file_digest(path: str | Path, *, algorithm: str = "sha1") -> str:
+    """The hexadecimal ``algorithm`` digest of the file at ``path`` (read in chunks)."""
+    hasher = _hasher(algorithm)
+    with open(path, "rb") as handle:
+        while chunk := handle.read(_CHUNK):
+            hasher.update(chunk)
+    return hasher.hexdigest()
+
+
+def recovery_hint(path: Path) -> str:
+    """How to get a good copy of ``path`` back, for error messages."""
+    return (f"delete {path} and call again to download it afresh, or set the environment "
+            f"variable {DATA_DIR_ENV} to a directory that holds a good copy")
 
 
 @contextlib.contextmanager
@@ -83,7 +117,8 @@ def download(url: str, path: str | Path, *, checksum: str, algorithm: str = "sha
         ``path``, which now holds the verified file.
 
     Raises:
-        ValueError: the downloaded bytes do not match ``checksum`` (nothing is kept).
+        DataCorruptError: the downloaded bytes do not match ``checksum`` (nothing is kept);
+            also a ``ValueError``.
         OSError: the download failed (nothing is kept).
     """
     path = Path(path)
@@ -105,9 +140,11 @@ def download(url: str, path: str | Path, *, checksum: str, algorithm: str = "sha
         handle.flush()
         digest = hasher.hexdigest()
         if digest != checksum.lower():
-            raise ValueError(
+            raise DataCorruptError(
                 f"checksum mismatch for {url}: expected {algorithm} {checksum}, got {digest}; "
-                "the download was discarded"
+                f"the download was discarded and nothing was written to {path}. Try again (the "
+                f"connection may have been cut), or set the environment variable {DATA_DIR_ENV} "
+                "to a directory that holds a good copy"
             )
         handle.close()
         temporary.chmod(0o644)  # temporary files start private; data files need not be
@@ -115,14 +152,33 @@ def download(url: str, path: str | Path, *, checksum: str, algorithm: str = "sha
     return path
 
 
+def _check_cached(path: Path, *, checksum: str, algorithm: str) -> Path:
+    """Return ``path`` if the file there still has its checksum, else raise DataCorruptError."""
+    digest = file_digest(path, algorithm=algorithm)
+    if digest != checksum.lower():
+        raise DataCorruptError(
+            f"the cached file {path} is truncated or corrupt: its {algorithm} checksum is "
+            f"{digest}, expected {checksum}. To recover, {recovery_hint(path)}"
+        )
+    return path
+
+
 def _extract_member(archive: Path, member: str, destination: Path) -> Path:
     """Copy one member of a zip archive to ``destination`` through a temporary file."""
-    with zipfile.ZipFile(archive) as zipped, zipped.open(member) as source, \
-            _temporary_beside(destination) as (handle, temporary):
-        shutil.copyfileobj(source, handle)
-        handle.close()
-        temporary.chmod(0o644)
-        os.replace(temporary, destination)
+    try:
+        with zipfile.ZipFile(archive) as zipped, zipped.open(member) as source, \
+                _temporary_beside(destination) as (handle, temporary):
+            shutil.copyfileobj(source, handle)
+            handle.close()
+            temporary.chmod(0o644)
+            os.replace(temporary, destination)
+    # BadZipFile: not a zip (or cut short); KeyError: no such member; EOFError and zlib.error:
+    # a member whose compressed bytes are damaged
+    except (zipfile.BadZipFile, KeyError, EOFError, zlib.error) as error:
+        raise DataCorruptError(
+            f"the archive {archive} cannot be read ({type(error).__name__}: {error}), so "
+            f"{member} was not extracted from it. To recover, {recovery_hint(archive)}"
+        ) from error
     return destination
 
 
@@ -141,7 +197,14 @@ def find_data_file(relative: str, *, url: str, checksum: str, algorithm: str = "
         progress: show a progress bar while downloading.
         opener: replaces ``urllib.request.urlopen`` (for tests).
 
+    A file in ``ATTNVIZ_DATA_DIR`` is used as it is. A file in the cache that is what ``url``
+    serves (the archive, or the file itself when ``member`` is ``None``) is checked against
+    ``checksum`` before it is used; a file extracted from a checked archive is used as it is.
+
     Raises:
+        DataCorruptError: the download, or the cached copy of what ``url`` serves, does not
+            match ``checksum``, or the archive cannot be read; the message names the file and
+            how to recover.
         DataUnavailableError: not on disk and the download failed; the message names the
             environment variable, the paths looked at and the URL.
     """
@@ -151,16 +214,22 @@ def find_data_file(relative: str, *, url: str, checksum: str, algorithm: str = "
     candidates.append(cached)
     for candidate in candidates:
         if candidate.is_file():
+            if member is None and candidate == cached:
+                return _check_cached(cached, checksum=checksum, algorithm=algorithm)
             return candidate
     try:
         if member is None:
             return download(url, cached, checksum=checksum, algorithm=algorithm,
                             progress=progress, opener=opener)
         archive = cache_dir() / Path(urllib.request.url2pathname(url.rsplit("/", 1)[-1]))
-        if not archive.is_file():
+        if archive.is_file():
+            _check_cached(archive, checksum=checksum, algorithm=algorithm)
+        else:
             download(url, archive, checksum=checksum, algorithm=algorithm, progress=progress,
                      opener=opener)
         return _extract_member(archive, member, cached)
+    except DataCorruptError:
+        raise  # it already names the file and how to recover
     # http.client.HTTPException (IncompleteRead, say: a connection cut mid-download) is not
     # an OSError, but it means the same thing here: the file could not be downloaded.
     except (urllib.error.URLError, http.client.HTTPException, OSError) as error:

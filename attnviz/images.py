@@ -26,8 +26,8 @@ import torch
 import torch.nn.functional as F
 from torch.utils.data import DataLoader, TensorDataset
 
-from ._checks import check_tensor
-from .download import find_data_file
+from ._checks import check_int, check_tensor
+from .download import DataCorruptError, find_data_file, recovery_hint
 
 __all__ = [
     "DIGITS_CLASSES",
@@ -126,15 +126,13 @@ _CHUNK = 2048  # images resized or summed at a time, to bound temporary memory
 
 
 def _check_seed(seed: object) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise ValueError(f"seed must be a non-negative int, got {seed!r}")
-    return seed
+    return check_int("seed", seed, minimum=0)
 
 
 def _check_image_size(image_size: object, *, multiple_of: int = 1) -> int:
-    if (isinstance(image_size, bool) or not isinstance(image_size, int) or image_size <= 0
-            or image_size % multiple_of):
-        expected = f"a positive multiple of {multiple_of}" if multiple_of > 1 else "a positive int"
+    expected = f"a positive multiple of {multiple_of}" if multiple_of > 1 else "a positive int"
+    check_int("image_size", image_size, minimum=1, expected=expected)
+    if image_size % multiple_of:
         raise ValueError(f"image_size must be {expected}, got {image_size!r}")
     return image_size
 
@@ -215,8 +213,7 @@ class ImageData:
         """
         if split not in ("train", "test"):
             raise ValueError(f"split must be 'train' or 'test', got {split!r}")
-        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size <= 0:
-            raise ValueError(f"batch_size must be a positive int, got {batch_size!r}")
+        check_int("batch_size", batch_size, minimum=1)
         if not isinstance(shuffle, bool):
             raise TypeError(f"shuffle must be True or False, got {shuffle!r}")
         if seed is None and shuffle:
@@ -352,7 +349,7 @@ def _read_bytes(path: Path) -> bytes:
     try:
         return gzip.decompress(raw)
     except (OSError, EOFError, zlib.error) as error:
-        raise ValueError(f"{path} is not a valid gzip file ({error})") from error
+        raise DataCorruptError(f"{path} is not a valid gzip file ({error})") from error
 
 
 def read_idx(path: str | Path) -> np.ndarray:
@@ -372,38 +369,50 @@ def read_idx(path: str | Path) -> np.ndarray:
         labels).
 
     Raises:
-        ValueError: the file is not IDX (wrong magic number or unknown type code), its header
-            is cut short, or it holds fewer or more values than its header says; the message
-            names the path.
+        DataCorruptError: the file is not IDX (wrong magic number or unknown type code), is
+            not valid gzip, its header is cut short, or it holds fewer or more values than its
+            header says; the message names the path. (A ``ValueError`` too.)
     """
     path = Path(path)
     data = _read_bytes(path)
     if len(data) < 4:
-        raise ValueError(f"{path} is truncated: an IDX header needs at least 4 bytes, "
-                         f"the file has {len(data)}")
+        raise DataCorruptError(
+            f"{path} is truncated: an IDX header needs at least 4 bytes, "
+            f"the file has {len(data)}"
+        )
     zero, code, ndim = data[:2], data[2], data[3]
     if zero != b"\x00\x00":
-        raise ValueError(f"{path} is not an IDX file: its magic number must start with two "
-                         f"zero bytes, got {data[:4].hex(' ')}")
+        raise DataCorruptError(
+            f"{path} is not an IDX file: its magic number must start with two "
+            f"zero bytes, got {data[:4].hex(' ')}"
+        )
     if code not in _IDX_DTYPES:
         known = ", ".join(f"0x{c:02X}" for c in _IDX_DTYPES)
-        raise ValueError(f"{path} is not an IDX file: unknown type code 0x{code:02X} "
-                         f"(expected one of {known})")
+        raise DataCorruptError(
+            f"{path} is not an IDX file: unknown type code 0x{code:02X} "
+            f"(expected one of {known})"
+        )
     if ndim == 0:
-        raise ValueError(f"{path} is not an IDX array: its header says 0 dimensions, "
-                         "expected at least 1")
+        raise DataCorruptError(
+            f"{path} is not an IDX array: its header says 0 dimensions, "
+            "expected at least 1"
+        )
     header = 4 + 4 * ndim
     if len(data) < header:
-        raise ValueError(f"{path} is truncated: its header says {ndim} dimensions, which "
-                         f"needs {header} header bytes, the file has {len(data)}")
+        raise DataCorruptError(
+            f"{path} is truncated: its header says {ndim} dimensions, which "
+            f"needs {header} header bytes, the file has {len(data)}"
+        )
     shape = tuple(int(size) for size in np.frombuffer(data, dtype=">u4", count=ndim, offset=4))
     dtype = _IDX_DTYPES[code]
     expected = math.prod(shape) * dtype.itemsize
     found = len(data) - header
     if found != expected:
         problem = "is truncated" if found < expected else "has extra bytes"
-        raise ValueError(f"{path} {problem}: its header says shape {shape} of {dtype.name} "
-                         f"({expected} bytes of data), the file has {found} bytes of data")
+        raise DataCorruptError(
+            f"{path} {problem}: its header says shape {shape} of {dtype.name} "
+            f"({expected} bytes of data), the file has {found} bytes of data"
+        )
     values = np.frombuffer(data, dtype=dtype, offset=header).reshape(shape)
     return values.astype(dtype.newbyteorder("="))  # a writable copy in native byte order
 
@@ -451,19 +460,23 @@ def _read_fashion_split(prefix: str, progress: bool) -> tuple[np.ndarray, np.nda
         path = find_data_file(f"fashion-mnist/{name}", url=FASHION_MNIST_URL + name,
                               checksum=_FASHION_MNIST_FILES[name], algorithm="md5",
                               progress=progress)
-        array = read_idx(path)
+        try:
+            array = read_idx(path)
+        except DataCorruptError as error:
+            raise DataCorruptError(f"{error}. To recover, {recovery_hint(path)}") from error
         expected = "(N, 28, 28)" if ndim == 3 else "(N,)"
         if array.dtype != np.uint8 or array.ndim != ndim or array.shape[1:] != (28,) * (ndim - 1):
-            raise ValueError(f"{path} must hold {expected} uint8 values, "
-                             f"got shape {array.shape} of {array.dtype.name}")
+            raise DataCorruptError(f"{path} must hold {expected} uint8 values, "
+                                   f"got shape {array.shape} of {array.dtype.name}. "
+                                   f"To recover, {recovery_hint(path)}")
         arrays.append(array)
     images, labels = arrays
     if len(images) != len(labels):
-        raise ValueError(f"fashion-mnist/{prefix} has {len(images)} images but "
-                         f"{len(labels)} labels; expected one label per image")
+        raise DataCorruptError(f"fashion-mnist/{prefix} has {len(images)} images but "
+                               f"{len(labels)} labels; expected one label per image")
     if labels.size and labels.max() >= len(FASHION_MNIST_CLASSES):
-        raise ValueError(f"fashion-mnist/{prefix} labels must be 0 to 9, "
-                         f"got {int(labels.max())}")
+        raise DataCorruptError(f"fashion-mnist/{prefix} labels must be 0 to 9, "
+                               f"got {int(labels.max())}")
     return images, labels
 
 
@@ -495,7 +508,8 @@ def load_fashion_mnist(*, image_size: int = 28, normalize: bool = True,
     Raises:
         DataUnavailableError: a file is missing and cannot be downloaded (for example,
             offline); the message names ``ATTNVIZ_DATA_DIR``, the paths looked at and the URL.
-        ValueError: a file is not the IDX array expected.
+        DataCorruptError: a download or a cached file does not match its MD5 digest, or a
+            file is not the IDX array expected; the message names the file and how to recover.
     """
     image_size = _check_image_size(image_size)
     if not isinstance(normalize, bool):

@@ -24,7 +24,8 @@ from typing import NamedTuple
 import torch
 from torch.utils.data import DataLoader, TensorDataset, default_collate
 
-from .download import find_data_file
+from ._checks import check_int
+from .download import DATA_DIR_ENV, DataCorruptError, find_data_file
 
 __all__ = [
     "FRA_ENG_SHA1",
@@ -46,14 +47,6 @@ FRA_ENG_SHA1 = "94646ad1522d915e7b0f9296181140edcf86a4f5"
 _FRA_ENG_FILE = "fra-eng/fra.txt"
 
 
-def _check_count(name: str, value: object, *, minimum: int) -> int:
-    """Raise unless ``value`` is an int of at least ``minimum`` (bool is not an int here)."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        kind = "a positive int" if minimum == 1 else f"an int >= {minimum}"
-        raise ValueError(f"{name} must be {kind}, got {value!r}")
-    return value
-
-
 # -- 1. reading --------------------------------------------------------------------------------
 
 
@@ -66,9 +59,15 @@ def fra_eng_path(*, progress: bool = True) -> Path:
     Args:
         progress: show a progress bar while downloading.
 
+    A copy in ``ATTNVIZ_DATA_DIR`` is used as it is (the book's offline copy is a prefix of the
+    official file, so it has its own checksum); a cached archive is checked against
+    ``FRA_ENG_SHA1`` before the file is extracted from it.
+
     Raises:
         DataUnavailableError: not on disk and not downloadable (offline); the message says
             where to put the file.
+        DataCorruptError: the download or the cached archive is damaged (its checksum does
+            not match, or it cannot be read); the message names the file and how to recover.
     """
     return find_data_file(_FRA_ENG_FILE, url=FRA_ENG_URL, checksum=FRA_ENG_SHA1,
                           member=_FRA_ENG_FILE, progress=progress)
@@ -106,22 +105,44 @@ def read_pairs(path: str | Path, *, max_pairs: int | None = None) -> ParallelTex
 
     Returns:
         A :class:`ParallelText` with the pairs in file order.
+
+    Raises:
+        DataCorruptError: the file is not valid UTF-8 (damaged, or in another encoding); the
+            message names the file, the first bad byte and its line.
     """
     if max_pairs is not None:
-        _check_count("max_pairs", max_pairs, minimum=0)
+        check_int("max_pairs", max_pairs, minimum=0)
     pairs: list[tuple[str, str]] = []
     skipped = 0
-    with open(path, encoding="utf-8-sig", newline=None) as lines:  # utf-8-sig drops a BOM
-        for line in lines:
-            if max_pairs is not None and len(pairs) >= max_pairs:
-                break
-            fields = [field.strip() for field in line.rstrip("\n").split("\t")]
-            source, target = fields[:2] if len(fields) >= 2 else ("", "")
-            if source and target:
-                pairs.append((source, target))
-            else:
-                skipped += 1
+    try:
+        with open(path, encoding="utf-8-sig", newline=None) as lines:  # utf-8-sig drops a BOM
+            for line in lines:
+                if max_pairs is not None and len(pairs) >= max_pairs:
+                    break
+                fields = [field.strip() for field in line.rstrip("\n").split("\t")]
+                source, target = fields[:2] if len(fields) >= 2 else ("", "")
+                if source and target:
+                    pairs.append((source, target))
+                else:
+                    skipped += 1
+    except UnicodeDecodeError as error:
+        raise DataCorruptError(_not_utf8(Path(path), error)) from error
     return ParallelText(pairs=pairs, skipped=skipped)
+
+
+def _not_utf8(path: Path, error: UnicodeDecodeError) -> str:
+    """The message for a text file that is not UTF-8: where the first bad byte is, what to do."""
+    where = f": {error.reason}"
+    try:
+        path.read_bytes().decode("utf-8")  # the whole file, so the offset is the file's own
+    except UnicodeDecodeError as first:
+        line = first.object.count(b"\n", 0, first.start) + 1
+        where = f": byte {first.start} (line {line}), {first.reason}"
+    return (f"{path} is not valid UTF-8 text{where}. It may be damaged "
+            "(a cut or corrupted download) or saved in another encoding. To recover, replace it "
+            "with a good UTF-8 copy: if it is a downloaded copy in the cache, delete it and call "
+            f"again to download it afresh; or set the environment variable {DATA_DIR_ENV} to a "
+            "directory that holds a good copy")
 
 
 # -- 2. tokens ---------------------------------------------------------------------------------
@@ -177,7 +198,7 @@ class Vocab:
     RESERVED = ("<pad>", "<bos>", "<eos>", "<unk>")
 
     def __init__(self, sentences: Iterable[Sequence[str]], *, min_freq: int = 1) -> None:
-        _check_count("min_freq", min_freq, minimum=1)
+        check_int("min_freq", min_freq, minimum=1)
         if isinstance(sentences, str):
             raise TypeError("sentences must be an iterable of token lists, got a str")
         counts: collections.Counter[str] = collections.Counter()
@@ -257,9 +278,9 @@ class Vocab:
             raise TypeError(f"ids must be a sequence of ints or a 1-D tensor, got {ids!r:.80}")
         tokens = []
         for i in ids:
-            if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(self):
-                raise ValueError(f"ids must be ints in [0, {len(self)}) for this vocabulary "
-                                 f"of {len(self)} tokens, got {i!r}")
+            check_int("ids", i, minimum=0, maximum=len(self) - 1,
+                      expected=f"ints in [0, {len(self)}) for this vocabulary of {len(self)} "
+                               "tokens")
             if strip_special and i == self.eos:
                 break
             if strip_special and i in (self.pad, self.bos):
@@ -279,9 +300,8 @@ def pad_or_truncate(ids: Sequence[int], num_steps: int, *, pad_id: int) -> list[
     ``pad_or_truncate([5, 6], 4, pad_id=0)`` is ``[5, 6, 0, 0]``; ``[5, 6, 7]`` with
     ``num_steps=2`` becomes ``[5, 6]`` (a cut sentence loses its ``<eos>``, as in d2l).
     """
-    _check_count("num_steps", num_steps, minimum=1)
-    if isinstance(pad_id, bool) or not isinstance(pad_id, int):
-        raise TypeError(f"pad_id must be an int, got {pad_id!r}")
+    check_int("num_steps", num_steps, minimum=1)
+    check_int("pad_id", pad_id, error=TypeError)
     ids = list(ids)
     return ids[:num_steps] + [pad_id] * (num_steps - len(ids))
 
@@ -377,11 +397,11 @@ class TranslationData:
             seed: seeds the shuffling order.
         """
         tensors = self.split(split)
-        _check_count("batch_size", batch_size, minimum=1)
+        check_int("batch_size", batch_size, minimum=1)
         if not isinstance(shuffle, bool):
             raise TypeError(f"shuffle must be True or False, got {shuffle!r}")
         if seed is not None:
-            _check_count("seed", seed, minimum=0)
+            check_int("seed", seed, minimum=0)
         elif shuffle:
             raise ValueError("shuffle=True needs a seed (a non-negative int) so that the order "
                              "is reproducible, got seed=None")
@@ -436,12 +456,12 @@ def load_fra_eng(*, num_train: int = 512, num_val: int = 128, num_steps: int = 9
     Returns:
         A :class:`TranslationData` with tensors ``(N, T)`` and ``(N,)`` for both splits.
     """
-    _check_count("num_train", num_train, minimum=1)
-    _check_count("num_val", num_val, minimum=0)
-    _check_count("num_steps", num_steps, minimum=1)
-    _check_count("min_freq", min_freq, minimum=1)
+    check_int("num_train", num_train, minimum=1)
+    check_int("num_val", num_val, minimum=0)
+    check_int("num_steps", num_steps, minimum=1)
+    check_int("min_freq", min_freq, minimum=1)
     if shuffle_seed is not None:
-        _check_count("shuffle_seed", shuffle_seed, minimum=0)
+        check_int("shuffle_seed", shuffle_seed, minimum=0)
     if vocab_from not in ("train", "all"):
         raise ValueError(f"vocab_from must be 'train' or 'all', got {vocab_from!r}")
     path = fra_eng_path(progress=progress) if path is None else Path(path)

@@ -6,9 +6,12 @@ into tmp_path, so the real cache is never touched and nothing goes to the networ
 
 import hashlib
 import http.client
+import os
 import urllib.error
+import urllib.parse
 import urllib.request
 import zipfile
+from pathlib import Path
 
 import pytest
 
@@ -107,10 +110,107 @@ def test_fra_eng_path_downloads_from_the_url_constant(cache, archive, monkeypatc
 
 def test_a_wrong_checksum_is_rejected_and_nothing_is_kept(cache, archive):
     url, _ = archive
-    with pytest.raises(ValueError, match="checksum mismatch") as error:
+    with pytest.raises(dl.DataCorruptError, match="checksum mismatch") as error:
         dl.find_data_file(MEMBER, url=url, checksum="0" * 40, member=MEMBER, progress=False)
     assert url in str(error.value) and "discarded" in str(error.value)
+    assert "ATTNVIZ_DATA_DIR" in str(error.value)  # how to get the data another way
+    # the package's data error, and still the ValueError it used to be
+    assert isinstance(error.value, dl.DataUnavailableError)
+    assert isinstance(error.value, ValueError)
     assert not cache.exists() or _files(cache) == []
+
+
+def _cache_archive(cache, data):
+    """Put ``data`` in the cache as if it were the downloaded fra-eng.zip."""
+    cache.mkdir(parents=True, exist_ok=True)
+    (cache / "fra-eng.zip").write_bytes(data)
+    return cache / "fra-eng.zip"
+
+
+@pytest.mark.parametrize("damage", ["truncated", "flipped byte"])
+def test_a_damaged_cached_archive_is_reported_with_its_path_and_the_way_out(cache, archive,
+                                                                          damage):
+    url, sha1 = archive
+    good = Path(urllib.request.url2pathname(urllib.parse.urlparse(url).path)).read_bytes()
+    damaged = good[: len(good) // 2] if damage == "truncated" else (
+        good[:40] + bytes([good[40] ^ 0xFF]) + good[41:])
+    cached = _cache_archive(cache, damaged)
+    with pytest.raises(dl.DataCorruptError) as error:
+        dl.find_data_file(MEMBER, url=url, checksum=sha1, member=MEMBER, progress=False,
+                          opener=_fail_with(AssertionError("must not download")))
+    message = str(error.value)
+    assert str(cached) in message and "truncated or corrupt" in message
+    assert f"delete {cached}" in message and "ATTNVIZ_DATA_DIR" in message
+    assert sha1 in message  # the checksum it should have had
+    assert isinstance(error.value, dl.DataUnavailableError)
+    assert _files(cache) == ["fra-eng.zip"]  # nothing extracted, the file left for the user
+    # following the advice works: delete it, and the next call downloads a good copy
+    cached.unlink()
+    path = dl.find_data_file(MEMBER, url=url, checksum=sha1, member=MEMBER, progress=False)
+    assert path.read_text(encoding="utf-8") == TEXT
+
+
+def test_an_archive_that_matches_its_checksum_but_cannot_be_read_is_data_corrupt(cache,
+                                                                                tmp_path):
+    not_a_zip = b"this is not a zip archive"
+    url = _served(tmp_path, not_a_zip)
+    with pytest.raises(dl.DataCorruptError, match="cannot be read .*BadZipFile") as error:
+        dl.find_data_file(MEMBER, url=url, checksum=hashlib.sha1(not_a_zip).hexdigest(),
+                          member=MEMBER, progress=False)
+    assert str(cache / "fra-eng.zip") in str(error.value)
+    assert not (cache / MEMBER).exists()
+
+
+def test_an_archive_without_the_member_is_data_corrupt(cache, archive):
+    url, sha1 = archive
+    with pytest.raises(dl.DataCorruptError, match="cannot be read .*KeyError.*fra-eng/other.txt"):
+        dl.find_data_file("fra-eng/other.txt", url=url, checksum=sha1,
+                          member="fra-eng/other.txt", progress=False)
+
+
+def test_a_damaged_cached_file_served_without_archive_is_checked_too(cache):
+    checksum = hashlib.sha256(TEXT.encode()).hexdigest()
+    cached = cache / "plain" / "fra.txt"
+    cached.parent.mkdir(parents=True)
+    cached.write_text(TEXT[:10], encoding="utf-8")  # cut short
+    with pytest.raises(dl.DataCorruptError, match="the cached file .* truncated or corrupt"):
+        dl.find_data_file("plain/fra.txt", url="http://example.invalid/fra.txt",
+                          checksum=checksum, algorithm="sha256", progress=False)
+    cached.write_text(TEXT, encoding="utf-8")
+    assert dl.find_data_file("plain/fra.txt", url="http://example.invalid/fra.txt",
+                             checksum=checksum, algorithm="sha256", progress=False) == cached
+
+
+def test_a_file_in_the_data_dir_is_used_as_it_is(cache, tmp_path, monkeypatch):
+    """The offline copy is a prefix of the official file: it has no checksum to match."""
+    data_dir = tmp_path / "shared"
+    (data_dir / "fra-eng").mkdir(parents=True)
+    (data_dir / MEMBER).write_text("Go.\tVa !\n", encoding="utf-8")
+    monkeypatch.setenv(dl.DATA_DIR_ENV, str(data_dir))
+    assert translation.fra_eng_path(progress=False) == data_dir / MEMBER
+
+
+SHARED_FRA_ENG_SHA256 = "c52ae3c5a2f6b3c96d985aad8e2f1aab814c6701cfa9face467989069624bcaa"
+
+
+def test_the_shared_offline_copy_loads_from_the_data_dir():
+    data_dir = os.environ.get(dl.DATA_DIR_ENV)
+    if not data_dir or not (Path(data_dir) / MEMBER).is_file():
+        pytest.skip("ATTNVIZ_DATA_DIR is not set or has no fra-eng/fra.txt")
+    path = translation.fra_eng_path(progress=False)
+    assert path == Path(data_dir) / MEMBER
+    if dl.file_digest(path, algorithm="sha256") != SHARED_FRA_ENG_SHA256:
+        pytest.skip("ATTNVIZ_DATA_DIR holds another copy of fra-eng/fra.txt")
+    data = translation.load_fra_eng(progress=False)
+    assert data.train_pairs[0] == ("go .", "va !") and len(data.val_pairs) == 128
+
+
+def _served(tmp_path, data):
+    """A file:// URL serving ``data`` under the name fra-eng.zip."""
+    path = tmp_path / "served" / "fra-eng.zip"
+    path.parent.mkdir()
+    path.write_bytes(data)
+    return path.as_uri()
 
 
 def test_an_interrupted_download_leaves_no_partial_file(tmp_path):
@@ -229,3 +329,17 @@ def test_a_bad_algorithm_is_refused_before_downloading(tmp_path):
         dl.download("http://example.invalid/x", tmp_path / "x", checksum="0", algorithm="crc32",
                     opener=_fail_with(AssertionError("must not be called")))
 
+
+
+def test_undecodable_bytes_name_the_file_the_line_and_the_way_out(tmp_path):
+    path = tmp_path / "fra.txt"
+    path.write_bytes(b"Go.\tVa !\nHi.\tSalut !\nRun!\tCours \xff!\n")  # 0xFF is never UTF-8
+    for load in (translation.read_pairs,
+                 lambda p: translation.load_fra_eng(num_train=1, num_val=0, path=p)):
+        with pytest.raises(dl.DataCorruptError) as error:
+            load(path)
+        message = str(error.value)
+        assert message.startswith(f"{path} is not valid UTF-8 text: byte 32 (line 3)")
+        assert "delete it" in message and "ATTNVIZ_DATA_DIR" in message
+        assert isinstance(error.value, dl.DataUnavailableError)
+        assert isinstance(error.value, ValueError)  # as UnicodeDecodeError was

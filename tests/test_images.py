@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 import torch
 
-from attnviz.download import DataUnavailableError
+from attnviz.download import DataCorruptError, DataUnavailableError
 from attnviz.images import (
     FASHION_MNIST_CLASSES,
     FASHION_MNIST_D2L_SETUP,
@@ -331,6 +331,17 @@ def test_fashion_mnist_resizes_bilinearly_and_normalises(fake_fashion):
     torch.testing.assert_close(data.train_images.std(correction=0).item(), 1.0, atol=1e-5,
                                rtol=0)
     torch.testing.assert_close(data.test_images * data.std + data.mean, raw.test_images)
+
+
+def test_a_truncated_fashion_mnist_file_is_data_corrupt_with_the_way_out(fake_fashion, tmp_path):
+    path = tmp_path / "data" / "fashion-mnist" / "train-images-idx3-ubyte.gz"
+    path.write_bytes(path.read_bytes()[:-20])  # a cut download
+    with pytest.raises(DataCorruptError) as error:
+        load_fashion_mnist(progress=False)
+    message = str(error.value)
+    assert message.startswith(f"{path} is not a valid gzip file")
+    assert f"To recover, delete {path}" in message and "ATTNVIZ_DATA_DIR" in message
+    assert isinstance(error.value, DataUnavailableError) and isinstance(error.value, ValueError)
 
 
 def test_fashion_mnist_rejects_files_of_the_wrong_kind(fake_fashion, tmp_path):

@@ -325,10 +325,10 @@ def test_asking_for_more_pairs_than_the_file_has_names_both_numbers_and_the_file
     ("kwargs", "message"),
     [
         ({"num_train": 0}, "num_train must be a positive int, got 0"),
-        ({"num_val": -1}, "num_val must be an int >= 0, got -1"),
+        ({"num_val": -1}, "num_val must be a non-negative int, got -1"),
         ({"num_steps": 2.5}, "num_steps must be a positive int, got 2.5"),
         ({"min_freq": True}, "min_freq must be a positive int, got True"),
-        ({"shuffle_seed": -3}, "shuffle_seed must be an int >= 0, got -3"),
+        ({"shuffle_seed": -3}, "shuffle_seed must be a non-negative int, got -3"),
         ({"vocab_from": "val"}, "vocab_from must be 'train' or 'all', got 'val'"),
     ],
 )
