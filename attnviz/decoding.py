@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import torch
 import torch.nn.functional as F
 
-from ._checks import check_positive, check_tensor
+from ._checks import check_int, check_positive, check_tensor
 from .attention import AttentionLayer
 from .recording import record_attention
 from .seq2seq import EncoderDecoder
@@ -23,9 +23,13 @@ from .seq2seq import EncoderDecoder
 __all__ = ["Translation", "greedy_decode", "translate"]
 
 
-def _check_token_id(name: str, value: object) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(f"{name} must be a token id (an int >= 0), got {value!r}")
+def _check_token_id(name: str, value: object, vocab_size: int | None) -> None:
+    if vocab_size is None:
+        check_int(name, value, minimum=0, expected="a token id (an int >= 0)")
+    else:
+        check_int(name, value, minimum=0, maximum=vocab_size - 1,
+                  expected=f"a token id in [0, {vocab_size}) for the model's target vocabulary "
+                           f"of {vocab_size} tokens")
 
 
 @torch.no_grad()
@@ -36,10 +40,11 @@ def greedy_decode(model: EncoderDecoder, src: torch.Tensor, src_valid_len: torch
 
     Args:
         model: an encoder–decoder (put it in eval mode first).
-        src: ``(1, Tk)`` source token ids.
+        src: ``(1, Tk)`` source token ids, in ``[0, V)`` of the source vocabulary.
         src_valid_len: ``(1,)`` its length without padding.
-        bos_id, eos_id: the target vocabulary's begin and end tokens. ``eos_id=None`` never
-            stops early: exactly ``max_len`` tokens are produced (for timing long outputs).
+        bos_id, eos_id: the target vocabulary's begin and end tokens, in ``[0, V)``.
+            ``eos_id=None`` never stops early: exactly ``max_len`` tokens are produced (for
+            timing long outputs).
         max_len: the most tokens to produce (``<eos>`` included).
         incremental: feed one token per step and carry the decoder state (``False``:
             recompute the whole prefix at every step).
@@ -50,10 +55,12 @@ def greedy_decode(model: EncoderDecoder, src: torch.Tensor, src_valid_len: torch
     check_tensor("src", src, ndim=2, shape_hint="(1, Tk)")
     if src.shape[0] != 1:
         raise ValueError(f"src must hold one sentence, shaped (1, Tk), got {tuple(src.shape)}")
+    check_tensor("src_valid_len", src_valid_len, ndim=1, shape_hint="(1,)")
     check_positive("max_len", max_len, integer=True)
-    _check_token_id("bos_id", bos_id)
+    vocab_size = getattr(model, "tgt_vocab_size", None)
+    _check_token_id("bos_id", bos_id, vocab_size)
     if eos_id is not None:
-        _check_token_id("eos_id", eos_id)
+        _check_token_id("eos_id", eos_id, vocab_size)
     device = next(model.parameters()).device
     src, src_valid_len = src.to(device), src_valid_len.to(device)
     state = model.start(src, src_valid_len)
@@ -127,7 +134,19 @@ def translate(model: EncoderDecoder, data: object, sentence: str, *, max_len: in
 
     Returns:
         A :class:`Translation`.
+
+    Raises:
+        ValueError: the model's vocabularies are not the sizes of ``data``'s (it was trained
+            on other data).
     """
+    for side, vocab_name, size in (("source", "src_vocab", getattr(model, "src_vocab_size", None)),
+                                   ("target", "tgt_vocab", getattr(model, "tgt_vocab_size", None))):
+        vocab = getattr(data, vocab_name, None)
+        if size is not None and vocab is not None and len(vocab) != size:
+            raise ValueError(
+                f"data.{vocab_name} has {len(vocab)} tokens but the model's {side} vocabulary "
+                f"has {size}: translate with the data the model was trained on"
+            )
     src, src_valid_len = data.encode_source(sentence)
     length = int(src_valid_len[0])
     src = src[:, :length]  # (1, Tk) without padding

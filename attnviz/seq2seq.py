@@ -7,9 +7,13 @@ all encoder states (keys and values) with additive attention, and feeds the resu
 into each step.
 
 Both decoders follow one protocol, shared with the Transformer of chapter 7 and used by
-:func:`attnviz.greedy_translate`: ``state = decoder.init_state(enc_outputs, enc_valid_len)``,
+:func:`attnviz.greedy_decode`: ``state = decoder.init_state(enc_outputs, enc_valid_len)``,
 then ``logits, state = decoder(tgt, state)`` for a whole target prefix (training) or one token
 at a time (decoding).
+
+Every entry point checks its token ids against the vocabulary (ids must lie in ``[0, V)``) and
+its valid lengths before any arithmetic. A valid length larger than ``T`` means the whole
+sequence, as in the Transformer (whose length masks then keep every key).
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from typing import Any
 import torch
 from torch import nn
 
-from ._checks import check_positive, check_probability, check_tensor
+from ._checks import check_positive, check_probability, check_tensor, check_token_ids
 from .attention import AdditiveAttention
 
 __all__ = ["BahdanauDecoder", "EncoderDecoder", "GRUDecoder", "GRUEncoder", "Seq2SeqConfig",
@@ -55,10 +59,26 @@ class Seq2SeqConfig:
         check_probability("dropout", self.dropout)
 
 
-def _check_tokens(name: str, tokens: torch.Tensor) -> None:
+def _check_tokens(name: str, tokens: torch.Tensor, vocab_size: int | None = None, *,
+                  allow_empty: bool = True) -> None:
+    """Raise unless ``tokens`` is a ``(B, T)`` integer tensor of ids in ``[0, vocab_size)``."""
     check_tensor(name, tokens, ndim=2, shape_hint="(B, T)")
-    if tokens.is_floating_point():
-        raise TypeError(f"{name} must hold integer token ids, got dtype {tokens.dtype}")
+    check_token_ids(name, tokens, vocab_size)
+    if not allow_empty and tokens.shape[1] == 0:
+        raise ValueError(f"{name} must hold at least one token per sentence, shaped (B, T) with "
+                         f"T >= 1, got shape {tuple(tokens.shape)}")
+
+
+def _check_valid_len(name: str, valid_len: torch.Tensor, batch: int) -> None:
+    """Raise unless ``valid_len`` holds ``batch`` non-negative integer lengths ``(B,)``."""
+    check_tensor(name, valid_len, ndim=1, shape_hint=f"(B,) = ({batch},)")
+    if valid_len.is_floating_point() or valid_len.is_complex() or valid_len.dtype == torch.bool:
+        raise TypeError(f"{name} must hold integer lengths, got dtype {valid_len.dtype}")
+    if valid_len.shape[0] != batch:
+        raise ValueError(f"{name} must hold one length per sentence, shaped (B,) = ({batch},), "
+                         f"got shape {tuple(valid_len.shape)}")
+    if batch and int(valid_len.min()) < 0:
+        raise ValueError(f"{name} must be non-negative, got a minimum of {int(valid_len.min())}")
 
 
 class GRUEncoder(nn.Module):
@@ -76,24 +96,32 @@ class GRUEncoder(nn.Module):
                           dropout=config.dropout if config.num_layers > 1 else 0.0,
                           batch_first=True)
 
+    @property
+    def vocab_size(self) -> int:
+        """``V``, the number of source token ids (ids run from 0 to ``V - 1``)."""
+        return self.embedding.num_embeddings
+
     def forward(self, src: torch.Tensor, valid_len: torch.Tensor
                 ) -> tuple[torch.Tensor, torch.Tensor]:
         """Encode ``src``.
 
         Args:
-            src: ``(B, T)`` token ids.
-            valid_len: ``(B,)`` number of real (non-padding) tokens per sentence.
+            src: ``(B, T)`` token ids in ``[0, V)``, ``T >= 1``.
+            valid_len: ``(B,)`` number of real (non-padding) tokens per sentence; a length
+                above ``T`` counts as ``T`` (the whole sentence), as in the Transformer, and a
+                length of 0 as 1 (a GRU needs at least one step).
 
         Returns:
             ``(outputs, state)``: the last layer's states ``(B, T, D)`` and every layer's final
             state ``(L, B, D)``, taken at each sentence's last real token.
         """
-        _check_tokens("src", src)
-        check_tensor("valid_len", valid_len, ndim=1, shape_hint="(B,)")
+        _check_tokens("src", src, self.vocab_size, allow_empty=False)
+        _check_valid_len("valid_len", valid_len, src.shape[0])
         embedded = self.dropout(self.embedding(src))  # (B, T, E)
         # Packing skips the padding, so each sentence's final state is taken at its last real
         # token; padded positions of the outputs come back as zeros (attention masks them).
-        packed = nn.utils.rnn.pack_padded_sequence(embedded, valid_len.clamp(min=1).cpu(),
+        lengths = valid_len.clamp(min=1, max=src.shape[1]).cpu()  # (B,), each in 1..T
+        packed = nn.utils.rnn.pack_padded_sequence(embedded, lengths,
                                                    batch_first=True, enforce_sorted=False)
         packed_outputs, state = self.rnn(packed)  # state: (L, B, D)
         outputs, _ = nn.utils.rnn.pad_packed_sequence(packed_outputs, batch_first=True,
@@ -118,6 +146,11 @@ class GRUDecoder(nn.Module):
                           batch_first=True)
         self.output = nn.Linear(config.hidden_dim, config.tgt_vocab_size)
 
+    @property
+    def vocab_size(self) -> int:
+        """``V``, the number of target token ids (ids run from 0 to ``V - 1``)."""
+        return self.embedding.num_embeddings
+
     def init_state(self, enc_outputs: torch.Tensor, enc_valid_len: torch.Tensor,
                    enc_state: torch.Tensor) -> dict[str, Any]:
         """Decoder state: the hidden state ``(L, B, D)`` and the fixed context ``(B, D)``."""
@@ -125,8 +158,9 @@ class GRUDecoder(nn.Module):
 
     def forward(self, tgt: torch.Tensor, state: dict[str, Any]
                 ) -> tuple[torch.Tensor, dict[str, Any]]:
-        """Logits ``(B, T, V)`` for target inputs ``(B, T)``, and the updated state."""
-        _check_tokens("tgt", tgt)
+        """Logits ``(B, T, V)`` for target inputs ``(B, T)`` (ids in ``[0, V)``, ``T >= 1``),
+        and the updated state."""
+        _check_tokens("tgt", tgt, self.vocab_size, allow_empty=False)
         embedded = self.dropout(self.embedding(tgt))  # (B, T, E)
         context = state["context"][:, None].expand(-1, tgt.shape[1], -1)  # (B, T, D)
         outputs, hidden = self.rnn(torch.cat([embedded, context], dim=-1), state["hidden"])
@@ -153,6 +187,11 @@ class BahdanauDecoder(nn.Module):
                           batch_first=True)
         self.output = nn.Linear(hidden, config.tgt_vocab_size)
 
+    @property
+    def vocab_size(self) -> int:
+        """``V``, the number of target token ids (ids run from 0 to ``V - 1``)."""
+        return self.embedding.num_embeddings
+
     def init_state(self, enc_outputs: torch.Tensor, enc_valid_len: torch.Tensor,
                    enc_state: torch.Tensor) -> dict[str, Any]:
         """Decoder state: encoder outputs ``(B, Tk, D)``, their lengths ``(B,)``, and the hidden
@@ -161,8 +200,9 @@ class BahdanauDecoder(nn.Module):
 
     def forward(self, tgt: torch.Tensor, state: dict[str, Any]
                 ) -> tuple[torch.Tensor, dict[str, Any]]:
-        """Logits ``(B, T, V)`` for target inputs ``(B, T)``, one attention call per step."""
-        _check_tokens("tgt", tgt)
+        """Logits ``(B, T, V)`` for target inputs ``(B, T)`` (ids in ``[0, V)``, ``T >= 1``),
+        one attention call per step."""
+        _check_tokens("tgt", tgt, self.vocab_size, allow_empty=False)
         embedded = self.dropout(self.embedding(tgt))  # (B, T, E)
         memory, lengths, hidden = state["memory"], state["memory_valid_len"], state["hidden"]
         outputs = []
@@ -189,14 +229,41 @@ class EncoderDecoder(nn.Module):
         super().__init__()
         self.encoder, self.decoder = encoder, decoder
 
+    @property
+    def src_vocab_size(self) -> int | None:
+        """The encoder's ``vocab_size`` (``None`` if it does not say)."""
+        return getattr(self.encoder, "vocab_size", None)
+
+    @property
+    def tgt_vocab_size(self) -> int | None:
+        """The decoder's ``vocab_size`` (``None`` if it does not say)."""
+        return getattr(self.decoder, "vocab_size", None)
+
     def start(self, src: torch.Tensor, src_valid_len: torch.Tensor) -> dict[str, Any]:
-        """Encode the source and return the decoder's initial state."""
+        """Encode the source and return the decoder's initial state.
+
+        Args:
+            src: ``(B, Tk)`` source ids in ``[0, src_vocab_size)``.
+            src_valid_len: ``(B,)`` non-negative lengths; a length above ``Tk`` means the
+                whole sentence.
+        """
+        check_tensor("src", src, ndim=2, shape_hint="(B, Tk)")  # the encoder checks the ids
+        _check_valid_len("src_valid_len", src_valid_len, src.shape[0])
         outputs, extra = self.encoder(src, src_valid_len)
         return self.decoder.init_state(outputs, src_valid_len, extra)
 
     def forward(self, src: torch.Tensor, src_valid_len: torch.Tensor,
                 tgt_input: torch.Tensor) -> torch.Tensor:
-        """Teacher-forced logits ``(B, T, V)`` for ``src (B, Tk)`` and ``tgt_input (B, T)``."""
+        """Teacher-forced logits ``(B, T, V)`` for ``src (B, Tk)`` and ``tgt_input (B, T)``.
+
+        Token ids must lie in ``[0, V)`` of their vocabulary and ``tgt_input`` must have at
+        least one step; see :meth:`start` for ``src_valid_len``.
+        """
+        check_tensor("src", src, ndim=2, shape_hint="(B, Tk)")
+        _check_tokens("tgt_input", tgt_input, self.tgt_vocab_size, allow_empty=False)
+        if tgt_input.shape[0] != src.shape[0]:
+            raise ValueError(f"tgt_input must have the batch size B = {src.shape[0]} of src, got "
+                             f"shape {tuple(tgt_input.shape)}")
         logits, _ = self.decoder(tgt_input, self.start(src, src_valid_len))
         return logits
 

@@ -21,10 +21,10 @@ from typing import Any
 import torch
 from torch import nn
 
-from ._checks import check_positive, check_probability
+from ._checks import check_module_dtype, check_positive, check_probability, check_tensor
 from .multihead import KVCache, MultiHeadAttention
 from .positional import SinusoidalPositionalEncoding
-from .seq2seq import EncoderDecoder, _check_tokens
+from .seq2seq import EncoderDecoder, _check_tokens, _check_valid_len
 
 __all__ = [
     "PositionWiseFFN",
@@ -68,6 +68,9 @@ class PositionWiseFFN(nn.Module):
         self.dense2 = nn.Linear(ffn_dim, d_model)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
+        """``(B, T, D) -> (B, T, D)``; ``x`` must have the dtype of the parameters."""
+        check_tensor("x", x)
+        check_module_dtype("x", x, self)
         return self.dense2(self.dropout(self.activation(self.dense1(x))))
 
 
@@ -112,7 +115,12 @@ class TransformerEncoderBlock(nn.Module):
 
     def forward(self, x: torch.Tensor, *, valid_lens: torch.Tensor | None = None
                 ) -> torch.Tensor:
-        """``(B, T, D) -> (B, T, D)``; ``valid_lens (B,)`` masks padding keys."""
+        """``(B, T, D) -> (B, T, D)``; ``valid_lens (B,)`` masks padding keys.
+
+        ``x`` must have the dtype of the block's parameters.
+        """
+        check_tensor("x", x, ndim=3, shape_hint="(B, T, D)")
+        check_module_dtype("x", x, self)
         x = self.residual1(x, lambda h: self.attention(h, h, h, valid_lens=valid_lens))
         return self.residual2(x, self.ffn)
 
@@ -149,8 +157,14 @@ class TransformerDecoderBlock(nn.Module):
             caches: ``(self_cache, cross_cache)`` for step-by-step decoding, or ``None``.
 
         Returns:
-            ``(B, T, D)``. Each position attends only to itself and earlier positions.
+            ``(B, T, D)``. Each position attends only to itself and earlier positions: the
+            self-attention is causal with the queries aligned to the *last* positions
+            (``align="lower_right"`` in :func:`attnviz.causal_mask`), so with a cache the new
+            positions see every cached one.
         """
+        for name, value in (("x", x), ("memory", memory)):
+            check_tensor(name, value, ndim=3, shape_hint="(B, T, D)")
+            check_module_dtype(name, value, self)
         self_cache, cross_cache = caches if caches is not None else (None, None)
         x = self.residual1(x, lambda h: self.self_attention(h, h, h, causal=True,
                                                             cache=self_cache))
@@ -212,6 +226,10 @@ class _Embed(nn.Module):
                                                       dropout=config.dropout)
         self.scale = math.sqrt(config.d_model)
 
+    @property
+    def vocab_size(self) -> int:
+        return self.embedding.num_embeddings
+
     def forward(self, tokens: torch.Tensor, *, offset: int = 0) -> torch.Tensor:
         return self.positions(self.embedding(tokens) * self.scale, offset=offset)
 
@@ -226,9 +244,19 @@ class TransformerEncoder(nn.Module):
                                     for _ in range(config.num_layers))
         self.norm = nn.LayerNorm(config.d_model) if config.norm_first else nn.Identity()
 
+    @property
+    def vocab_size(self) -> int:
+        """``V``, the number of source token ids (ids run from 0 to ``V - 1``)."""
+        return self.embed.vocab_size
+
     def forward(self, src: torch.Tensor, valid_len: torch.Tensor) -> tuple[torch.Tensor, None]:
-        """``src (B, T)`` token ids and ``valid_len (B,)`` -> ``(memory (B, T, D), None)``."""
-        _check_tokens("src", src)
+        """``src (B, T)`` token ids and ``valid_len (B,)`` -> ``(memory (B, T, D), None)``.
+
+        Ids must lie in ``[0, V)``. A length above ``T`` keeps every position (the whole
+        sentence), as it does for the GRU encoder.
+        """
+        _check_tokens("src", src, self.vocab_size)
+        _check_valid_len("valid_len", valid_len, src.shape[0])
         x = self.embed(src)
         for block in self.blocks:
             x = block(x, valid_lens=valid_len)
@@ -246,6 +274,11 @@ class TransformerDecoder(nn.Module):
         self.norm = nn.LayerNorm(config.d_model) if config.norm_first else nn.Identity()
         self.output = nn.Linear(config.d_model, config.tgt_vocab_size)
 
+    @property
+    def vocab_size(self) -> int:
+        """``V``, the number of target token ids (ids run from 0 to ``V - 1``)."""
+        return self.embed.vocab_size
+
     def init_state(self, enc_outputs: torch.Tensor, enc_valid_len: torch.Tensor,
                    extra: None = None) -> dict[str, Any]:
         """Memory ``(B, Tk, D)``, its lengths ``(B,)``, empty caches and the next position."""
@@ -256,8 +289,9 @@ class TransformerDecoder(nn.Module):
     def forward(self, tgt: torch.Tensor, state: dict[str, Any]
                 ) -> tuple[torch.Tensor, dict[str, Any]]:
         """Logits ``(B, T, V)`` for the next ``T`` target tokens ``(B, T)``, continuing from
-        ``state`` (a fresh state decodes a whole prefix at once, causally masked)."""
-        _check_tokens("tgt", tgt)
+        ``state`` (a fresh state decodes a whole prefix at once, causally masked). Ids must
+        lie in ``[0, V)`` and ``T >= 1``."""
+        _check_tokens("tgt", tgt, self.vocab_size, allow_empty=False)
         x = self.embed(tgt, offset=state["offset"])
         for block, caches in zip(self.blocks, state["caches"], strict=True):
             x = block(x, state["memory"], memory_valid_lens=state["memory_valid_len"],

@@ -162,3 +162,112 @@ def test_translate_works_for_a_model_without_attention_layers(tmp_path):
     result = attnviz.translate(make_seq2seq(config).eval(), data, "go .")
     assert result.attention == {}
     assert 1 <= len(result.output) <= 6
+
+
+def _batch():
+    """Source ids ``(2, 5)`` from a vocabulary of 30, target ids ``(2, 4)`` from one of 40."""
+    g = torch.Generator().manual_seed(5)
+    return (torch.randint(4, 30, (2, 5), generator=g), torch.randint(4, 40, (2, 4), generator=g),
+            torch.tensor([5, 3]))
+
+
+@pytest.mark.parametrize("name", ["transformer", "bahdanau", "plain"])
+def test_token_ids_outside_the_vocabulary_are_refused_at_every_entry_point(name):
+    model = _models()[name]  # source vocabulary 30, target vocabulary 40
+    src, tgt, lens = _batch()
+    too_big_src, negative_src = src.clone(), src.clone()
+    too_big_src[0, 2], negative_src[0, 0] = 30, -1  # in sentence 0, which greedy_decode reads
+    too_big_tgt = tgt.clone()
+    too_big_tgt[0, 3] = 40
+    source_error = (r"src must hold token ids in \[0, 30\) for a vocabulary of 30 tokens, "
+                    "got the id ")
+    for bad, got in ((too_big_src, "30"), (negative_src, "-1")):
+        with pytest.raises(ValueError, match=source_error + got):
+            model(bad, lens, tgt)
+        with pytest.raises(ValueError, match=source_error + got):
+            model.start(bad, lens)
+        with pytest.raises(ValueError, match=source_error + got):
+            model.encoder(bad, lens)
+        with pytest.raises(ValueError, match=source_error + got):
+            attnviz.greedy_decode(model, bad[:1], lens[:1], bos_id=1, eos_id=2, max_len=3)
+    with pytest.raises(ValueError, match=r"tgt_input must hold token ids in \[0, 40\) for a "
+                                         r"vocabulary of 40 tokens, got the id 40"):
+        model(src, lens, too_big_tgt)
+    with pytest.raises(ValueError, match=r"tgt must hold token ids in \[0, 40\) .* got the id -3"):
+        model.decoder(torch.full_like(tgt, -3), model.start(src, lens))
+    for argument in ("bos_id", "eos_id"):
+        kwargs = {"bos_id": 1, "eos_id": 2, argument: 40}
+        with pytest.raises(ValueError, match=rf"{argument} must be a token id in \[0, 40\) for "
+                                             r"the model's target vocabulary of 40 tokens, got 40"):
+            attnviz.greedy_decode(model, src[:1], lens[:1], max_len=3, **kwargs)
+    # the largest ids of each vocabulary are fine
+    edge_src, edge_tgt = src.clone(), tgt.clone()
+    edge_src[:, 0], edge_tgt[:, 0] = 29, 39
+    assert model(edge_src, lens, edge_tgt).shape == (2, 4, 40)
+    ids = attnviz.greedy_decode(model, edge_src[:1], lens[:1], bos_id=39, eos_id=39, max_len=3)
+    assert all(0 <= i < 40 for i in ids)
+
+
+@pytest.mark.parametrize("name", ["transformer", "bahdanau", "plain"])
+def test_a_valid_length_longer_than_the_source_means_the_whole_source(name):
+    """The GRU encoder–decoders do what the Transformer's length masks do: keep every step."""
+    model = _models()[name]
+    g = torch.Generator().manual_seed(4)
+    src, tgt = torch.randint(4, 30, (2, 6), generator=g), torch.randint(4, 40, (2, 3), generator=g)
+    with torch.no_grad():
+        exact = model(src, torch.tensor([6, 4]), tgt)
+        longer = model(src, torch.tensor([9, 4]), tgt)
+        memory_exact, _ = model.encoder(src, torch.tensor([6, 4]))
+        memory_longer, _ = model.encoder(src, torch.tensor([100, 4]))
+    torch.testing.assert_close(longer, exact)
+    torch.testing.assert_close(memory_longer, memory_exact)
+    shorter = model(src, torch.tensor([5, 4]), tgt)  # the oracle is not blind to the length
+    assert not torch.allclose(shorter[0], exact[0])
+    kwargs = {"bos_id": 1, "eos_id": 2, "max_len": 5}
+    assert (attnviz.greedy_decode(model, src[:1], torch.tensor([60]), **kwargs)
+            == attnviz.greedy_decode(model, src[:1], torch.tensor([6]), **kwargs))
+
+
+@pytest.mark.parametrize("name", ["transformer", "bahdanau", "plain"])
+def test_bad_targets_and_lengths_are_named_by_their_public_argument(name):
+    model = _models()[name]
+    src, tgt, lens = _batch()
+    with pytest.raises(ValueError, match=r"tgt_input must hold at least one token per sentence, "
+                                         r"shaped \(B, T\) with T >= 1, got shape \(2, 0\)"):
+        model(src, lens, tgt[:, :0])
+    with pytest.raises(ValueError, match=r"tgt must hold at least one token per sentence, "
+                                         r"shaped \(B, T\) with T >= 1, got shape \(2, 0\)"):
+        model.decoder(tgt[:, :0], model.start(src, lens))
+    with pytest.raises(ValueError, match=r"tgt_input must have the batch size B = 2 of src, "
+                                         r"got shape \(1, 4\)"):
+        model(src, lens, tgt[:1])
+    with pytest.raises(ValueError, match=r"src_valid_len must hold one length per sentence, "
+                                         r"shaped \(B,\) = \(2,\), got shape \(3,\)"):
+        model(src, torch.tensor([5, 3, 1]), tgt)
+    with pytest.raises(ValueError, match="src_valid_len must be non-negative, got a minimum of -1"):
+        model(src, torch.tensor([5, -1]), tgt)
+    with pytest.raises(TypeError, match="src_valid_len must hold integer lengths, got dtype "
+                                        "torch.float32"):
+        model.start(src, torch.tensor([5.0, 3.0]))
+    with pytest.raises(ValueError, match=r"valid_len must be a 1-D tensor"):
+        model.encoder(src, lens[:, None])
+
+
+def test_an_empty_source_is_refused_by_the_gru_encoder():
+    model = _models()["bahdanau"]
+    with pytest.raises(ValueError, match=r"src must hold at least one token per sentence, "
+                                         r"shaped \(B, T\) with T >= 1, got shape \(2, 0\)"):
+        model(torch.zeros(2, 0, dtype=torch.long), torch.tensor([0, 0]),
+              torch.ones(2, 3, dtype=torch.long))
+
+
+def test_translate_refuses_data_with_other_vocabularies(tmp_path):
+    path = tmp_path / "fra.txt"
+    path.write_text("Go.\tVa !\nI lost.\tJ'ai perdu.\n" * 4, encoding="utf-8")
+    data = attnviz.load_fra_eng(num_train=6, num_val=2, num_steps=6, min_freq=1, path=path,
+                                progress=False)
+    model = _models()["transformer"]  # vocabularies of 30 and 40 tokens
+    with pytest.raises(ValueError, match=rf"data.src_vocab has {len(data.src_vocab)} tokens but "
+                                         r"the model's source vocabulary has 30: translate with "
+                                         "the data the model was trained on"):
+        attnviz.translate(model, data, "go .")
