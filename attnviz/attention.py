@@ -3,7 +3,9 @@
 Each layer scores queries against keys, normalises with a masked softmax held as a submodule
 (so forward hooks can see the weights), applies dropout to the weights and averages the values.
 Weights are returned only when asked for with ``need_weights=True``; they are never stored on
-the module.
+the module. Inputs must be floating point, and of the dtype of the layer's parameters (the
+queries' dtype, for a layer without parameters): a mismatch is a ``TypeError`` that says which
+input to convert, raised before any arithmetic.
 """
 
 from __future__ import annotations
@@ -11,7 +13,15 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from ._checks import check_last_dim, check_positive, check_probability, check_tensor
+from ._checks import (
+    check_floating,
+    check_last_dim,
+    check_module_dtype,
+    check_positive,
+    check_probability,
+    check_same_dtype,
+    check_tensor,
+)
 from .masking import MaskedSoftmax
 from .scoring import additive_scores, dot_product_scores, multiplicative_scores
 
@@ -37,6 +47,10 @@ class _ScoredAttention(AttentionLayer):
         self.softmax = MaskedSoftmax()
         self.dropout = nn.Dropout(dropout)
 
+    def check_inputs(self, queries: torch.Tensor, keys: torch.Tensor) -> None:
+        """Raise unless ``queries`` and ``keys`` have the shapes and dtype :meth:`score` needs."""
+        raise NotImplementedError
+
     def score(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
         raise NotImplementedError
 
@@ -57,12 +71,14 @@ class _ScoredAttention(AttentionLayer):
             Output ``(B, Tq, Dv)``, or ``(output, weights)`` with weights ``(B, Tq, Tk)``
             (before dropout) when ``need_weights`` is true.
         """
+        self.check_inputs(queries, keys)
         check_tensor("values", values, ndim=3, shape_hint="(B, Tk, Dv)")
         if values.shape[:2] != keys.shape[:2]:
             raise ValueError(
                 "values must have shape (B, Tk, Dv) with the B and Tk of keys "
                 f"{tuple(keys.shape)}, got {tuple(values.shape)}"
             )
+        check_same_dtype("values", values, "queries", queries)
         scores = self.score(queries, keys)  # (B, Tq, Tk)
         weights = self.softmax(scores, valid_lens=valid_lens, mask=mask)
         output = self.dropout(weights) @ values  # (B, Tq, Tk) @ (B, Tk, Dv) -> (B, Tq, Dv)
@@ -81,9 +97,14 @@ class DotProductAttention(_ScoredAttention):
         super().__init__(dropout=dropout)
         self.scale = scale
 
-    def score(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
+    def check_inputs(self, queries: torch.Tensor, keys: torch.Tensor) -> None:
         check_tensor("queries", queries, ndim=3, shape_hint="(B, Tq, D)")
         check_tensor("keys", keys, ndim=3, shape_hint="(B, Tk, D)")
+        check_floating("queries", queries)
+        check_same_dtype("keys", keys, "queries", queries)
+
+    def score(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
+        self.check_inputs(queries, keys)
         return dot_product_scores(queries, keys, scale=self.scale)
 
     def extra_repr(self) -> str:
@@ -111,11 +132,11 @@ class AdditiveAttention(_ScoredAttention):
         self.W_k = nn.Linear(key_dim, hidden_dim, bias=False)
         self.w_v = nn.Linear(hidden_dim, 1, bias=False)
 
+    def check_inputs(self, queries: torch.Tensor, keys: torch.Tensor) -> None:
+        _check_projected_inputs(self, queries, keys)
+
     def score(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
-        check_tensor("queries", queries, ndim=3, shape_hint=f"(B, Tq, {self.query_dim})")
-        check_tensor("keys", keys, ndim=3, shape_hint=f"(B, Tk, {self.key_dim})")
-        check_last_dim("queries", queries, self.query_dim, "query_dim")
-        check_last_dim("keys", keys, self.key_dim, "key_dim")
+        self.check_inputs(queries, keys)
         # nn.Linear stores (out, in); the formula's matrices are (in, out)
         return additive_scores(queries, keys, w_q=self.W_q.weight.T, w_k=self.W_k.weight.T,
                                w_v=self.w_v.weight[0])
@@ -140,12 +161,23 @@ class MultiplicativeAttention(_ScoredAttention):
         self.query_dim, self.key_dim = query_dim, key_dim
         self.W = nn.Linear(key_dim, query_dim, bias=False)  # weight (Dq, Dk): W k
 
+    def check_inputs(self, queries: torch.Tensor, keys: torch.Tensor) -> None:
+        _check_projected_inputs(self, queries, keys)
+
     def score(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
-        check_tensor("queries", queries, ndim=3, shape_hint=f"(B, Tq, {self.query_dim})")
-        check_tensor("keys", keys, ndim=3, shape_hint=f"(B, Tk, {self.key_dim})")
-        check_last_dim("queries", queries, self.query_dim, "query_dim")
-        check_last_dim("keys", keys, self.key_dim, "key_dim")
+        self.check_inputs(queries, keys)
         return multiplicative_scores(queries, keys, weight=self.W.weight)
 
     def extra_repr(self) -> str:
         return f"query_dim={self.query_dim}, key_dim={self.key_dim}"
+
+
+def _check_projected_inputs(layer: AdditiveAttention | MultiplicativeAttention,
+                            queries: torch.Tensor, keys: torch.Tensor) -> None:
+    """Shapes, widths and dtypes of the inputs of a layer with ``query_dim`` and ``key_dim``."""
+    check_tensor("queries", queries, ndim=3, shape_hint=f"(B, Tq, {layer.query_dim})")
+    check_tensor("keys", keys, ndim=3, shape_hint=f"(B, Tk, {layer.key_dim})")
+    check_last_dim("queries", queries, layer.query_dim, "query_dim")
+    check_last_dim("keys", keys, layer.key_dim, "key_dim")
+    check_module_dtype("queries", queries, layer)
+    check_module_dtype("keys", keys, layer)

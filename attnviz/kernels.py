@@ -5,7 +5,8 @@ training input ``x_i`` by a kernel ``K((x - x_i) / width)``, normalises the weig
 one, and returns the weighted average of the targets ``y_i``. Nothing is trained.
 
 Every kernel here is a function of the scaled distance ``u = (x - x_i) / width`` with its
-largest value, 1, at ``u = 0``; normalising constants cancel in the weighted average.
+largest value, 1, at ``u = 0``; normalising constants cancel in the weighted average. Each maps
+a NaN distance to NaN, so a NaN input is never turned into a finite weight.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Callable
 
 import torch
 
-from ._checks import check_floating, check_positive, check_tensor
+from ._checks import check_floating, check_positive, check_same_dtype, check_tensor
 
 __all__ = [
     "KERNELS",
@@ -35,8 +36,10 @@ def gaussian_kernel(u: torch.Tensor) -> torch.Tensor:
 
 
 def boxcar_kernel(u: torch.Tensor) -> torch.Tensor:
-    """Boxcar kernel ``1 if |u| <= 1 else 0``: an unweighted average over a window."""
-    return (u.abs() <= 1).to(u.dtype)
+    """Boxcar kernel ``1 if |u| <= 1 else 0``: an unweighted average over a window (NaN stays
+    NaN)."""
+    inside = (u.abs() <= 1).to(u.dtype)
+    return torch.where(torch.isnan(u), u, inside)
 
 
 def epanechnikov_kernel(u: torch.Tensor) -> torch.Tensor:
@@ -45,8 +48,8 @@ def epanechnikov_kernel(u: torch.Tensor) -> torch.Tensor:
 
 
 def constant_kernel(u: torch.Tensor) -> torch.Tensor:
-    """Constant kernel ``1``: every query gets the plain mean of the targets."""
-    return torch.ones_like(u)
+    """Constant kernel ``1``: every query gets the plain mean of the targets (NaN stays NaN)."""
+    return torch.where(torch.isnan(u), u, torch.ones_like(u))
 
 
 KERNELS: dict[str, Kernel] = {
@@ -83,13 +86,16 @@ def nadaraya_watson(x_train: torch.Tensor, y_train: torch.Tensor, x_query: torch
     Returns:
         ``(y_hat, weights)``: estimates ``(M,)`` or ``(M, Dy)``, and weights ``(M, N)`` whose
         rows sum to one. A query no training point reaches (possible with compact kernels)
-        gets zero weights and a zero estimate.
+        gets zero weights and a zero estimate. A NaN input gives NaN where it is used (a NaN
+        query gets NaN weights), never a finite number in its place.
     """
     check_tensor("x_train", x_train, ndim=1, shape_hint="(N,)")
     check_tensor("y_train", y_train, ndim=(1, 2), shape_hint="(N,) or (N, Dy)")
     check_tensor("x_query", x_query, ndim=1, shape_hint="(M,)")
     for name, value in (("x_train", x_train), ("y_train", y_train), ("x_query", x_query)):
         check_floating(name, value)
+    check_same_dtype("y_train", y_train, "x_train", x_train)
+    check_same_dtype("x_query", x_query, "x_train", x_train)
     if y_train.shape[0] != x_train.shape[0]:
         raise ValueError(
             f"y_train must have one target per training input, N = {x_train.shape[0]}, "
@@ -110,6 +116,6 @@ def nadaraya_watson(x_train: torch.Tensor, y_train: torch.Tensor, x_query: torch
         weights = torch.softmax(-(u**2) / 2, dim=1)
     else:
         total = similarity.sum(dim=1, keepdim=True)  # (M, 1)
-        reached = total > 0
+        reached = (total > 0) | torch.isnan(total)  # NaN must come through, not become 0
         weights = torch.where(reached, similarity / torch.where(reached, total, 1.0), 0.0)
     return weights @ y_train, weights  # (M, N) @ (N,[Dy]) -> (M,[Dy])

@@ -9,7 +9,10 @@ All heads are computed at once by splitting the width ``D`` of one big projectio
 ``(H, Dh)``. When the weights are not requested the layer runs PyTorch's fused
 :func:`torch.nn.functional.scaled_dot_product_attention`, which never materialises the
 ``(B, H, Tq, Tk)`` weights; when they are requested it computes them explicitly with the
-package's masked softmax (a submodule, so hooks can see it).
+package's masked softmax (a submodule, so hooks can see it). Both paths give the same result:
+a query with no key to attend to gets zero weights, and a NaN (or an infinity) in the projected
+queries, keys or values comes out as it does from the explicit computation (the fused kernel
+can turn a NaN query into a finite row, so such inputs take the explicit path).
 """
 
 from __future__ import annotations
@@ -20,12 +23,14 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from ._checks import check_positive, check_probability, check_tensor
+from ._checks import check_module_dtype, check_positive, check_probability, check_tensor
 from .attention import AttentionLayer
 from .masking import MaskedSoftmax, lengths_to_mask
 from .scoring import dot_product_scores
 
 __all__ = ["KVCache", "MultiHeadAttention", "causal_mask"]
+
+_ALIGNMENTS = ("lower_right", "upper_left")  # the names of torch.nn.attention.bias.CausalVariant
 
 
 @dataclass
@@ -51,19 +56,48 @@ class KVCache:
         return 0 if self.keys is None else self.keys.shape[2]
 
 
-def causal_mask(num_queries: int, num_keys: int, *, device: torch.device | None = None
-                ) -> torch.Tensor:
+def causal_mask(num_queries: int, num_keys: int, *, align: str = "lower_right",
+                device: torch.device | None = None) -> torch.Tensor:
     """Boolean "may attend" mask ``(Tq, Tk)`` that hides future keys.
 
-    Queries are taken to be the *last* ``Tq`` of the ``Tk`` positions (aligned bottom-right), so
-    query ``i`` may attend to keys ``0 .. i + Tk - Tq``; for ``Tq == Tk`` this is the usual
-    lower triangle, and a single new query (incremental decoding) sees every key.
+    For ``Tq == Tk`` both alignments give the usual lower triangle; they differ when
+    ``Tq != Tk``, in where the queries sit among the key positions. The names are those of
+    :class:`torch.nn.attention.bias.CausalVariant`:
+
+    * ``"lower_right"`` (the default): the queries are the *last* ``Tq`` of the ``Tk``
+      positions, so query ``i`` may attend to keys ``0 .. i + Tk - Tq``. Right for a key–value
+      cache: a single new query (incremental decoding) sees every key. Needs ``Tq <= Tk``.
+      Equal to ``torch.nn.attention.bias.causal_lower_right(Tq, Tk)``.
+    * ``"upper_left"``: the queries are the *first* ``Tq`` positions, so query ``i`` may attend
+      to keys ``0 .. i``; this is ``torch.ones(Tq, Tk, dtype=torch.bool).tril()`` and what
+      ``F.scaled_dot_product_attention(..., is_causal=True)`` uses. Any ``Tq`` and ``Tk``.
+
+    For example, with ``Tq = 2`` and ``Tk = 3`` (``1`` = may attend)::
+
+        causal_mask(2, 3)                      causal_mask(2, 3, align="upper_left")
+        [[1, 1, 0],                            [[1, 0, 0],
+         [1, 1, 1]]                             [1, 1, 0]]
+
+    Args:
+        num_queries: ``Tq``.
+        num_keys: ``Tk``.
+        align: ``"lower_right"`` or ``"upper_left"``.
+        device: where to create the mask.
+
+    Returns:
+        A boolean ``(Tq, Tk)`` mask.
     """
     for name, value in (("num_queries", num_queries), ("num_keys", num_keys)):
         check_positive(name, value, integer=True)
+    if align not in _ALIGNMENTS:
+        raise ValueError(f"align must be 'lower_right' or 'upper_left', got {align!r}")
+    if align == "upper_left":
+        return torch.ones(num_queries, num_keys, dtype=torch.bool, device=device).tril()
     if num_queries > num_keys:
         raise ValueError(
-            f"a causal mask needs num_queries <= num_keys, got {num_queries} > {num_keys}"
+            f"a causal mask needs num_queries <= num_keys, got {num_queries} > {num_keys} "
+            "(align='lower_right' puts the queries at the last positions; "
+            "align='upper_left' allows more queries than keys)"
         )
     return torch.ones(num_queries, num_keys, dtype=torch.bool, device=device).tril(
         diagonal=num_keys - num_queries)
@@ -130,6 +164,7 @@ class MultiHeadAttention(AttentionLayer):
             if x.shape[-1] != width:
                 raise ValueError(f"{name} must have width {width} on its last axis, got shape "
                                  f"{tuple(x.shape)}")
+            check_module_dtype(name, x, self)
         if keys.shape[:2] != values.shape[:2] or keys.shape[0] != queries.shape[0]:
             raise ValueError(
                 "queries, keys and values must share the batch size B, and keys and values the "
@@ -147,7 +182,8 @@ class MultiHeadAttention(AttentionLayer):
             valid_lens: ``(B,)`` or ``(B, Tq)`` valid key counts.
             mask: boolean "may attend" mask ``(Tq, Tk)``, ``(B, Tq, Tk)`` or
                 ``(B, H, Tq, Tk)`` (or anything broadcastable to the last).
-            causal: hide future keys (see :func:`causal_mask`).
+            causal: hide future keys, with the queries aligned to the *last* key positions
+                (:func:`causal_mask`'s ``align="lower_right"``).
 
         Returns:
             A boolean mask broadcastable to ``(B, H, Tq, Tk)``, or ``None`` for no masking.
@@ -181,7 +217,7 @@ class MultiHeadAttention(AttentionLayer):
             given = given.to(device)
             keep = given if keep is None else keep & given
         if causal:
-            triangle = causal_mask(num_queries, num_keys, device=device)
+            triangle = causal_mask(num_queries, num_keys, align="lower_right", device=device)
             keep = triangle if keep is None else keep & triangle
         return keep
 
@@ -197,7 +233,12 @@ class MultiHeadAttention(AttentionLayer):
             values: ``(B, Tk, value_dim)``.
             valid_lens: optional ``(B,)`` or ``(B, Tq)`` valid key counts.
             mask: optional boolean "may attend" mask (see :meth:`attention_mask`).
-            causal: hide future keys from each query (queries are the last ``Tq`` positions).
+            causal: hide future keys from each query. The queries are taken to be the *last*
+                ``Tq`` of the ``Tk`` key positions (:func:`causal_mask`'s default
+                ``align="lower_right"``, right for a cache); this differs from
+                ``F.scaled_dot_product_attention(..., is_causal=True)`` (``"upper_left"``) only
+                when ``Tq != Tk``. For the other alignment pass
+                ``mask=causal_mask(Tq, Tk, align="upper_left")``.
             need_weights: also return the per-head weights.
             cache: a :class:`KVCache` for step-by-step decoding; with it, the keys attended to
                 are the cached ones followed by this call's (or only the cached ones, if
@@ -207,6 +248,8 @@ class MultiHeadAttention(AttentionLayer):
             Output ``(B, Tq, D)``, or ``(output, weights)`` with weights ``(B, H, Tq, Tk)``
             (before dropout) when ``need_weights`` is true. A query with no key to attend to
             gets zero weights, and its heads contribute zeros before the output projection.
+            NaN in the inputs gives NaN where the explicit computation gives it, with or
+            without ``need_weights``.
         """
         self._check_inputs(queries, keys, values)
         q = self.split_heads(self.W_q(queries))  # (B, Tq, D) -> (B, H, Tq, Dh)
@@ -224,7 +267,9 @@ class MultiHeadAttention(AttentionLayer):
         keep = self.attention_mask(batch, num_queries, k.shape[2], valid_lens=valid_lens,
                                    mask=mask, causal=causal, device=queries.device)
         weights = None
-        if need_weights:
+        # The fused kernel may turn a NaN query into a finite row; non-finite inputs take the
+        # explicit path, so that both give the same result and NaN in means NaN out.
+        if need_weights or not _all_finite(q, k, v):
             weights = self.softmax(dot_product_scores(q, k), mask=keep)  # (B, H, Tq, Tk)
             heads = self.dropout(weights) @ v  # (B, H, Tq, Tk) @ (B, H, Tk, Dh) -> (B, H, Tq, Dh)
         else:
@@ -234,3 +279,8 @@ class MultiHeadAttention(AttentionLayer):
                 heads = heads.masked_fill(~keep.any(dim=-1, keepdim=True), 0.0)
         output = self.W_o(self.merge_heads(heads))  # (B, H, Tq, Dh) -> (B, Tq, D)
         return (output, weights) if need_weights else output
+
+
+def _all_finite(*tensors: torch.Tensor) -> bool:
+    """Whether every tensor holds only finite numbers (one synchronisation for all of them)."""
+    return bool(torch.stack([torch.isfinite(t).all() for t in tensors]).all())

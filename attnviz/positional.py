@@ -15,7 +15,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from ._checks import check_positive, check_probability, check_tensor
+from ._checks import check_int, check_module_dtype, check_positive, check_probability, check_tensor
 
 __all__ = ["LearnedPositionalEncoding", "SinusoidalPositionalEncoding", "sinusoidal_encoding"]
 
@@ -28,7 +28,8 @@ def sinusoidal_encoding(num_positions: int, d_model: int, *, base: float = 10000
         num_positions: ``T``, the number of positions (rows), starting at 0.
         d_model: ``D``, the width (columns); odd widths drop the last cosine column.
         base: the wavelength scale (10000 in the Transformer paper).
-        dtype: floating-point type of the table.
+        dtype: floating-point type of the table (an integer type would truncate every value
+            to 0 or ±1, so it is refused).
 
     Returns:
         ``P`` of shape ``(T, D)``.
@@ -36,6 +37,9 @@ def sinusoidal_encoding(num_positions: int, d_model: int, *, base: float = 10000
     check_positive("num_positions", num_positions, integer=True)
     check_positive("d_model", d_model, integer=True)
     check_positive("base", base)
+    if not isinstance(dtype, torch.dtype) or not dtype.is_floating_point:
+        raise TypeError(f"dtype must be a floating-point torch.dtype such as torch.float32 or "
+                        f"torch.float64 (the values lie in [-1, 1]), got {dtype!r}")
     positions = torch.arange(num_positions, dtype=torch.float64)[:, None]  # (T, 1)
     pair_index = torch.arange(0, d_model, 2, dtype=torch.float64)  # (ceil(D / 2),) = 2j
     angles = positions / base ** (pair_index / d_model)  # (T, ceil(D / 2))
@@ -63,7 +67,8 @@ class _PositionalEncoding(nn.Module):
         """Add the encodings of positions ``offset .. offset + T - 1`` to ``x``.
 
         Args:
-            x: ``(B, T, D)`` token embeddings.
+            x: ``(B, T, D)`` token embeddings, of the table's dtype (``float32`` unless the
+                module was converted with ``.to(dtype)``).
             offset: position of the first step (for decoding one step at a time).
 
         Returns:
@@ -73,8 +78,8 @@ class _PositionalEncoding(nn.Module):
         if x.shape[-1] != self.d_model:
             raise ValueError(f"x must have width d_model={self.d_model} on its last axis, got "
                              f"shape {tuple(x.shape)}")
-        if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:
-            raise ValueError(f"offset must be a non-negative int, got {offset!r}")
+        check_module_dtype("x", x, self)
+        check_int("offset", offset, minimum=0)
         end = offset + x.shape[1]
         if end > self.max_len:
             raise ValueError(

@@ -9,7 +9,8 @@ The scoring functions here differ only in step one:
 * multiplicative (bilinear, Luong et al.):           ``a(q, k) = qᵀ W k``
 
 Weights are plain tensors passed in, so each function is exactly its formula; the modules in
-:mod:`attnviz.attention` own the learnable parameters.
+:mod:`attnviz.attention` own the learnable parameters. Queries, keys, weights and values must
+be floating point and share one dtype (a ``TypeError`` names the one that differs).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import math
 
 import torch
 
-from ._checks import check_floating, check_tensor
+from ._checks import check_floating, check_same_dtype, check_tensor
 from .masking import masked_softmax
 
 __all__ = [
@@ -35,6 +36,7 @@ def _check_queries_keys(queries: torch.Tensor, keys: torch.Tensor) -> None:
     check_tensor("keys", keys, ndim=(2, 3, 4), shape_hint="(..., Tk, Dk)")
     check_floating("queries", queries)
     check_floating("keys", keys)
+    check_same_dtype("keys", keys, "queries", queries)
     if queries.shape[:-2] != keys.shape[:-2]:
         raise ValueError(
             "queries and keys must share their leading (batch) axes, got queries of shape "
@@ -43,10 +45,11 @@ def _check_queries_keys(queries: torch.Tensor, keys: torch.Tensor) -> None:
 
 
 def _check_weight(name: str, weight: torch.Tensor, shape: tuple[int | None, ...],
-                  hint: str) -> None:
+                  hint: str, queries: torch.Tensor) -> None:
     check_tensor(name, weight, ndim=len(shape), shape_hint=hint)
     if any(want is not None and got != want for got, want in zip(weight.shape, shape, strict=True)):
         raise ValueError(f"{name} must have shape {hint}, got {tuple(weight.shape)}")
+    check_same_dtype(name, weight, "queries", queries)
 
 
 def dot_product_scores(queries: torch.Tensor, keys: torch.Tensor, *,
@@ -86,10 +89,10 @@ def additive_scores(queries: torch.Tensor, keys: torch.Tensor, *, w_q: torch.Ten
         Scores ``(..., Tq, Tk)``.
     """
     _check_queries_keys(queries, keys)
-    _check_weight("w_q", w_q, (queries.shape[-1], None), f"({queries.shape[-1]}, Dh)")
+    _check_weight("w_q", w_q, (queries.shape[-1], None), f"({queries.shape[-1]}, Dh)", queries)
     hidden = w_q.shape[1]
-    _check_weight("w_k", w_k, (keys.shape[-1], hidden), f"({keys.shape[-1]}, {hidden})")
-    _check_weight("w_v", w_v, (hidden,), f"({hidden},)")
+    _check_weight("w_k", w_k, (keys.shape[-1], hidden), f"({keys.shape[-1]}, {hidden})", queries)
+    _check_weight("w_v", w_v, (hidden,), f"({hidden},)", queries)
     q = (queries @ w_q).unsqueeze(-2)  # (..., Tq, Dh) -> (..., Tq, 1, Dh)
     k = (keys @ w_k).unsqueeze(-3)  # (..., Tk, Dh) -> (..., 1, Tk, Dh)
     return torch.tanh(q + k) @ w_v  # (..., Tq, Tk, Dh) @ (Dh,) -> (..., Tq, Tk)
@@ -109,7 +112,7 @@ def multiplicative_scores(queries: torch.Tensor, keys: torch.Tensor, *,
     """
     _check_queries_keys(queries, keys)
     dq, dk = queries.shape[-1], keys.shape[-1]
-    _check_weight("weight", weight, (dq, dk), f"({dq}, {dk})")
+    _check_weight("weight", weight, (dq, dk), f"({dq}, {dk})", queries)
     return (queries @ weight) @ keys.transpose(-2, -1)  # (..., Tq, Dk) @ (..., Dk, Tk)
 
 
@@ -136,6 +139,8 @@ def attention_pool(scores: torch.Tensor, values: torch.Tensor, *,
             f"+ (Dv,) to match scores of shape {tuple(scores.shape)}, "
             f"got {tuple(values.shape)}"
         )
+    check_floating("scores", scores)
+    check_same_dtype("values", values, "scores", scores)
     weights = masked_softmax(scores, valid_lens=valid_lens, mask=mask)
     return weights @ values, weights  # (..., Tq, Tk) @ (..., Tk, Dv) -> (..., Tq, Dv)
 

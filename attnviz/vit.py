@@ -21,7 +21,7 @@ import torch.nn.functional as F
 from matplotlib.axes import Axes
 from torch import nn
 
-from ._checks import check_positive, check_probability, check_tensor
+from ._checks import check_module_dtype, check_positive, check_probability, check_tensor
 from .plotting import to_numpy
 from .positional import LearnedPositionalEncoding
 from .transformer import TransformerEncoderBlock
@@ -98,8 +98,10 @@ class PatchEmbedding(nn.Module):
                                     stride=patch_size)
 
     def forward(self, images: torch.Tensor) -> torch.Tensor:
-        """``(B, C, S, S)`` -> ``(B, N, D)``."""
+        """``(B, C, S, S)`` -> ``(B, N, D)``; ``images`` of the parameters' dtype (convert
+        ``uint8`` pixels with ``.float()`` or ``.to(dtype)`` first)."""
         _check_images(images, self.in_channels, self.image_size)
+        check_module_dtype("images", images, self)
         features = self.projection(images)  # (B, D, S/P, S/P)
         return features.flatten(2).transpose(1, 2)  # (B, D, N) -> (B, N, D)
 
@@ -177,7 +179,9 @@ class VisionTransformer(nn.Module):
         self.head = nn.Linear(config.d_model, config.num_classes)
 
     def forward(self, images: torch.Tensor) -> torch.Tensor:
-        """``(B, C, S, S)`` images -> ``(B, num_classes)`` logits."""
+        """``(B, C, S, S)`` images of the parameters' dtype -> ``(B, num_classes)`` logits."""
+        _check_images(images, self.config.in_channels, self.config.image_size)
+        check_module_dtype("images", images, self)
         tokens = self.patch_embedding(images)  # (B, N, D)
         class_tokens = self.class_token.expand(tokens.shape[0], -1, -1)  # (B, 1, D)
         x = self.positions(torch.cat([class_tokens, tokens], dim=1))  # (B, N + 1, D)
@@ -215,17 +219,21 @@ def attention_rollout(layers: list[torch.Tensor], *, residual: bool = True) -> t
         ``(B, T, T)``; every row sums to one. Row 0 is the class token's rollout.
     """
     if not isinstance(layers, list | tuple) or not layers:
-        raise ValueError("layers must be a non-empty list of (B, H, T, T) tensors, got "
-                         f"{type(layers).__name__} of length {len(layers) if layers else 0}")
+        got = ("an empty " + type(layers).__name__ if isinstance(layers, list | tuple)
+               else type(layers).__name__)
+        raise ValueError(f"layers must be a non-empty list of (B, H, T, T) tensors, got {got}")
     shape = None
     rollout = None
     for i, weights in enumerate(layers):
         check_tensor(f"layers[{i}]", weights, ndim=4, shape_hint="(B, H, T, T)")
+        if weights.shape[-1] != weights.shape[-2]:
+            raise ValueError(f"layers[{i}] must be square in its last two axes, shaped "
+                             f"(B, H, T, T) (self-attention weights), got {tuple(weights.shape)}")
         if shape is None:
             shape = weights.shape
-        if weights.shape != shape or weights.shape[-1] != weights.shape[-2]:
-            raise ValueError(f"layers[{i}] must have shape (B, H, T, T) = {tuple(shape)}, got "
-                             f"{tuple(weights.shape)}")
+        if weights.shape != shape:
+            raise ValueError(f"layers[{i}] must have shape (B, H, T, T) = {tuple(shape)} like "
+                             f"layers[0], got {tuple(weights.shape)}")
         mixed = weights.mean(dim=1)  # (B, T, T)
         if residual:
             eye = torch.eye(mixed.shape[-1], dtype=mixed.dtype, device=mixed.device)
@@ -248,6 +256,12 @@ def upsample_patch_scores(scores: torch.Tensor, *, image_size: int,
         ``(..., S, S)``.
     """
     check_tensor("scores", scores, shape_hint="(..., N)")
+    check_positive("image_size", image_size, integer=True)
+    if scores.dim() == 0 or scores.shape[-1] == 0:
+        raise ValueError("scores must hold at least one patch score on its last axis, shaped "
+                         f"(..., N) with N >= 1, got shape {tuple(scores.shape)}")
+    if scores.is_complex():
+        raise TypeError(f"scores must hold real numbers, got dtype {scores.dtype}")
     side = int(round(scores.shape[-1] ** 0.5))
     if side * side != scores.shape[-1]:
         raise ValueError(f"scores must end with a square number of patches, got "

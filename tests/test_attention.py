@@ -124,3 +124,20 @@ def test_bad_inputs_raise_errors_that_name_the_argument():
         layer(q, k, v[:, :3])
     with pytest.raises(ValueError, match="valid_lens must have shape"):
         layer(q, k, v, valid_lens=torch.tensor([1, 2, 3]))
+
+
+def test_a_nan_query_gives_a_nan_row_in_every_attention_layer_and_function():
+    torch.manual_seed(0)
+    q, k, v = _qkv(dq=4, dk=4)
+    q[1, 2, 0] = float("nan")
+    layers = [attnviz.DotProductAttention(), attnviz.DotProductAttention(scale=False),
+              attnviz.AdditiveAttention(query_dim=4, key_dim=4, hidden_dim=3),
+              attnviz.MultiplicativeAttention(query_dim=4, key_dim=4)]
+    outputs = [layer(q, k, v) for layer in layers]
+    outputs.append(attnviz.scaled_dot_product_attention(q, k, v)[0])
+    for output in outputs:
+        assert torch.isnan(output[1, 2]).all()
+        assert torch.isfinite(output[0]).all() and torch.isfinite(output[1, :2]).all()
+    # a fully masked row gives zeros when its inputs are finite, as always
+    _, weights = layers[0](q, k, v, valid_lens=torch.tensor([0, 5]), need_weights=True)
+    assert torch.all(weights[0] == 0)

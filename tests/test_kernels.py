@@ -124,3 +124,17 @@ def test_bad_inputs_raise_errors_that_name_the_argument(kwargs, error, message):
         (args if key in args else options)[key] = value
     with pytest.raises(error, match=message):
         attnviz.nadaraya_watson(args["x_train"], args["y_train"], args["x_query"], **options)
+
+
+@pytest.mark.parametrize("kernel", sorted(attnviz.KERNELS))
+def test_a_nan_query_gets_a_nan_estimate_with_every_kernel(kernel):
+    x_train = torch.linspace(0, 5, 10)
+    x_query = torch.tensor([1.0, float("nan"), 2.0])
+    y_hat, weights = attnviz.nadaraya_watson(x_train, torch.sin(x_train), x_query, kernel=kernel)
+    assert torch.isnan(y_hat).tolist() == [False, True, False]
+    assert torch.isnan(weights[1]).all() and torch.isfinite(weights[[0, 2]]).all()
+    finite, _ = attnviz.nadaraya_watson(x_train, torch.sin(x_train), x_query[[0, 2]],
+                                        kernel=kernel)
+    torch.testing.assert_close(y_hat[[0, 2]], finite)  # the other queries are untouched
+    u = torch.tensor([0.0, 0.5, 2.0, float("nan")])
+    assert torch.isnan(attnviz.get_kernel(kernel)(u)).tolist() == [False, False, False, True]

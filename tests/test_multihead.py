@@ -2,6 +2,7 @@
 
 import pytest
 import torch
+import torch.nn.functional as F
 from torch import nn
 
 import attnviz
@@ -130,8 +131,47 @@ def test_causal_mask_aligns_queries_with_the_last_keys():
                                                   [True, True, True]]
     assert attnviz.causal_mask(1, 4).tolist() == [[True, True, True, True]]
     assert attnviz.causal_mask(2, 3).tolist() == [[True, True, False], [True, True, True]]
-    with pytest.raises(ValueError, match="num_queries <= num_keys, got 4 > 3"):
+    assert torch.equal(attnviz.causal_mask(2, 3, align="lower_right"), attnviz.causal_mask(2, 3))
+    with pytest.raises(ValueError, match="num_queries <= num_keys, got 4 > 3 .*upper_left"):
         attnviz.causal_mask(4, 3)
+    with pytest.raises(ValueError, match="align must be 'lower_right' or 'upper_left', "
+                                         "got 'bottom_right'"):
+        attnviz.causal_mask(2, 3, align="bottom_right")
+
+
+SHAPES = [(3, 3), (2, 5), (1, 4), (5, 2), (4, 1), (1, 1)]
+
+
+@pytest.mark.parametrize(("tq", "tk"), SHAPES)
+def test_upper_left_is_torch_tril_and_what_is_causal_means(tq, tk):
+    mask = attnviz.causal_mask(tq, tk, align="upper_left")
+    assert torch.equal(mask, torch.ones(tq, tk, dtype=torch.bool).tril())
+    q, k, v = _inputs(2, tq, tk, d_model=8)
+    torch.testing.assert_close(F.scaled_dot_product_attention(q, k, v, attn_mask=mask),
+                               F.scaled_dot_product_attention(q, k, v, is_causal=True))
+
+
+@pytest.mark.parametrize(("tq", "tk"), [shape for shape in SHAPES if shape[0] <= shape[1]])
+def test_lower_right_is_torchs_causal_lower_right_and_differs_only_when_tq_is_not_tk(tq, tk):
+    bias = pytest.importorskip("torch.nn.attention.bias")
+    theirs = bias.causal_lower_right(tq, tk)
+    mask = attnviz.causal_mask(tq, tk)
+    if hasattr(theirs, "_materialize"):  # a private method, there in torch 2.13
+        assert torch.equal(mask, theirs._materialize())
+    q, k, v = _inputs(2, tq, tk, d_model=8)
+    torch.testing.assert_close(F.scaled_dot_product_attention(q, k, v, attn_mask=mask),
+                               F.scaled_dot_product_attention(q, k, v, attn_mask=theirs))
+    upper_left = attnviz.causal_mask(tq, tk, align="upper_left")
+    assert torch.equal(mask, upper_left) == (tq == tk)
+
+
+def test_multi_head_causal_attention_aligns_queries_with_the_last_keys():
+    ours, _ = _pair()
+    q, k, v = _inputs(2, 3, 5)
+    lower_right = ours(q, k, v, mask=attnviz.causal_mask(3, 5))
+    torch.testing.assert_close(ours(q, k, v, causal=True), lower_right)
+    upper_left = ours(q, k, v, mask=attnviz.causal_mask(3, 5, align="upper_left"))
+    assert not torch.allclose(lower_right, upper_left)
 
 
 def test_split_and_merge_heads_are_inverse_reshapes():
@@ -197,3 +237,44 @@ def test_kv_cache_one_step_at_a_time_equals_full_causal_attention():
     first_keys = cross_cache.keys
     layer(x[:, :1], memory * 0, memory * 0, cache=cross_cache)
     assert cross_cache.keys is first_keys
+
+
+@pytest.mark.parametrize("where", ["queries", "keys", "values"])
+@pytest.mark.parametrize("lengths", [None, [[0, 2, 4], [1, 0, 3]]])
+def test_nan_in_gives_nan_out_and_both_paths_agree(where, lengths):
+    ours, _ = _pair()
+    inputs = dict(zip(("queries", "keys", "values"), _inputs(2, 3, 4), strict=True))
+    clean = ours(*inputs.values(), valid_lens=None if lengths is None else torch.tensor(lengths))
+    inputs[where][0, 1, 2] = float("nan")  # sentence 0: query 1, or key (and value) 1
+    valid_lens = None if lengths is None else torch.tensor(lengths)
+    fused = ours(*inputs.values(), valid_lens=valid_lens)
+    explicit, _ = ours(*inputs.values(), valid_lens=valid_lens, need_weights=True)
+    torch.testing.assert_close(fused, explicit, equal_nan=True)
+    torch.testing.assert_close(fused[1], clean[1])  # sentence 1 holds no NaN
+    nan_rows = torch.isnan(fused[0]).all(dim=-1).tolist()
+    if where == "queries":  # only the NaN query's row; the others are as before
+        assert nan_rows == [False, True, False]
+        torch.testing.assert_close(fused[0, [0, 2]], clean[0, [0, 2]])
+    elif where == "keys":  # every query that may attend to key 1
+        assert nan_rows == ([True] * 3 if lengths is None else [False, True, True])
+    else:  # a NaN value reaches every row through its weight (0 · NaN is NaN)
+        assert nan_rows == [True] * 3
+
+
+def test_the_fused_kernel_still_serves_finite_inputs(monkeypatch):
+    calls = []
+    fused = F.scaled_dot_product_attention
+
+    def counting(*args, **kwargs):
+        calls.append(1)
+        return fused(*args, **kwargs)
+
+    ours, theirs = _pair()
+    q, k, v = _inputs(2, 3, 4)
+    expected, _ = theirs(q, k, v)
+    monkeypatch.setattr(F, "scaled_dot_product_attention", counting)
+    torch.testing.assert_close(ours(q, k, v), expected)
+    assert len(calls) == 1
+    q[0, 0, 0] = float("inf")
+    ours(q, k, v)
+    assert len(calls) == 1  # a non-finite input takes the explicit path

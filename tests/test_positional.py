@@ -90,3 +90,29 @@ def test_self_attention_is_permutation_equivariant_only_without_positions():
 def test_bad_settings_raise(make, message):
     with pytest.raises(ValueError, match=message):
         make()
+
+
+@pytest.mark.parametrize("dtype", [torch.int64, torch.int32, torch.uint8, torch.bool,
+                                   torch.complex64, "float32", float])
+def test_sinusoidal_encoding_refuses_a_dtype_that_is_not_floating_point(dtype):
+    with pytest.raises(TypeError, match="dtype must be a floating-point torch.dtype .* got "):
+        attnviz.sinusoidal_encoding(4, 6, dtype=dtype)
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16, torch.float64])
+def test_sinusoidal_encoding_rounds_the_float64_table_to_any_floating_dtype(dtype):
+    table = attnviz.sinusoidal_encoding(30, 8, dtype=dtype)
+    assert table.dtype == dtype
+    exact = attnviz.sinusoidal_encoding(30, 8, dtype=torch.float64)
+    torch.testing.assert_close(table, exact.to(dtype))
+    assert table.abs().max() <= 1 and table[5:].abs().min() < 1  # not truncated to 0 or ±1
+
+
+def test_encoding_modules_refuse_inputs_of_another_dtype():
+    encoding = attnviz.SinusoidalPositionalEncoding(d_model=4, max_len=6)
+    with pytest.raises(TypeError, match=r"x has dtype torch.int64, but this "
+                                        r"SinusoidalPositionalEncoding's parameters have dtype "
+                                        r"torch.float32: convert the input with "
+                                        r"x.to\(torch.float32\)$"):
+        encoding(torch.zeros(1, 3, 4, dtype=torch.long))
+    assert encoding.double()(torch.zeros(1, 3, 4, dtype=torch.float64)).dtype == torch.float64

@@ -117,3 +117,52 @@ def test_wrong_image_sizes_are_rejected_before_any_arithmetic():
         model(torch.ones(2, 1, 9, 9))
     with pytest.raises(TypeError, match="config must be a ViTConfig"):
         VisionTransformer({"image_size": 8})
+
+
+@pytest.mark.parametrize(
+    ("layers", "message"),
+    [
+        ([torch.ones(1, 2, 3, 4)],
+         r"layers\[0\] must be square in its last two axes, shaped \(B, H, T, T\) "
+         r"\(self-attention weights\), got \(1, 2, 3, 4\)"),
+        ([torch.ones(1, 2, 3, 3), torch.ones(1, 2, 3, 5)],
+         r"layers\[1\] must be square .*got \(1, 2, 3, 5\)"),
+        ([torch.ones(1, 2, 3, 3), torch.ones(2, 2, 3, 3)],
+         r"layers\[1\] must have shape \(B, H, T, T\) = \(1, 2, 3, 3\) like layers\[0\], "
+         r"got \(2, 2, 3, 3\)"),
+        ((), "layers must be a non-empty list of .* got an empty tuple"),
+        (torch.ones(1, 2, 3, 3), "layers must be a non-empty list of .* got Tensor"),
+    ],
+)
+def test_rollout_errors_say_what_was_wrong(layers, message):
+    with pytest.raises(ValueError, match=message) as error:
+        attention_rollout(layers)
+    # the expected and the given shape never read the same
+    shapes = [part.split(")")[0] for part in str(error.value).split("(")[1:]]
+    assert len(set(shapes)) == len(shapes)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "message"),
+    [
+        ({"scores": torch.ones(2, 0)}, ValueError,
+         r"scores must hold at least one patch score on its last axis, shaped \(..., N\) with "
+         r"N >= 1, got shape \(2, 0\)"),
+        ({"scores": torch.tensor(1.0)}, ValueError, r"got shape \(\)"),
+        ({"scores": torch.ones(4), "image_size": 0}, ValueError,
+         "image_size must be a positive int, got 0"),
+        ({"scores": torch.ones(4, dtype=torch.complex64)}, TypeError,
+         "scores must hold real numbers, got dtype torch.complex64"),
+    ],
+)
+def test_upsample_patch_scores_refuses_empty_or_complex_scores(kwargs, error, message):
+    kwargs = {"image_size": 4, **kwargs}
+    with pytest.raises(error, match=message):
+        upsample_patch_scores(**kwargs)
+
+
+def test_vision_transformer_refuses_integer_pixels():
+    model = VisionTransformer(ViTConfig())
+    with pytest.raises(TypeError, match=r"images has dtype torch.uint8, but this "
+                                        r"VisionTransformer's parameters have dtype torch.float32"):
+        model(torch.zeros(2, 1, 8, 8, dtype=torch.uint8))
