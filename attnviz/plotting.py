@@ -64,6 +64,16 @@ def to_numpy(data: object, *, name: str = "data") -> np.ndarray:
     raise TypeError(f"{name} must be a torch.Tensor or a numpy.ndarray, got {type(data).__name__}")
 
 
+def _check_matrices(name: str, data: np.ndarray, shape: str) -> None:
+    """Raise unless ``data`` holds real numbers (or booleans) and has no empty axis."""
+    if data.dtype.kind not in "biuf":
+        raise TypeError(f"{name} must hold real numbers, got dtype {data.dtype}"
+                        + ("; plot its .abs() or .real" if data.dtype.kind == "c" else ""))
+    if 0 in data.shape:
+        raise ValueError(f"{name} must have at least one entry on every axis, shaped {shape}, "
+                         f"got shape {data.shape}")
+
+
 def _check_labels(name: str, labels: Sequence[str] | None, expected: int, axis: str) -> None:
     if labels is not None and len(labels) != expected:
         raise ValueError(
@@ -90,7 +100,8 @@ def heatmap(weights: torch.Tensor | np.ndarray, *, ax: Axes | None = None,
     """Draw one matrix of attention weights, queries down the rows and keys across.
 
     Args:
-        weights: ``(Tq, Tk)`` tensor (any device, with grad or not) or array.
+        weights: ``(Tq, Tk)`` tensor (any device, with grad or not) or array of real numbers,
+            with ``Tq, Tk >= 1``.
         ax: Axes to draw into; a new figure is made when ``None``.
         xlabel, ylabel, title: axis labels and title.
         xticklabels: ``Tk`` key tokens; yticklabels: ``Tq`` query tokens.
@@ -103,6 +114,7 @@ def heatmap(weights: torch.Tensor | np.ndarray, *, ax: Axes | None = None,
     matrix = to_numpy(weights, name="weights")
     if matrix.ndim != 2:
         raise ValueError(f"weights must be 2-D, shaped (Tq, Tk), got shape {matrix.shape}")
+    _check_matrices("weights", matrix, "(Tq, Tk)")
     _check_labels("xticklabels", xticklabels, matrix.shape[1], "key (Tk)")
     _check_labels("yticklabels", yticklabels, matrix.shape[0], "query (Tq)")
     if ax is None:
@@ -129,7 +141,7 @@ def heatmap_grid(weights: torch.Tensor | np.ndarray, *,
     """Draw a grid of attention-weight matrices (layers × heads, say) with one colour bar.
 
     Args:
-        weights: ``(rows, cols, Tq, Tk)`` tensor or array.
+        weights: ``(rows, cols, Tq, Tk)`` tensor or array of real numbers, no axis empty.
         titles: ``rows`` lists of ``cols`` titles, or one flat list of ``rows * cols``.
         xlabel, ylabel: written once, under the bottom row and beside the left column.
         xticklabels: ``Tk`` key tokens; yticklabels: ``Tq`` query tokens.
@@ -146,6 +158,7 @@ def heatmap_grid(weights: torch.Tensor | np.ndarray, *,
         raise ValueError(
             f"weights must be 4-D, shaped (rows, cols, Tq, Tk), got shape {data.shape}"
         )
+    _check_matrices("weights", data, "(rows, cols, Tq, Tk)")
     rows, cols, num_queries, num_keys = data.shape
     _check_labels("xticklabels", xticklabels, num_keys, "key (Tk)")
     _check_labels("yticklabels", yticklabels, num_queries, "query (Tq)")

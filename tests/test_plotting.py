@@ -1,6 +1,7 @@
 """Plots: return types, labels, accepted inputs, clear errors, and no global side effects."""
 
 import copy
+import re
 
 import matplotlib as mpl
 import matplotlib.pyplot as plt
@@ -45,18 +46,46 @@ def test_heatmap_accepts_tensors_with_grad_and_half_precision():
     weights = torch.softmax(torch.randn(3, 5, requires_grad=True), -1)
     ax = attnviz.heatmap(weights)
     np.testing.assert_allclose(ax.images[0].get_array(), weights.detach().numpy())
-    attnviz.heatmap(weights.detach().to(torch.bfloat16))
+    half = weights.detach().to(torch.bfloat16)
+    ax = attnviz.heatmap(half)
+    np.testing.assert_array_equal(ax.images[0].get_array(), half.float().numpy())
 
 
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
 def test_heatmap_accepts_cuda_tensors():  # pragma: no cover - runs on GPU machines only
-    attnviz.heatmap(torch.eye(3, device="cuda"))
+    weights = torch.softmax(torch.arange(6.0, device="cuda").reshape(2, 3), dim=-1)
+    ax = attnviz.heatmap(weights)
+    np.testing.assert_allclose(ax.images[0].get_array(), weights.cpu().numpy())
 
 
 @pytest.mark.parametrize("shape", [(3,), (2, 3, 4), (1, 1, 2, 2)])
 def test_heatmap_rejects_other_shapes(shape):
     with pytest.raises(ValueError, match=r"weights must be 2-D, shaped \(Tq, Tk\), got shape"):
         attnviz.heatmap(np.zeros(shape))
+
+
+@pytest.mark.parametrize("weights", [np.ones((2, 3), dtype=complex),
+                                     torch.ones(2, 3, dtype=torch.complex64),
+                                     np.array([["a", "b"]])])
+def test_heatmaps_refuse_values_that_are_not_real_numbers(weights):
+    dtype = str(weights.dtype).replace("torch.", "")
+    with pytest.raises(TypeError, match=f"weights must hold real numbers, got dtype .*{dtype}"):
+        attnviz.heatmap(weights)
+    with pytest.raises(TypeError, match="weights must hold real numbers"):
+        attnviz.heatmap_grid(weights[None, None])
+    attnviz.heatmap(np.eye(2, dtype=bool))  # booleans (a mask) are fine
+
+
+@pytest.mark.parametrize("shape", [(0, 3), (3, 0), (0, 0)])
+def test_heatmaps_refuse_empty_weights(shape):
+    with pytest.raises(ValueError, match=r"weights must have at least one entry on every axis, "
+                                         rf"shaped \(Tq, Tk\), got shape {re.escape(str(shape))}"):
+        attnviz.heatmap(np.zeros(shape))
+    with pytest.raises(ValueError, match=r"shaped \(rows, cols, Tq, Tk\), got shape "
+                                         rf"\(1, 2, {shape[0]}, {shape[1]}\)"):
+        attnviz.heatmap_grid(np.zeros((1, 2, *shape)))
+    with pytest.raises(ValueError, match="weights must have at least one entry on every axis"):
+        attnviz.heatmap_grid(np.zeros((0, 2, 3, 3)))
 
 
 def test_heatmap_rejects_other_types_and_wrong_token_counts():
