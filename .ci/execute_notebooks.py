@@ -6,12 +6,17 @@ under nbval and compares against them.
 
     python .ci/execute_notebooks.py                       # every notebooks/*.ipynb
     python .ci/execute_notebooks.py notebooks/01_*.ipynb  # some of them
+    python .ci/execute_notebooks.py --python /other/venv/bin/python --dry-run  # another stack
 
 Each notebook runs top to bottom in a fresh ``python3`` kernel of the *current* Python
 environment (activate ``.venv`` first), with the notebook's folder as working directory.
 Widget state is stored so ipywidgets render on the static site. Afterwards, execution counts,
 timing metadata and version details are removed so that re-running gives small diffs. If a
 cell raises, that notebook is left unchanged and the script exits with a non-zero status.
+
+With ``--python``, the kernel runs in another interpreter (one that has ipykernel), and with
+``--dry-run`` the notebooks are executed but never written: `.ci/colab-stack` uses both to run
+every chapter on Colab's stack, where only the chapters' own assertions decide.
 """
 
 from __future__ import annotations
@@ -35,12 +40,16 @@ KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "langua
 VOLATILE_CELL_METADATA = ("execution", "ExecuteTime")
 
 
+# The interpreter whose ipykernel runs the notebooks (--python; default: this one).
+KERNEL_PYTHON = sys.executable
+
+
 class CurrentEnvKernelSpecs(KernelSpecManager):
-    """Resolve every kernel name to ipykernel in this interpreter, whatever is installed."""
+    """Resolve every kernel name to ipykernel in KERNEL_PYTHON, whatever is installed."""
 
     def get_kernel_spec(self, kernel_name: str) -> KernelSpec:
         return KernelSpec(
-            argv=[sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+            argv=[KERNEL_PYTHON, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
             display_name=KERNELSPEC["display_name"],
             language=KERNELSPEC["language"],
         )
@@ -78,8 +87,8 @@ def clean(nb: nbformat.NotebookNode) -> None:
     nb.metadata = nbformat.from_dict(kept)
 
 
-def execute(path: Path, timeout: int) -> float:
-    """Execute one notebook in place; return the wall time in seconds."""
+def execute(path: Path, timeout: int, *, write: bool = True) -> float:
+    """Execute one notebook (in place when ``write``); return the wall time in seconds."""
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(
         nb,
@@ -94,9 +103,10 @@ def execute(path: Path, timeout: int) -> float:
     start = time.perf_counter()
     client.execute()
     elapsed = time.perf_counter() - start
-    clean(nb)
-    nbformat.validate(nb)
-    nbformat.write(nb, path)
+    if write:
+        clean(nb)
+        nbformat.validate(nb)
+        nbformat.write(nb, path)
     return elapsed
 
 
@@ -106,7 +116,16 @@ def main(argv: list[str] | None = None) -> int:
         "notebooks", nargs="*", type=Path, help="notebooks to run (default: notebooks/*.ipynb)"
     )
     parser.add_argument("--timeout", type=int, default=600, help="seconds allowed per cell")
+    parser.add_argument("--python", type=Path, default=None,
+                        help="the kernel's interpreter, with ipykernel (default: this one)")
+    parser.add_argument("--dry-run", action="store_true",
+                        help="execute the notebooks but leave the files unchanged")
     args = parser.parse_args(argv)
+    if args.python is not None:
+        if not args.python.is_file():
+            parser.error(f"--python: no interpreter at {args.python}")
+        global KERNEL_PYTHON
+        KERNEL_PYTHON = str(args.python)
 
     paths = args.notebooks or sorted((ROOT / "notebooks").glob("*.ipynb"))
     if not paths:
@@ -126,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     for path in paths:
         print(f"{path}: running ...", flush=True)
         try:
-            elapsed = execute(path.resolve(), args.timeout)
+            elapsed = execute(path.resolve(), args.timeout, write=not args.dry_run)
         except (CellExecutionError, CellTimeoutError, DeadKernelError) as err:
             failures.append(path)
             print(f"{path}: FAILED, notebook left unchanged\n{err}", file=sys.stderr, flush=True)
