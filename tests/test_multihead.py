@@ -278,3 +278,14 @@ def test_the_fused_kernel_still_serves_finite_inputs(monkeypatch):
     q[0, 0, 0] = float("inf")
     ours(q, k, v)
     assert len(calls) == 1  # a non-finite input takes the explicit path
+
+
+def test_the_finiteness_test_is_exact_when_a_sum_overflows():
+    from attnviz.multihead import _all_finite
+
+    big = torch.full((4,), 6e4, dtype=torch.float16)  # finite, but the sum overflows float16
+    assert torch.isinf(big.sum()) and _all_finite(big, torch.ones(3, dtype=torch.float16))
+    for bad in (float("nan"), float("inf"), -float("inf")):
+        assert not _all_finite(big, torch.tensor([1.0, bad], dtype=torch.float16))
+        assert not _all_finite(torch.tensor([1.0, bad]), torch.zeros(0))
+    assert _all_finite(torch.zeros(2, 0, 3), torch.ones(2))  # an empty tensor is finite
