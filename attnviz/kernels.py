@@ -77,34 +77,34 @@ def nadaraya_watson(x_train: torch.Tensor, y_train: torch.Tensor, x_query: torch
     """Nadaraya–Watson estimates at ``x_query`` and the attention weights behind them.
 
     Args:
-        x_train: training inputs (keys) ``(N,)``.
-        y_train: training targets (values) ``(N,)`` or ``(N, Dy)``.
-        x_query: query inputs ``(M,)``.
+        x_train: training inputs (keys) ``(Tk,)``.
+        y_train: training targets (values) ``(Tk,)`` or ``(Tk, Dv)``.
+        x_query: query inputs ``(Tq,)``.
         kernel: a name from :data:`KERNELS` or a callable applied elementwise to ``u``.
         width: the kernel's width ``σ`` (``u = (x - x_i) / σ``); smaller is more local.
 
     Returns:
-        ``(y_hat, weights)``: estimates ``(M,)`` or ``(M, Dy)``, and weights ``(M, N)`` whose
+        ``(y_hat, weights)``: estimates ``(Tq,)`` or ``(Tq, Dv)``, and weights ``(Tq, Tk)`` whose
         rows sum to one. A query no training point reaches (possible with compact kernels)
         gets zero weights and a zero estimate. A NaN input gives NaN where it is used (a NaN
         query gets NaN weights), never a finite number in its place.
     """
-    check_tensor("x_train", x_train, ndim=1, shape_hint="(N,)")
-    check_tensor("y_train", y_train, ndim=(1, 2), shape_hint="(N,) or (N, Dy)")
-    check_tensor("x_query", x_query, ndim=1, shape_hint="(M,)")
+    check_tensor("x_train", x_train, ndim=1, shape_hint="(Tk,)")
+    check_tensor("y_train", y_train, ndim=(1, 2), shape_hint="(Tk,) or (Tk, Dv)")
+    check_tensor("x_query", x_query, ndim=1, shape_hint="(Tq,)")
     for name, value in (("x_train", x_train), ("y_train", y_train), ("x_query", x_query)):
         check_floating(name, value)
     check_same_dtype("y_train", y_train, "x_train", x_train)
     check_same_dtype("x_query", x_query, "x_train", x_train)
     if y_train.shape[0] != x_train.shape[0]:
         raise ValueError(
-            f"y_train must have one target per training input, N = {x_train.shape[0]}, "
+            f"y_train must have one target per training input, Tk = {x_train.shape[0]}, "
             f"got shape {tuple(y_train.shape)}"
         )
     check_positive("width", width)
     kernel_fn = get_kernel(kernel)
-    u = (x_query[:, None] - x_train[None, :]) / width  # (M, 1) - (1, N) -> (M, N)
-    similarity = kernel_fn(u)  # (M, N)
+    u = (x_query[:, None] - x_train[None, :]) / width  # (Tq, 1) - (1, Tk) -> (Tq, Tk)
+    similarity = kernel_fn(u)  # (Tq, Tk)
     if similarity.shape != u.shape:
         raise ValueError(
             f"kernel must map u of shape {tuple(u.shape)} to the same shape, "
@@ -115,7 +115,7 @@ def nadaraya_watson(x_train: torch.Tensor, y_train: torch.Tensor, x_query: torch
         # far from every x_i (narrow widths) still gets weights that sum to one, not 0/0
         weights = torch.softmax(-(u**2) / 2, dim=1)
     else:
-        total = similarity.sum(dim=1, keepdim=True)  # (M, 1)
+        total = similarity.sum(dim=1, keepdim=True)  # (Tq, 1)
         reached = (total > 0) | torch.isnan(total)  # NaN must come through, not become 0
         weights = torch.where(reached, similarity / torch.where(reached, total, 1.0), 0.0)
-    return weights @ y_train, weights  # (M, N) @ (N,[Dy]) -> (M,[Dy])
+    return weights @ y_train, weights  # (Tq, Tk) @ (Tk,[Dv]) -> (Tq,[Dv])

@@ -16,6 +16,7 @@ import torch
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
+from ._checks import check_int
 from .kernels import KERNELS, nadaraya_watson
 from .masking import masked_softmax
 from .plotting import book_style, heatmap, plot_nadaraya_watson, to_numpy
@@ -139,8 +140,7 @@ def scoring_explorer(*, num_queries: int = 4, num_keys: int = 10, seed: int = 0)
     """
     widgets = _ipywidgets()
     for name, value in (("num_queries", num_queries), ("num_keys", num_keys)):
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 64:
-            raise ValueError(f"{name} must be an int between 1 and 64, got {value!r}")
+        check_int(name, value, minimum=1, maximum=64)
     scoring_control = widgets.Dropdown(options=list(SCORING_FUNCTIONS),
                                        value=SCORING_FUNCTIONS[0], description="scoring")
     log_width_control = widgets.IntSlider(value=4, min=1, max=10, description="log₂ D")
@@ -188,8 +188,7 @@ def positional_encoding_explorer(*, d_model: int = 64, max_len: int = 80) -> Any
     """
     widgets = _ipywidgets()
     for name, value in (("d_model", d_model), ("max_len", max_len)):
-        if isinstance(value, bool) or not isinstance(value, int) or not 2 <= value <= 1024:
-            raise ValueError(f"{name} must be an int between 2 and 1024, got {value!r}")
+        check_int(name, value, minimum=2, maximum=1024)
     table = sinusoidal_encoding(max_len, d_model).numpy()  # (T, D)
     position_control = widgets.IntSlider(value=min(10, max_len - 1), min=0, max=max_len - 1,
                                          description="position i")

@@ -75,7 +75,7 @@ def test_constant_kernel_gives_the_mean_and_gaussian_is_a_softmax(data):
 
 def test_vector_targets_and_callable_kernels(data):
     x_train, y_train, x_query = data
-    both = torch.stack([y_train, -y_train], dim=1)  # (N, 2)
+    both = torch.stack([y_train, -y_train], dim=1)  # (Tk, 2)
     y_hat, _ = attnviz.nadaraya_watson(x_train, both, x_query, kernel="epanechnikov", width=0.5)
     single, _ = attnviz.nadaraya_watson(x_train, y_train, x_query, kernel="epanechnikov",
                                         width=0.5)
@@ -108,7 +108,8 @@ def test_inputs_are_not_modified(data):
         ({"kernel": "triangular"}, ValueError, "kernel must be one of"),
         ({"width": 0}, ValueError, "width must be a positive number, got 0"),
         ({"width": -1.0}, ValueError, "width must be a positive number"),
-        ({"x_train": torch.ones(40, 1)}, ValueError, r"x_train must be a 1-D tensor shaped \(N,\)"),
+        ({"x_train": torch.ones(40, 1)}, ValueError,
+         r"x_train must be a 1-D tensor shaped \(Tk,\)"),
         ({"y_train": torch.ones(39)}, ValueError, "y_train must have one target per"),
         ({"x_query": torch.ones(2, 2)}, ValueError, "x_query must be a 1-D tensor"),
         ({"x_query": torch.arange(3)}, TypeError, "x_query must hold floating-point"),
