@@ -166,4 +166,6 @@ def scaled_dot_product_attention(
         ``(output, weights)``: ``(..., Tq, Dv)`` and ``(..., Tq, Tk)``.
     """
     scores = dot_product_scores(queries, keys, scale=True)
+    check_tensor("values", values)
+    check_same_dtype("values", values, "queries", queries)
     return attention_pool(scores, values, valid_lens=valid_lens, mask=mask)

@@ -184,7 +184,7 @@ def test_attention_functions_refuse_integer_values_and_mixed_precisions():
         attnviz.scaled_dot_product_attention(q.double(), k, v)
     with pytest.raises(TypeError, match="keys must have the dtype of queries"):
         attnviz.dot_product_scores(q, k.double())
-    with pytest.raises(TypeError, match="values must have the dtype of scores, got values of "
+    with pytest.raises(TypeError, match="values must have the dtype of queries, got values of "
                                         "dtype torch.int64"):
         attnviz.scaled_dot_product_attention(q, k, v.long())
     with pytest.raises(TypeError, match="values must have the dtype of scores"):
