@@ -220,3 +220,21 @@ def test_trained_models_chapters_show_a_kernel_free_attention_view(prefix):
     for html in views:
         html = "".join(html)
         assert 'class="attnviz-attention-view"' in html and "/*attnviz-data*/" in html
+
+
+def test_each_letter_keeps_the_meaning_the_notation_page_gives_it():
+    """L counts Transformer blocks, N counts a ViT's patches (only chapter 8 has patches)."""
+    notation = (ROOT / "book" / "notation.md").read_text(encoding="utf-8")
+    defined = set(re.findall(r"^\| \$([^$]+)\$ \|", notation, flags=re.MULTILINE))
+    assert {"L", "N", "P"} <= defined and "m" not in defined, defined
+    letter_n = re.compile(r"(?<![\\{A-Za-z])N(?![A-Za-z])")
+    for path in NOTEBOOKS:
+        markdown = "\n".join(_source(c) for c in _load(path)["cells"]
+                             if c["cell_type"] == "markdown")
+        maths = [a or b for a, b in re.findall(r"\$\$(.+?)\$\$|\$([^$\n]+)\$", markdown,
+                                                flags=re.DOTALL)]
+        uses_n = [m for m in maths if letter_n.search(m)]
+        if path.name.startswith("08_"):
+            assert uses_n, "chapter 8 writes the number of patches as N"
+        else:
+            assert not uses_n, f"{path.name} uses N in {uses_n[:3]}: N is the number of patches"
