@@ -15,6 +15,7 @@ from .attention import (
 from .bleu import bleu, corpus_bleu
 from .decoding import Translation, greedy_decode, translate
 from .download import DataCorruptError, DataUnavailableError, find_data_file
+from .figures import Diagram, diagram, diagram_names, diagram_path
 from .html_view import AttentionView, attention_html
 from .images import ImageData, load_digits_data, load_fashion_mnist, read_idx, write_idx
 from .kernels import (
@@ -72,6 +73,7 @@ __all__ = [
     "AttentionView",
     "DataCorruptError",
     "DataUnavailableError",
+    "Diagram",
     "DotProductAttention",
     "EncoderDecoder",
     "History",
@@ -105,6 +107,9 @@ __all__ = [
     "constant_kernel",
     "corpus_bleu",
     "device",
+    "diagram",
+    "diagram_names",
+    "diagram_path",
     "dot_product_scores",
     "epanechnikov_kernel",
     "find_data_file",

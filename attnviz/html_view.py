@@ -14,9 +14,10 @@ shaded, labelled with its weight, and joined to the query by a line whose opacit
 Clicking a query pins it (click again to unpin). A ``<select>`` picks the layer and another the
 head; with more than one head, "all heads (mean)" is chosen at first: shading and lines show the
 mean over heads, and a small heatmap per head (queries down, keys across) is drawn side by side.
-Hovering over or clicking a heatmap row does what it does on the query token. Colours are
-translucent orange on whatever background the page has, text uses ``currentColor``, so light and
-dark themes both work. Without JavaScript (a sanitized viewer), the tokens still show as text.
+Hovering over or clicking a heatmap row does what it does on the query token. Colours are the
+book's (:mod:`attnviz.palette`): queries marked in the query colour, keys and weights in the key
+colour, translucent on whatever background the page has; text uses ``currentColor``, so light
+and dark themes both work. Without JavaScript (a sanitized viewer), the tokens still show as text.
 
 The data: weights are embedded rounded to :data:`DECIMALS` (4) decimals, as nested lists shaped
 ``(L, H, Tq, Tk)`` under ``"weights"``, beside ``"queries"``, ``"keys"``, ``"layers"``,
@@ -67,6 +68,7 @@ from typing import Any
 import numpy as np
 import torch
 
+from .palette import KEY, QUERY, to_rgb
 from .plotting import to_numpy
 
 __all__ = ["AttentionView", "attention_html"]
@@ -79,7 +81,10 @@ MAX_ENTRIES = 250_000
 
 _ROW_PX = 20  # height of a token row; the script's ROW must match
 _LINES_PX = 80  # width of the band of lines between queries and keys
-_ACCENT = "230,85,13"  # an orange that reads on light and dark backgrounds
+# Queries and keys in the book's colours (attnviz.palette), which read on light and dark pages:
+# weights shade the keys, the lines and the maps in the key colour.
+_QUERY_RGB = ",".join(map(str, to_rgb(QUERY)))
+_ACCENT = ",".join(map(str, to_rgb(KEY)))
 _ELEMENT_ID = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,99}")
 _COUNTER = itertools.count(1)  # numbers the fragments this process writes (unique ids)
 _SHAPE_LETTERS = {2: "(Tq, Tk)", 3: "(H, Tq, Tk)", 4: "(L, H, Tq, Tk)"}
@@ -95,8 +100,10 @@ ROOT .attnviz-main{display:flex;align-items:flex-start}
 ROOT .attnviz-col{display:flex;flex-direction:column;min-width:2em}
 ROOT .attnviz-tok{display:block;height:20px;line-height:20px;padding:0 .4em;white-space:pre;
 font-family:monospace;font-size:13px;border-radius:3px;overflow:hidden;max-width:16em}
-ROOT .attnviz-query{text-align:right;cursor:pointer;text-overflow:ellipsis}
-ROOT .attnviz-query.attnviz-active{background:rgba(49,130,189,.3)}
+ROOT .attnviz-query{text-align:right;cursor:pointer;text-overflow:ellipsis;
+border-right:3px solid rgb(QRGB)}
+ROOT .attnviz-key{border-left:3px solid rgb(KRGB)}
+ROOT .attnviz-query.attnviz-active{background:rgba(QRGB,.3)}
 ROOT .attnviz-query.attnviz-pinned{box-shadow:inset 0 0 0 1px currentColor}
 ROOT .attnviz-num{font-size:80%;opacity:.75;margin-left:.5em}
 ROOT .attnviz-lines{flex:none;display:block}
@@ -295,7 +302,8 @@ def _compact(source: str) -> str:
     return "\n".join(line.strip() for line in source.strip().splitlines() if line.strip())
 
 
-_CSS_TEMPLATE = _compact(_CSS).replace(";\n", ";")
+_CSS_TEMPLATE = (_compact(_CSS).replace(";\n", ";").replace("QRGB", _QUERY_RGB)
+                 .replace("KRGB", _ACCENT))
 _JS_TEMPLATE = _compact(_JS)
 
 

@@ -18,6 +18,8 @@ import torch
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
+from .palette import ROLE_COLORS
+
 __all__ = ["book_style", "heatmap", "heatmap_grid", "plot_nadaraya_watson", "to_numpy"]
 
 _BOOK_RC = {
@@ -92,8 +94,17 @@ def _draw(ax: Axes, matrix: np.ndarray, *, cmap: str, vmin: float | None, vmax: 
     return image
 
 
+def _role_color(name: str, role: str | None) -> str:
+    """The colour of an axis label holding ``role``: the palette's colour for "query", "key"
+    or "value", the text colour (rcParams ``axes.labelcolor``) for ``None``."""
+    if role is not None and role not in ROLE_COLORS:
+        raise ValueError(f"{name} must be one of {sorted(ROLE_COLORS)} or None, got {role!r}")
+    return mpl.rcParams["axes.labelcolor"] if role is None else ROLE_COLORS[role]
+
+
 def heatmap(weights: torch.Tensor | np.ndarray, *, ax: Axes | None = None,
             xlabel: str = "Keys", ylabel: str = "Queries", title: str | None = None,
+            xrole: str | None = "key", yrole: str | None = "query",
             xticklabels: Sequence[str] | None = None, yticklabels: Sequence[str] | None = None,
             cmap: str = "Reds", vmin: float | None = None, vmax: float | None = None,
             colorbar: bool = True) -> Axes:
@@ -104,6 +115,9 @@ def heatmap(weights: torch.Tensor | np.ndarray, *, ax: Axes | None = None,
             with ``Tq, Tk >= 1``.
         ax: Axes to draw into; a new figure is made when ``None``.
         xlabel, ylabel, title: axis labels and title.
+        xrole, yrole: what each axis holds, ``"query"``, ``"key"``, ``"value"`` or ``None``;
+            its label is drawn in that role's colour from :mod:`attnviz.palette` (the same
+            colours as the book's diagrams), or in the text colour for ``None``.
         xticklabels: ``Tk`` key tokens; yticklabels: ``Tq`` query tokens.
         cmap, vmin, vmax: colour map and its limits.
         colorbar: add a colour bar beside the Axes.
@@ -117,12 +131,13 @@ def heatmap(weights: torch.Tensor | np.ndarray, *, ax: Axes | None = None,
     _check_matrices("weights", matrix, "(Tq, Tk)")
     _check_labels("xticklabels", xticklabels, matrix.shape[1], "key (Tk)")
     _check_labels("yticklabels", yticklabels, matrix.shape[0], "query (Tq)")
+    xcolor, ycolor = _role_color("xrole", xrole), _role_color("yrole", yrole)
     if ax is None:
         _, ax = plt.subplots()
     image = _draw(ax, matrix, cmap=cmap, vmin=vmin, vmax=vmax, xticklabels=xticklabels,
                   yticklabels=yticklabels)
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel(ylabel)
+    ax.set_xlabel(xlabel, color=xcolor)
+    ax.set_ylabel(ylabel, color=ycolor)
     if title is not None:
         ax.set_title(title)
     if colorbar:
@@ -133,6 +148,7 @@ def heatmap(weights: torch.Tensor | np.ndarray, *, ax: Axes | None = None,
 def heatmap_grid(weights: torch.Tensor | np.ndarray, *,
                  titles: Sequence[str] | Sequence[Sequence[str]] | None = None,
                  xlabel: str = "Keys", ylabel: str = "Queries",
+                 xrole: str | None = "key", yrole: str | None = "query",
                  xticklabels: Sequence[str] | None = None,
                  yticklabels: Sequence[str] | None = None, cmap: str = "Reds",
                  vmin: float | None = None, vmax: float | None = None,
@@ -144,6 +160,8 @@ def heatmap_grid(weights: torch.Tensor | np.ndarray, *,
         weights: ``(rows, cols, Tq, Tk)`` tensor or array of real numbers, no axis empty.
         titles: ``rows`` lists of ``cols`` titles, or one flat list of ``rows * cols``.
         xlabel, ylabel: written once, under the bottom row and beside the left column.
+        xrole, yrole: what each axis holds (``"query"``, ``"key"``, ``"value"`` or ``None``),
+            which colours its label as in :func:`heatmap`.
         xticklabels: ``Tk`` key tokens; yticklabels: ``Tq`` query tokens.
         cmap, vmin, vmax: colour map and its limits, shared by every panel (by default from 0,
             or the smallest weight if negative, to the largest weight).
@@ -162,6 +180,7 @@ def heatmap_grid(weights: torch.Tensor | np.ndarray, *,
     rows, cols, num_queries, num_keys = data.shape
     _check_labels("xticklabels", xticklabels, num_keys, "key (Tk)")
     _check_labels("yticklabels", yticklabels, num_queries, "query (Tq)")
+    xcolor, ycolor = _role_color("xrole", xrole), _role_color("yrole", yrole)
     flat_titles: list[str] | None = None
     if titles is not None:
         flat_titles = [t for row in titles for t in ([row] if isinstance(row, str) else row)]
@@ -184,9 +203,9 @@ def heatmap_grid(weights: torch.Tensor | np.ndarray, *,
             image = _draw(ax, data[i, j], cmap=cmap, vmin=vmin, vmax=vmax,
                           xticklabels=xticklabels, yticklabels=yticklabels)
             if i == rows - 1:
-                ax.set_xlabel(xlabel)
+                ax.set_xlabel(xlabel, color=xcolor)
             if j == 0:
-                ax.set_ylabel(ylabel)
+                ax.set_ylabel(ylabel, color=ycolor)
             if flat_titles is not None:
                 ax.set_title(flat_titles[i * cols + j])
     fig.colorbar(image, ax=axes.ravel().tolist(), shrink=0.8)

@@ -201,7 +201,8 @@ def positional_encoding_explorer(*, d_model: int = 64, max_len: int = 80) -> Any
         with book_style():
             fig = Figure(figsize=(12, 3.4))
             table_ax, column_ax, row_ax = fig.subplots(1, 3)
-            heatmap(table, ax=table_ax, xlabel="column", ylabel="position", cmap="RdBu",
+            heatmap(table, ax=table_ax, xlabel="column", ylabel="position", xrole=None,
+                    yrole=None, cmap="RdBu",
                     vmin=-1, vmax=1, title="P (positions × columns)")
             table_ax.axhline(position, color="black", linewidth=0.8)
             table_ax.axvline(column, color="black", linewidth=0.8)
