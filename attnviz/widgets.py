@@ -1,15 +1,23 @@
-"""Interactive explorers (chapters 2 to 7). Needs the optional ``ipywidgets`` (7.7 or 8).
+"""Interactive explorers (chapters 2 to 8). Needs the optional ``ipywidgets`` (7.7 or 8).
 
 Each explorer is a thin wrapper: controls call a pure function and a plot function from this
-package, and the drawing is shown as a PNG in an ``ipywidgets.Image``. That keeps the widgets
-independent of the notebook's matplotlib backend, works the same in ipywidgets 7 (Colab) and 8,
-and lets tests drive the controls headless. Explorers return the widget; they never display it.
+package, and the drawing is shown as a picture: an ``ipywidgets.HTML`` holding one ``<img>``,
+a PNG drawn at twice its displayed size (sharp on high-density screens, like the book's
+figures) with an alt text that says what the picture now shows, rewritten whenever a control
+changes it (``ipywidgets.Image`` can carry no alt text, so screen readers met an unnamed
+picture). That keeps the widgets independent of the notebook's matplotlib backend, works the
+same in ipywidgets 7 (Colab) and 8 and on the book's website (the static widget manager), and
+lets tests drive the controls headless. Explorers return the widget; they never display it.
 """
 
 from __future__ import annotations
 
+import base64
+import html
 import io
 import math
+import struct
+from collections.abc import Sequence
 from typing import Any
 
 import torch
@@ -44,12 +52,57 @@ def _ipywidgets() -> Any:
     return ipywidgets
 
 
+# The pictures are drawn at this many pixels per displayed pixel.
+PIXEL_RATIO = 2
+
+
 def _png(fig: Figure) -> bytes:
-    """Render a Figure that pyplot never saw to PNG bytes."""
+    """Render a Figure that pyplot never saw to PNG bytes, at PIXEL_RATIO times its dpi."""
     FigureCanvasAgg(fig)
     buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", bbox_inches="tight")
+    fig.savefig(buffer, format="png", bbox_inches="tight", dpi=PIXEL_RATIO * fig.dpi)
     return buffer.getvalue()
+
+
+def _picture(fig: Figure, *, alt: str) -> str:
+    """The HTML of one ``<img>`` showing ``fig``, with ``alt`` as its alt text.
+
+    The PNG is inlined as a data URL and displayed at 1/PIXEL_RATIO of its pixel width (the
+    ``width`` attribute; never wider than its container).
+    """
+    png = _png(fig)
+    width = struct.unpack(">I", png[16:20])[0]  # the IHDR chunk: width, then height
+    data = base64.b64encode(png).decode("ascii")
+    return (f'<img alt="{html.escape(alt, quote=True)}" width="{width // PIXEL_RATIO}" '
+            f'style="max-width: 100%; height: auto" src="data:image/png;base64,{data}">')
+
+
+def _strongest_keys(weights: Any, queries: Sequence[str] | None,
+                    keys: Sequence[str] | None, *, limit: int = 12) -> str:
+    """``"the → le, cat → chat"``: each query's key with the largest weight (``(Tq, Tk)``).
+
+    Queries whose weights are all zero are left out; the first ``limit`` are listed.
+    """
+    matrix = to_numpy(weights, name="weights")
+    pairs = []
+    for q, row in enumerate(matrix[:limit]):
+        if row.max() <= 0:
+            continue
+        k = int(row.argmax())
+        query = queries[q] if queries is not None else f"query {q}"
+        key = keys[k] if keys is not None else f"key {k}"
+        pairs.append(f"{query} → {key}")
+    more = ", ..." if len(matrix) > limit else ""
+    return ", ".join(pairs) + more
+
+
+def _effective_keys(weights: Any) -> float:
+    """How many keys a query spreads its weight over, on average: the mean of 1 / Σ w² over
+    the queries (``(Tq, Tk)``) that give any weight at all (0 when none does)."""
+    matrix = to_numpy(weights, name="weights").astype(float)
+    squares = (matrix**2).sum(axis=-1)
+    spread = [1 / total for total in squares if total > 0]
+    return sum(spread) / len(spread) if spread else 0.0
 
 
 def nadaraya_watson_explorer(x_train: torch.Tensor, y_train: torch.Tensor,
@@ -66,7 +119,9 @@ def nadaraya_watson_explorer(x_train: torch.Tensor, y_train: torch.Tensor,
 
     Returns:
         An ``ipywidgets.VBox``: a row of controls (kernel ``Dropdown``, width ``FloatLogSlider``)
-        above an ``Image`` of the fit and the weight heatmap; redrawn when a control changes.
+        above an ``HTML`` picture of the fit and the weight heatmap, whose alt text names the
+        kernel and the width and says how many training inputs a query spreads its weight
+        over; redrawn when a control changes.
     """
     widgets = _ipywidgets()
     if kernel not in KERNELS:
@@ -79,24 +134,30 @@ def nadaraya_watson_explorer(x_train: torch.Tensor, y_train: torch.Tensor,
     width_control = widgets.FloatLogSlider(value=width, base=10, min=math.log10(0.05),
                                            max=math.log10(5), step=0.05, description="width σ",
                                            readout_format=".2f")
-    image = widgets.Image(format="png")
+    picture = widgets.HTML()
 
     def redraw(_change: object = None) -> None:
-        y_hat, weights = nadaraya_watson(x_train, y_train, x_query, kernel=kernel_control.value,
-                                         width=width_control.value)
+        kernel, width = kernel_control.value, width_control.value
+        y_hat, weights = nadaraya_watson(x_train, y_train, x_query, kernel=kernel, width=width)
+        truth = " and the true function" if y_true is not None else ""
+        alt = (f"Left: the Nadaraya–Watson estimate with the {kernel} kernel of width "
+               f"σ = {width:.2f}, a line over the {len(x_train)} training points{truth}. "
+               f"Right: heatmap of the attention weights, {len(x_query)} queries (rows) by "
+               f"{len(x_train)} training inputs (columns); a query spreads its weight over "
+               f"about {_effective_keys(weights):.1f} training inputs on average.")
         with book_style():
             fig = Figure(figsize=(10, 3.6))
             fit_ax, weight_ax = fig.subplots(1, 2)
             plot_nadaraya_watson(x_train, y_train, x_query, y_hat, y_true=y_true, ax=fit_ax,
-                                 title=f"{kernel_control.value}, σ = {width_control.value:.2f}")
+                                 title=f"{kernel}, σ = {width:.2f}")
             heatmap(weights, ax=weight_ax, xlabel="training inputs (keys)",
                     ylabel="queries", title="attention weights")
-            image.value = _png(fig)
+            picture.value = _picture(fig, alt=alt)
 
     kernel_control.observe(redraw, names="value")
     width_control.observe(redraw, names="value")
     redraw()
-    return widgets.VBox([widgets.HBox([kernel_control, width_control]), image])
+    return widgets.VBox([widgets.HBox([kernel_control, width_control]), picture])
 
 
 SCORING_FUNCTIONS = ("scaled dot product", "dot product", "additive", "multiplicative")
@@ -135,8 +196,9 @@ def scoring_explorer(*, num_queries: int = 4, num_keys: int = 10, seed: int = 0)
 
     Returns:
         An ``ipywidgets.VBox``: controls (scoring ``Dropdown``, width ``IntSlider`` for ``D`` on
-        a log scale of powers of two, valid-length ``IntSlider``) above an ``Image`` of the
-        weights and a histogram of the scores; redrawn when a control changes.
+        a log scale of powers of two, valid-length ``IntSlider``) above an ``HTML`` picture of
+        the weights and a histogram of the scores, whose alt text gives the settings, the
+        largest weight and the scores' spread; redrawn when a control changes.
     """
     widgets = _ipywidgets()
     for name, value in (("num_queries", num_queries), ("num_keys", num_keys)):
@@ -146,7 +208,7 @@ def scoring_explorer(*, num_queries: int = 4, num_keys: int = 10, seed: int = 0)
     log_width_control = widgets.IntSlider(value=4, min=1, max=10, description="log₂ D")
     length_control = widgets.IntSlider(value=num_keys, min=0, max=num_keys,
                                        description="valid keys")
-    image = widgets.Image(format="png")
+    picture = widgets.HTML()
 
     def redraw(_change: object = None) -> None:
         generator = torch.Generator().manual_seed(seed)
@@ -154,8 +216,18 @@ def scoring_explorer(*, num_queries: int = 4, num_keys: int = 10, seed: int = 0)
         queries = torch.randn(1, num_queries, width, generator=generator)
         keys = torch.randn(1, num_keys, width, generator=generator)
         scores = _scores(scoring_control.value, queries, keys, generator)
-        valid_lens = torch.tensor([length_control.value])
-        weights = masked_softmax(scores, valid_lens=valid_lens)
+        valid = length_control.value
+        weights = masked_softmax(scores, valid_lens=torch.tensor([valid]))
+        if valid == 0:
+            masking = "every key is masked, so every weight is zero"
+        else:
+            masked = (f"the last {num_keys - valid} keys are masked and get no weight; "
+                      if valid < num_keys else "")
+            masking = f"{masked}the largest weight is {weights.max().item():.2f}"
+        alt = (f"Left: heatmap of the attention weights of {num_queries} queries (rows) over "
+               f"{num_keys} keys (columns), with {scoring_control.value} scoring and "
+               f"D = {width}: {masking}. Right: histogram of the {scores.numel()} scores, "
+               f"standard deviation {scores.std().item():.2f}.")
         with book_style():
             fig = Figure(figsize=(10, 3.4))
             weight_ax, score_ax = fig.subplots(1, 2)
@@ -165,13 +237,13 @@ def scoring_explorer(*, num_queries: int = 4, num_keys: int = 10, seed: int = 0)
             score_ax.set_xlabel("score")
             score_ax.set_ylabel("count")
             score_ax.set_title(f"scores: std {scores.std().item():.2f}")
-            image.value = _png(fig)
+            picture.value = _picture(fig, alt=alt)
 
     for control in (scoring_control, log_width_control, length_control):
         control.observe(redraw, names="value")
     redraw()
     return widgets.VBox([widgets.HBox([scoring_control, log_width_control, length_control]),
-                         image])
+                         picture])
 
 
 def positional_encoding_explorer(*, d_model: int = 64, max_len: int = 80) -> Any:
@@ -182,9 +254,10 @@ def positional_encoding_explorer(*, d_model: int = 64, max_len: int = 80) -> Any
         max_len: the number of positions shown.
 
     Returns:
-        An ``ipywidgets.VBox``: position and column ``IntSlider`` controls above an ``Image``
-        with the whole table (the chosen row and column marked), the chosen column across
-        positions, and the chosen position's row across columns.
+        An ``ipywidgets.VBox``: position and column ``IntSlider`` controls above an ``HTML``
+        picture with the whole table (the chosen row and column marked), the chosen column
+        across positions, and the chosen position's row across columns; its alt text gives the
+        column's wave, its period and the chosen value.
     """
     widgets = _ipywidgets()
     for name, value in (("d_model", d_model), ("max_len", max_len)):
@@ -194,10 +267,19 @@ def positional_encoding_explorer(*, d_model: int = 64, max_len: int = 80) -> Any
                                          description="position i")
     column_control = widgets.IntSlider(value=min(6, d_model - 1), min=0, max=d_model - 1,
                                        description="column")
-    image = widgets.Image(format="png")
+    picture = widgets.HTML()
 
     def redraw(_change: object = None) -> None:
         position, column = position_control.value, column_control.value
+        kind = "sin" if column % 2 == 0 else "cos"
+        period = 2 * math.pi * 10000 ** ((column - column % 2) / d_model)
+        alt = (f"Left: heatmap of the sinusoidal encoding, {max_len} positions (rows) by "
+               f"{d_model} columns, values from -1 to 1, with position {position} and column "
+               f"{column} marked by lines. Middle: column {column}, a {kind} wave across the "
+               f"positions with a period of {period:.3g} positions, worth "
+               f"{table[position, column]:.2f} at position {position}. Right: the "
+               f"{d_model} values of position {position} across the columns, fast waves on "
+               f"the left, slow ones on the right.")
         with book_style():
             fig = Figure(figsize=(12, 3.4))
             table_ax, column_ax, row_ax = fig.subplots(1, 3)
@@ -206,7 +288,6 @@ def positional_encoding_explorer(*, d_model: int = 64, max_len: int = 80) -> Any
                     vmin=-1, vmax=1, title="P (positions × columns)")
             table_ax.axhline(position, color="black", linewidth=0.8)
             table_ax.axvline(column, color="black", linewidth=0.8)
-            kind = "sin" if column % 2 == 0 else "cos"
             column_ax.plot(table[:, column], color="tab:blue")
             column_ax.plot([position], [table[position, column]], "o", color="black")
             column_ax.set(xlabel="position", ylim=(-1.1, 1.1),
@@ -214,12 +295,12 @@ def positional_encoding_explorer(*, d_model: int = 64, max_len: int = 80) -> Any
             row_ax.plot(table[position], ".-", color="tab:red", markersize=3)
             row_ax.plot([column], [table[position, column]], "o", color="black")
             row_ax.set(xlabel="column", ylim=(-1.1, 1.1), title=f"position {position}")
-            image.value = _png(fig)
+            picture.value = _picture(fig, alt=alt)
 
     position_control.observe(redraw, names="value")
     column_control.observe(redraw, names="value")
     redraw()
-    return widgets.VBox([widgets.HBox([position_control, column_control]), image])
+    return widgets.VBox([widgets.HBox([position_control, column_control]), picture])
 
 
 def head_explorer(weights: Any, *, xticklabels: list[str] | None = None,
@@ -235,7 +316,8 @@ def head_explorer(weights: Any, *, xticklabels: list[str] | None = None,
 
     Returns:
         An ``ipywidgets.VBox``: a layer ``Dropdown`` and a head ``Dropdown`` (with "all heads")
-        above an ``Image`` of the chosen heatmap(s).
+        above an ``HTML`` picture of the chosen heatmap(s), whose alt text names the layer and
+        head(s) and, for one head, each query's strongest key.
     """
     widgets = _ipywidgets()
     data = to_numpy(weights, name="weights")
@@ -256,12 +338,20 @@ def head_explorer(weights: Any, *, xticklabels: list[str] | None = None,
                                      value=0, description="layer")
     head_options = [("all heads", -1)] + [(f"head {h}", h) for h in range(num_heads)]
     head_control = widgets.Dropdown(options=head_options, value=-1, description="head")
-    image = widgets.Image(format="png")
+    picture = widgets.HTML()
     vmax = float(data.max())
 
     def redraw(_change: object = None) -> None:
         layer, head = layer_control.value, head_control.value
         heads = range(num_heads) if head == -1 else [head]
+        shape = f"{num_queries} queries (rows) by {num_keys} keys (columns)"
+        if head == -1:
+            alt = (f"Heatmaps of the attention weights of {names[layer]}, its {num_heads} heads "
+                   f"side by side, each {shape}, on one colour scale from 0 to {vmax:.2f}.")
+        else:
+            alt = (f"Heatmap of the attention weights of {names[layer]}, head {head}, {shape}. "
+                   "Each query's strongest key: "
+                   f"{_strongest_keys(data[layer, head], yticklabels, xticklabels)}.")
         with book_style():
             fig = Figure(figsize=(min(3.0 * len(heads), 14), 3.2))
             axes = fig.subplots(1, len(heads), squeeze=False)[0]
@@ -270,12 +360,12 @@ def head_explorer(weights: Any, *, xticklabels: list[str] | None = None,
                         yticklabels=yticklabels, vmin=0, vmax=vmax, colorbar=len(heads) == 1,
                         title=f"{names[layer]}, head {h}")
             fig.tight_layout()
-            image.value = _png(fig)
+            picture.value = _picture(fig, alt=alt)
 
     layer_control.observe(redraw, names="value")
     head_control.observe(redraw, names="value")
     redraw()
-    return widgets.VBox([widgets.HBox([layer_control, head_control]), image])
+    return widgets.VBox([widgets.HBox([layer_control, head_control]), picture])
 
 
 def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
@@ -291,8 +381,9 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
 
     Returns:
         An ``ipywidgets.VBox``: sentence, layer and head ``Dropdown`` controls, a ``Label``
-        with the translation, and an ``Image`` of the chosen attention map with source or
-        target tokens on its axes.
+        with the translation, and an ``HTML`` picture of the chosen attention map with source
+        or target tokens on its axes, whose alt text names the sentence, the layer and the
+        head(s) and, for one map, each query token's strongest key token.
     """
     from .decoding import translate
 
@@ -310,7 +401,7 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
                                      description="layer")
     head_control = widgets.Dropdown(options=[("all heads", -1)], value=-1, description="head")
     label = widgets.Label()
-    image = widgets.Image(format="png")
+    picture = widgets.HTML()
 
     def axis_tokens(result: Any, name: str) -> tuple[list[str], list[str], str, str]:
         if name.startswith("encoder"):  # the encoder's self-attention
@@ -338,6 +429,17 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
         chosen = range(len(maps)) if head_control.value == -1 else [head_control.value]
         keys, queries, xlabel, ylabel = axis_tokens(result, layer_control.value)
         label.value = f"{' '.join(result.source)}  →  {' '.join(result.output)}"
+        translating = (f"while translating “{' '.join(result.source)}” into "
+                       f"“{' '.join(result.output)}”")
+        shape = f"{ylabel} tokens (rows) by {xlabel} tokens (columns)"
+        if len(chosen) > 1:
+            alt = (f"Heatmaps of the attention weights of {layer_control.value}, its "
+                   f"{len(chosen)} heads side by side, {translating}: each {shape}.")
+        else:
+            which = "" if len(maps) == 1 else f", head {chosen[0]}"
+            alt = (f"Heatmap of the attention weights of {layer_control.value}{which}, "
+                   f"{translating}: {shape}. Each query token's strongest key token: "
+                   f"{_strongest_keys(maps[chosen[0]], queries, keys)}.")
         with book_style():
             fig = Figure(figsize=(min(2.8 * len(chosen) + 1, 14), 3.2))
             axes = fig.subplots(1, len(chosen), squeeze=False)[0]
@@ -347,7 +449,7 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
                         colorbar=len(chosen) == 1,
                         title=layer_control.value + ("" if len(maps) == 1 else f", head {h}"))
             fig.tight_layout()
-            image.value = _png(fig)
+            picture.value = _picture(fig, alt=alt)
 
     def change_map(_change: object = None) -> None:
         update_heads()
@@ -358,7 +460,7 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
     head_control.observe(redraw, names="value")
     change_map()
     return widgets.VBox([widgets.HBox([sentence_control, layer_control, head_control]), label,
-                         image])
+                         picture])
 
 
 def patch_attention_explorer(model: Any, images: torch.Tensor, *,
@@ -379,7 +481,9 @@ def patch_attention_explorer(model: Any, images: torch.Tensor, *,
         captions: ``B`` names for the image control (default "image 0", "image 1", ...).
 
     Returns:
-        An ``ipywidgets.VBox``: image, layer and head ``Dropdown`` controls above an ``Image``.
+        An ``ipywidgets.VBox``: image, layer and head ``Dropdown`` controls above an ``HTML``
+        picture of the image with the attention overlaid, whose alt text names the image and
+        the map shown and says where the most attended patch lies.
     """
     from .recording import record_attention
     from .vit import (
@@ -421,17 +525,23 @@ def patch_attention_explorer(model: Any, images: torch.Tensor, *,
     head_options = ([("mean of heads", "mean"), ("rollout (all layers)", "rollout")]
                     + [(f"head {h}", h) for h in range(num_heads)])
     head_control = widgets.Dropdown(options=head_options, value="mean", description="head")
-    picture = widgets.Image(format="png")
+    picture = widgets.HTML()
 
     def redraw(_change: object = None) -> None:
         b, layer, head = image_control.value, layer_control.value, head_control.value
         if head == "rollout":
             scores, title = rollout[b], f"{names[b]}: rollout"
+            shown_map = "the attention rollout across all layers"
         elif head == "mean":
             scores, title = per_head[layer][b].mean(dim=0), f"{names[b]}: {layer_names[layer]}"
+            shown_map = f"the mean over the heads of {layer_names[layer]}"
         else:
             scores = per_head[layer][b, head]
             title = f"{names[b]}: {layer_names[layer]}, head {head}"
+            shown_map = f"head {head} of {layer_names[layer]}"
+        alt = (f"{names[b]}, with a heat map over its {len(scores)} patches of where the class "
+               f"token attends in {shown_map}; the most attended patch lies in the "
+               f"{_where(int(scores.argmax()), len(scores))} of the image.")
         with book_style():
             fig = Figure(figsize=(3.4, 3.6))
             ax = fig.subplots()
@@ -439,9 +549,19 @@ def patch_attention_explorer(model: Any, images: torch.Tensor, *,
                                    upsample_patch_scores(scores, image_size=size), ax=ax,
                                    title=title)
             ax.set_axis_off()
-            picture.value = _png(fig)
+            picture.value = _picture(fig, alt=alt)
 
     for control in (image_control, layer_control, head_control):
         control.observe(redraw, names="value")
     redraw()
     return widgets.VBox([widgets.HBox([image_control, layer_control, head_control]), picture])
+
+
+def _where(patch: int, num_patches: int) -> str:
+    """Where patch number ``patch`` of a square grid lies: "top left", "centre", ..."""
+    side = math.isqrt(num_patches)
+    row, column = divmod(patch, side)
+    thirds = [(3 * (2 * index + 1)) // (2 * side) for index in (row, column)]  # by centres
+    vertical = ("top", "middle", "bottom")[thirds[0]]
+    horizontal = ("left", "centre", "right")[thirds[1]]
+    return "centre" if thirds == [1, 1] else f"{vertical} {horizontal}"

@@ -1,6 +1,14 @@
-"""Explorers built headless and driven through their controls (ipywidgets 7.7 and 8)."""
+"""Explorers built headless and driven through their controls (ipywidgets 7.7 and 8).
 
+Every explorer shows its drawing as an ``ipywidgets.HTML`` holding one ``<img>``: a PNG drawn at
+twice the displayed width, with an alt text that describes what it shows and changes with it.
+"""
+
+import base64
 import os
+import struct
+from html.parser import HTMLParser
+from typing import NamedTuple
 
 import pytest
 import torch
@@ -9,6 +17,52 @@ ipywidgets = pytest.importorskip("ipywidgets")
 widgets = pytest.importorskip("attnviz.widgets")
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+class Picture(NamedTuple):
+    png: bytes
+    alt: str
+    width: int  # the displayed width, in CSS pixels
+
+
+class _Images(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.images = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "img":
+            self.images.append(dict(attrs))
+
+
+def picture(widget) -> Picture:
+    """The one picture an explorer's ``HTML`` widget shows, checked: a PNG as a data URL at 2x
+    its displayed width, and alt text that is a sentence, not a file name."""
+    assert isinstance(widget, ipywidgets.HTML), type(widget)
+    parser = _Images()
+    parser.feed(widget.value)
+    assert len(parser.images) == 1, widget.value[:200]
+    image = parser.images[0]
+    prefix = "data:image/png;base64,"
+    assert image["src"].startswith(prefix)
+    png = base64.b64decode(image["src"][len(prefix):])
+    assert png.startswith(PNG_SIGNATURE)
+    pixel_width = struct.unpack(">I", png[16:20])[0]
+    assert int(image["width"]) == pixel_width // 2 > 0
+    alt = image["alt"]
+    assert len(alt.split()) >= 8 and alt.endswith("."), alt
+    return Picture(png, alt, int(image["width"]))
+
+
+def test_picture_is_drawn_at_twice_its_displayed_size():
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(3, 2), dpi=100)
+    fig.subplots().plot([0, 1], [1, 0])
+    alt = 'A line "falling" from the top left to the bottom right, & <b> not bold.'
+    shown = picture(ipywidgets.HTML(widgets._picture(fig, alt=alt)))
+    assert shown.alt == alt  # escaped in the HTML, read back intact
+    assert 150 <= shown.width <= 300  # bbox_inches="tight" trims a little of 300 px
 
 
 def test_runs_under_the_expected_ipywidgets_major_version():
@@ -30,16 +84,20 @@ def test_nadaraya_watson_explorer_redraws_when_controls_change():
     assert isinstance(box, ipywidgets.VBox)
     controls, image = box.children
     kernel, width = controls.children
-    assert isinstance(kernel, ipywidgets.Dropdown) and isinstance(image, ipywidgets.Image)
+    assert isinstance(kernel, ipywidgets.Dropdown) and isinstance(image, ipywidgets.HTML)
     assert set(kernel.options) == {"boxcar", "constant", "epanechnikov", "gaussian"}
     assert kernel.value == "gaussian" and width.value == pytest.approx(0.5)
-    first = bytes(image.value)
-    assert first.startswith(PNG_SIGNATURE)
+    first = picture(image)
+    assert "gaussian kernel of width σ = 0.50" in first.alt and "true function" in first.alt
+    assert "40 training points" in first.alt
     kernel.value = "boxcar"
-    second = bytes(image.value)
-    assert second.startswith(PNG_SIGNATURE) and second != first
+    second = picture(image)
+    assert second.png != first.png and "boxcar kernel of width σ = 0.50" in second.alt
     width.value = 2.0
-    assert bytes(image.value) != second
+    third = picture(image)
+    assert third.png != second.png and "σ = 2.00" in third.alt
+    kernel.value = "constant"  # every query spreads its weight evenly over all 40 inputs
+    assert "about 40.0 training inputs on average" in picture(image).alt
 
 
 def test_nadaraya_watson_explorer_rejects_bad_settings():
@@ -57,16 +115,23 @@ def test_scoring_explorer_redraws_for_every_control():
     controls, image = box.children
     scoring, log_width, valid = controls.children
     assert list(scoring.options) == list(widgets.SCORING_FUNCTIONS)
-    seen = {bytes(image.value)}
+    shown = [picture(image)]
+    assert "3 queries (rows) over 6 keys (columns)" in shown[0].alt
+    assert "scaled dot product scoring and D = 16" in shown[0].alt
     for name in widgets.SCORING_FUNCTIONS[1:]:
         scoring.value = name
-        seen.add(bytes(image.value))
+        shown.append(picture(image))
+        assert f"with {name} scoring" in shown[-1].alt
     log_width.value = 8
-    seen.add(bytes(image.value))
+    shown.append(picture(image))
+    assert "D = 256" in shown[-1].alt
+    valid.value = 2
+    shown.append(picture(image))
+    assert "the last 4 keys are masked" in shown[-1].alt
     valid.value = 0  # every key masked: still draws (zero weights, no NaN)
-    seen.add(bytes(image.value))
-    assert len(seen) == 6
-    assert all(png.startswith(PNG_SIGNATURE) for png in seen)
+    shown.append(picture(image))
+    assert "every key is masked, so every weight is zero" in shown[-1].alt
+    assert len({s.png for s in shown}) == len({s.alt for s in shown}) == 7
 
 
 def test_scoring_explorer_leaves_the_global_random_state_alone():
@@ -82,12 +147,17 @@ def test_positional_encoding_explorer_redraws_for_position_and_column():
     controls, image = box.children
     position, column = controls.children
     assert (position.max, column.max) == (29, 15)
-    seen = {bytes(image.value)}
+    first = picture(image)
+    assert "position 10 and column 6 marked" in first.alt and "a sin wave" in first.alt
     position.value = 3
-    seen.add(bytes(image.value))
-    column.value = 7
-    seen.add(bytes(image.value))
-    assert len(seen) == 3 and all(png.startswith(PNG_SIGNATURE) for png in seen)
+    second = picture(image)
+    assert "position 3 and column 6 marked" in second.alt
+    column.value = 1  # the first cosine: period 2π positions
+    third = picture(image)
+    assert "column 1, a cos wave" in third.alt and "period of 6.28 positions" in third.alt
+    value = widgets.sinusoidal_encoding(30, 16)[3, 1].item()
+    assert f"worth {value:.2f} at position 3" in third.alt
+    assert len({first.png, second.png, third.png}) == 3
     with pytest.raises(ValueError, match="d_model must be an int between 2 and 1024"):
         widgets.positional_encoding_explorer(d_model=1)
 
@@ -101,12 +171,18 @@ def test_head_explorer_shows_layers_and_heads():
     layer, head = controls.children
     assert [label for label, _ in layer.options] == ["encoder", "decoder"]
     assert [value for _, value in head.options] == [-1, 0, 1, 2]
-    seen = {bytes(image.value)}
+    first = picture(image)
+    assert "encoder, its 3 heads side by side, each 4 queries (rows) by 5 keys" in first.alt
     head.value = 1
-    seen.add(bytes(image.value))
+    second = picture(image)
+    strongest = ", ".join(f"{q} → {'abcde'[k]}"
+                          for q, k in zip("wxyz", weights[0, 1].argmax(-1).tolist(), strict=True))
+    assert "encoder, head 1, 4 queries" in second.alt
+    assert f"Each query's strongest key: {strongest}." in second.alt
     layer.value = 1
-    seen.add(bytes(image.value))
-    assert len(seen) == 3
+    third = picture(image)
+    assert "decoder, head 1" in third.alt
+    assert len({first.png, second.png, third.png}) == 3
     one_layer = widgets.head_explorer(weights[0])  # (H, Tq, Tk)
     assert len(one_layer.children[0].children[0].options) == 1
     with pytest.raises(ValueError, match=r"weights must be shaped \(H, Tq, Tk\) or"):
@@ -139,15 +215,21 @@ def test_alignment_explorer_switches_sentences_layers_and_heads(tmp_path):
     assert "decoder.blocks.1.cross_attention" in layer.options
     assert [value for _, value in head.options] == [-1, 0, 1]
     assert label.value.startswith("go . <eos>  →")
-    seen = {bytes(image.value)}
+    first = picture(image)
+    assert "its 2 heads side by side, while translating “go . <eos>” into" in first.alt
     head.value = 1
-    seen.add(bytes(image.value))
+    second = picture(image)
+    assert "cross_attention, head 1, while translating" in second.alt
+    assert "output tokens (rows) by source (keys) tokens (columns)" not in second.alt
+    assert "Each query token's strongest key token: " in second.alt
     layer.value = "encoder.blocks.0.attention"
-    seen.add(bytes(image.value))
+    third = picture(image)
+    assert "encoder.blocks.0.attention, its 2 heads" in third.alt
     sentence.value = 1
     assert label.value.startswith("hi . <eos>  →")
-    seen.add(bytes(image.value))
-    assert len(seen) == 4 and all(png.startswith(PNG_SIGNATURE) for png in seen)
+    fourth = picture(image)
+    assert "while translating “hi . <eos>”" in fourth.alt
+    assert len({p.png for p in (first, second, third, fourth)}) == 4
     with pytest.raises(ValueError, match="sentences must be a non-empty list"):
         widgets.alignment_explorer(model, data, "go .")
 
@@ -165,18 +247,23 @@ def test_patch_attention_explorer_switches_images_layers_and_heads():
     model = _tiny_vit()
     images = torch.randn(3, 1, 8, 8, generator=torch.Generator().manual_seed(1))
     box = widgets.patch_attention_explorer(model, images, captions=["a", "b", "c"])
-    controls, picture = box.children
+    controls, shown = box.children
     image_control, layer_control, head_control = controls.children
     assert [label for label, _ in image_control.options] == ["a", "b", "c"]
     assert layer_control.value == 1 and head_control.value == "mean"
     assert [value for _, value in head_control.options] == ["mean", "rollout", 0, 1]
-    seen = {bytes(picture.value)}
-    for control, value in ((image_control, 2), (layer_control, 0), (head_control, 1),
-                           (head_control, "rollout")):
+    first = picture(shown)
+    assert first.alt.startswith("a, with a heat map over its 16 patches")
+    assert "the mean over the heads of" in first.alt
+    seen, alts = {first.png}, {first.alt}
+    for control, value, text in ((image_control, 2, "c, with"), (layer_control, 0, "heads of"),
+                                 (head_control, 1, "in head 1 of"),
+                                 (head_control, "rollout", "the attention rollout across")):
         control.value = value
-        png = bytes(picture.value)
-        assert png.startswith(PNG_SIGNATURE) and png not in seen
-        seen.add(png)
+        now = picture(shown)
+        assert now.png not in seen and now.alt not in alts and text in now.alt, now.alt
+        seen.add(now.png)
+        alts.add(now.alt)
 
 
 def test_patch_attention_explorer_rejects_bad_input():
@@ -190,3 +277,12 @@ def test_patch_attention_explorer_rejects_bad_input():
         widgets.patch_attention_explorer(model, images, pictures=torch.zeros(2, 4, 4))
     with pytest.raises(ValueError, match="captions must have 2 entries, got 1"):
         widgets.patch_attention_explorer(model, images, captions=["x"])
+
+
+def test_patch_positions_are_named_by_thirds_of_the_image():
+    three = ["top left", "top centre", "top right", "middle left", "centre", "middle right",
+             "bottom left", "bottom centre", "bottom right"]
+    assert [widgets._where(patch, 9) for patch in range(9)] == three
+    # 4 x 4 patches: by their centres, rows and columns 0 | 1, 2 | 3 fall in the three thirds
+    assert [widgets._where(patch, 16) for patch in (0, 3, 5, 6, 12, 15)] == [
+        "top left", "top right", "centre", "centre", "bottom left", "bottom right"]
