@@ -1,0 +1,44 @@
+// Accessibility fixes for markup that the book's extensions write and no template controls,
+// found by the website's accessibility audit (axe-core in tests/browser). Loaded on every page
+// through html_js_files in _config.yml; each fix touches only the elements it names.
+(function () {
+  "use strict";
+
+  // 1. MyST-NB's hidden code cells (tag hide-input) open with a <summary> that it names
+  //    aria-label="Toggle hidden content" while it shows "Show code cell source" (or "Hide ...",
+  //    once open), so a speech-input user who says what they see does not reach it (axe:
+  //    label-content-name-mismatch). Without the aria-label, the summary is named by the text
+  //    it shows: the other text is display: none, so it is left out of the name.
+  function nameHiddenCellToggles() {
+    document
+      .querySelectorAll('details.hide > summary[aria-label="Toggle hidden content"]')
+      .forEach(function (summary) {
+        if (summary.textContent.trim()) {
+          summary.removeAttribute("aria-label");
+        }
+      });
+  }
+
+  // 2. The bibliography (sphinxcontrib-bibtex through docutils) is a role="list" whose entries
+  //    have role="doc-biblioentry", a role that DPUB-ARIA 1.1 deprecates and that is not a list
+  //    item, so the list has no items (axe: aria-required-children, aria-deprecated-role). The
+  //    entries become list items, as DPUB-ARIA now advises.
+  function makeBibliographyAList() {
+    document
+      .querySelectorAll('[role="list"] > [role="doc-biblioentry"]')
+      .forEach(function (entry) {
+        entry.setAttribute("role", "listitem");
+      });
+  }
+
+  function start() {
+    nameHiddenCellToggles();
+    makeBibliographyAList();
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+})();
