@@ -6,7 +6,8 @@ tests` collects nothing here, so the unit tests need neither a browser nor a bui
 
 Settings (environment variables):
   ATTNVIZ_SITE_DIR             the built site (default: _build/html)
-  ATTNVIZ_BROWSER_CHECK_OUT    screenshots and summary.txt (default: _build/browser-check)
+  ATTNVIZ_BROWSER_CHECK_OUT    screenshots, diagrams/ and summary.txt
+                               (default: _build/browser-check)
   CHROMIUM                     the browser (default: /usr/bin/chromium)
 """
 
@@ -53,8 +54,14 @@ def pytest_terminal_summary(terminalreporter):
     for report in _REPORTS:
         lines.append(report.summary())
         lines += [f"          - {problem}" for problem in report.problems]
+        lines += [f"          . axe note: {note}" for note in report.axe_notes]
+        lines += [f"          . diagram screenshot: {path}" for path in report.diagram_screenshots]
     shots = sum(1 for report in _REPORTS if report.screenshot)
-    lines.append(f"{len(_REPORTS)} pages checked; {shots} screenshots in {OUT_DIR}")
+    diagrams = sum(len(report.diagram_screenshots) for report in _REPORTS)
+    lines.append(
+        f"{len(_REPORTS)} pages checked; {shots} screenshots in {OUT_DIR}, {diagrams} diagram"
+        f" screenshots (light and dark) in {OUT_DIR / 'diagrams'}"
+    )
     terminalreporter.write_sep("=", "browser check: one line per page")
     for line in lines:
         terminalreporter.write_line(line)

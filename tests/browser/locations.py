@@ -1,5 +1,5 @@
-"""Where the browser check finds the built site and MathJax, and where it puts its screenshots
-(environment overrides: ATTNVIZ_SITE_DIR, ATTNVIZ_BROWSER_CHECK_OUT)."""
+"""Where the browser check finds the built site, MathJax and axe-core, and where it puts its
+screenshots (environment overrides: ATTNVIZ_SITE_DIR, ATTNVIZ_BROWSER_CHECK_OUT)."""
 
 import os
 from pathlib import Path
@@ -13,3 +13,12 @@ MATHJAX_DIRS = [
     SITE_DIR / "_static" / "vendor" / "mathjax",
     ROOT / ".ci" / "site-assets" / "static" / "vendor" / "mathjax",
 ]
+# The ipywidgets HTML manager and RequireJS as the book serves them (the same installation);
+# test_checker.py renders the book's explorers with the first of these that exists.
+WIDGET_ASSET_DIRS = [
+    SITE_DIR / "_static" / "vendor",
+    ROOT / ".ci" / "site-assets" / "static" / "vendor",
+]
+# axe-core, pinned in tests/browser/package.json and installed next to it by .ci/browser-check
+# (npm ci); sitecheck.py injects this file into every page it audits.
+AXE_JS = Path(__file__).resolve().with_name("node_modules") / "axe-core" / "axe.min.js"

@@ -9,7 +9,16 @@ known faults, to show that every check fires). For every page it records:
 - uncaught JavaScript exceptions and console messages of type "error";
 - scripts included twice (the same file, ignoring the query string: e.g. the ipywidgets
   manager or RequireJS added both by MyST-NB and by hand);
-- `<img>` elements that did not load (`naturalWidth == 0`);
+- `<img>` elements that did not load (no natural width and not decodable, so a missing or
+  broken SVG is caught as well as a PNG);
+- images in the page's content (the article body, CONTENT; the theme's header and sidebars
+  are left to axe) whose alt text is missing, empty, a placeholder ("image") or just a file
+  name, path or URL (MyST-NB's default alt is the image's path);
+- content images, those inside ipywidget views included, that are not inside a `<figure>`
+  whose `<figcaption>` has a caption number ("Figure 2.1", Sphinx's `span.caption-number`);
+- schematic diagrams (`figure.attnviz-diagram`, made by `attnviz.diagram`) that hold no SVG
+  image, or whose image did not load; with `require_diagram` (the chapter pages), a page with
+  no diagram at all. The first diagram of a page is photographed in each theme;
 - ipywidget outputs (`<script type="application/vnd.jupyter.widget-view+json">`) that the
   ipywidgets HTML manager did not render: it inserts a `div.widget-subarea` holding the
   widget's DOM (class `jupyter-widgets`) just before each such script;
@@ -24,9 +33,19 @@ known faults, to show that every check fires). For every page it records:
   hold a hyphen like MathJax's `mjx-*`, and SVG or MathML are not counted), with their text;
 - attnviz attention views (`.attnviz-attention-view`) that never reach
   `data-attnviz-view="ready"`, or whose keys (`.attnviz-key`) get no `data-weight` when the
-  first query (`.attnviz-query`) is hovered (or, failing that, clicked).
+  first query (`.attnviz-query`) is hovered (or, failing that, clicked);
+- an accessibility audit by axe-core (locations.AXE_JS, pinned in package.json), injected
+  once the page is ready (widgets rendered, MathJax finished) and run in the light and then
+  the dark theme: every violation of impact "serious" or "critical" is a problem, reported
+  with its theme, rule id, impact, number of elements and the first few of them; "moderate"
+  and "minor" ones are kept as notes (`axe_notes`), printed but not failing. The theme is
+  switched the way a reader's system does it: the browser's prefers-color-scheme is emulated,
+  which the book's theme (pydata-sphinx-theme, in its default "auto" mode) follows by setting
+  `<html data-theme>`; on a page with that theme, a theme that does not follow, or a dark
+  theme whose background is the light one's, is a problem too.
 
-The page's text is collected by page_text.js; the patterns are matched here, in Python.
+The page's text is collected by page_text.js and its images by page_images.js; the patterns
+are matched here, in Python.
 
 Chromium is Debian's (/usr/bin/chromium, or $CHROMIUM), driven by Playwright's Python package;
 Playwright's own browser downloads are never used.
@@ -43,9 +62,10 @@ import re
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from urllib.parse import urlsplit
 
+from locations import AXE_JS
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
@@ -70,6 +90,15 @@ SHOW_AT_MOST = 5  # problems of one kind listed per page; the rest are counted
 
 WIDGET_VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]'
 ATTENTION_VIEW = ".attnviz-attention-view"
+DIAGRAM = "figure.attnviz-diagram"
+# The page's content, whose images must have alt text and a numbered figure: what the first
+# selector that matches finds (pydata-sphinx-theme's article body, without the article's header
+# of launch and download buttons; <main> on a plain page), else the <body>.
+CONTENT = ["article.bd-article", "main"]
+# The themes every page is audited in, in order; the first is the one the page loads in.
+THEMES = ("light", "dark")
+# axe-core violations of these impacts fail a page; "moderate" and "minor" ones are notes.
+FAILING_IMPACTS = ("critical", "serious")
 
 # Where the page's text is not prose, and so is not searched for Markdown or TeX: code, raw
 # text, SVG and MathML, MathJax's input and output, widget and attention-view internals, and
@@ -84,6 +113,7 @@ NOT_PROSE = ", ".join(
     ]
 )
 PAGE_TEXT_JS = (Path(__file__).with_name("page_text.js")).read_text(encoding="utf-8")
+PAGE_IMAGES_JS = (Path(__file__).with_name("page_images.js")).read_text(encoding="utf-8")
 
 # A Markdown table's delimiter row: a cell of three or more dashes between pipes (`| --- |`,
 # `|:---:|`), or two or more cells of dashes (`|-|-|`).
@@ -99,6 +129,18 @@ INLINE_DOLLARS = re.compile(r"(?<![\\$])\$(?![\s$])([^$]{1,200}?)(?<![\s\\])\$(?
 # `k = 2`), or a lone symbol, possibly with arithmetic (`x`, `2n`, `n - 1`).
 TEX_MARKUP = re.compile(r"\\[A-Za-z]+|[\^_{}=<>]")
 TEX_SYMBOL = re.compile(r"\d*[A-Za-z\u0391-\u03c9](?:\s*[-+*/]\s*[\w.]+)*")
+# Alt text that says nothing: a file name, path or URL (one "word" holding a slash, a scheme or
+# an image extension; MyST-NB writes the image's path), a long hex hash, or a placeholder.
+FILE_LIKE_ALT = re.compile(
+    r"\S*[/\\]\S*|[a-z][a-z0-9+.-]*:\S+|\S+\.(?:png|jpe?g|gif|svg|webp|avif|bmp|ico)|[0-9a-f]{16,}",
+    re.IGNORECASE,
+)
+PLACEHOLDER_ALTS = {"image", "img", "picture", "figure", "graphic", "plot", "chart", "photo",
+                    "output", "png", "svg", "untitled", "alt", "alt text"}
+# An SVG image's address: a .svg file, or SVG as a data: URL.
+SVG_SOURCE = re.compile(r"\.svg(?:[?#]|$)|^data:image/svg\+xml", re.IGNORECASE)
+# A caption number as numfig_format writes it: "Figure 7.2" (chapter 7's second figure).
+CAPTION_NUMBER = re.compile(r"Figure\s+\d+(?:\.\d+)*\b")
 
 
 # PageReport's lists of problems, in the order they are reported, and the heading of each.
@@ -110,12 +152,17 @@ HEADINGS = {
     "console_errors": "console error",
     "duplicate_scripts": "script included twice",
     "broken_images": "image did not load",
+    "image_alt_errors": "image without meaningful alt text",
+    "unnumbered_images": "image outside a numbered figure",
+    "diagram_errors": "diagram",
     "unrendered_widgets": "widget not rendered",
     "math_errors": "maths",
     "markdown_tables": "raw Markdown table",
     "dollar_maths": "unrendered $ maths",
     "swallowed_tokens": "swallowed token",
     "attention_view_errors": "attention view",
+    "theme_errors": "theme switch",
+    "axe_violations": "accessibility (axe, serious/critical)",
 }
 
 
@@ -132,6 +179,12 @@ class PageReport:
     duplicate_scripts: list[str] = field(default_factory=list)
     images: int = 0
     broken_images: list[str] = field(default_factory=list)
+    content_images: int = 0
+    image_alt_errors: list[str] = field(default_factory=list)
+    unnumbered_images: list[str] = field(default_factory=list)
+    diagrams: int = 0
+    diagram_errors: list[str] = field(default_factory=list)
+    diagram_screenshots: list[Path] = field(default_factory=list)
     widgets: int = 0
     unrendered_widgets: list[str] = field(default_factory=list)
     maths: int = 0
@@ -141,6 +194,10 @@ class PageReport:
     swallowed_tokens: list[str] = field(default_factory=list)
     attention_views: int = 0
     attention_view_errors: list[str] = field(default_factory=list)
+    themes: dict[str, str] = field(default_factory=dict)  # theme -> the <body> background
+    theme_errors: list[str] = field(default_factory=list)
+    axe_violations: list[str] = field(default_factory=list)
+    axe_notes: list[str] = field(default_factory=list)  # moderate and minor: shown, not failed
     load_errors: list[str] = field(default_factory=list)
     screenshot: Path | None = None
 
@@ -164,13 +221,18 @@ class PageReport:
         return (
             f"{status:<9} {self.path:<54} external requests {len(self.external_requests)},"
             f" JS/console errors {len(self.js_errors) + len(self.console_errors)},"
-            f" images {self.images - len(self.broken_images)}/{self.images},"
+            f" images {self.images - len(self.broken_images)}/{self.images}"
+            f" (content {self.content_images}: bad alt {len(self.image_alt_errors)},"
+            f" unnumbered {len(self.unnumbered_images)}),"
+            f" diagrams {self.diagrams},"
             f" widgets {self.widgets - len(self.unrendered_widgets)}/{self.widgets},"
             f" maths {self.maths - len(self.math_errors)}/{self.maths},"
             f" raw Markdown tables {len(self.markdown_tables)},"
             f" raw $ maths {len(self.dollar_maths)},"
             f" swallowed tokens {len(self.swallowed_tokens)},"
-            f" attention views {ok_views}/{self.attention_views}"
+            f" attention views {ok_views}/{self.attention_views},"
+            f" axe in {'+'.join(self.themes) or 'no theme'}: serious/critical"
+            f" {len(self.axe_violations)}, moderate/minor {len(self.axe_notes)}"
         )
 
 
@@ -231,11 +293,22 @@ def check_page(
     path: str,
     *,
     screenshot_dir: Path | None = None,
+    diagram_dir: Path | None = None,
+    require_diagram: bool = False,
+    themes: tuple[str, ...] = THEMES,
     timeout_ms: int = 20_000,
 ) -> PageReport:
-    """Load `base_url + path` in a fresh browser context and check it (see the module doc)."""
+    """Load `base_url + path` in a fresh browser context and check it (see the module doc).
+
+    screenshot_dir: where to save a full-page screenshot (in the first theme);
+    diagram_dir: where to save the first diagram figure in each theme (`<page>-<theme>.png`);
+    require_diagram: report a page without a diagram (figure.attnviz-diagram);
+    themes: the themes axe audits the page in ("light", "dark"), the first one first.
+    """
     report = PageReport(path=path)
-    context = browser.new_context(viewport=VIEWPORT, service_workers="block")
+    context = browser.new_context(
+        viewport=VIEWPORT, service_workers="block", color_scheme=themes[0] if themes else None
+    )
     context.set_default_timeout(timeout_ms)
     aborted: set[str] = set()
 
@@ -263,6 +336,7 @@ def check_page(
         _wait_for_widgets(page, timeout_ms)
         _wait_for_mathjax(page, timeout_ms)
         _check_images(page, report, timeout_ms)
+        _check_diagrams(page, report, require_diagram)
         _check_widgets(page, report)
         _check_maths(page, report)
         _check_text(page, report)
@@ -273,6 +347,12 @@ def check_page(
             name = re.sub(r"[^A-Za-z0-9_.-]+", "__", path.strip("/") or "root") + ".png"
             report.screenshot = screenshot_dir / name
             page.screenshot(path=str(report.screenshot), full_page=True)
+        for theme in themes:
+            if not _set_theme(page, report, theme, timeout_ms):
+                continue
+            _run_axe(page, report, theme)
+            if diagram_dir is not None and report.diagrams:
+                _shoot_diagram(page, report, theme, diagram_dir)
     except PlaywrightError as error:
         report.load_errors.append(_one_line(str(error)))
     finally:
@@ -362,24 +442,167 @@ def _wait_for_mathjax(page: Page, timeout_ms: int) -> None:
 
 
 def _check_images(page: Page, report: PageReport, timeout_ms: int) -> None:
-    results = page.evaluate(
-        """async (timeout) => {
-            const images = Array.from(document.images);
-            images.forEach((img) => { if (img.loading === "lazy") img.loading = "eager"; });
-            await Promise.all(images.map((img) => img.complete ? null : new Promise((done) => {
-                img.addEventListener("load", done, {once: true});
-                img.addEventListener("error", done, {once: true});
-                setTimeout(done, timeout);
-            })));
-            return images.map((img) => ({
-                src: img.currentSrc || img.getAttribute("src") || "(no src)",
-                ok: img.complete && img.naturalWidth > 0,
+    results = page.evaluate(PAGE_IMAGES_JS, {"content": CONTENT, "timeout": timeout_ms})
+    report.images = len(results)
+    report.broken_images = [_short_src(r["src"]) for r in results if not r["ok"]]
+    content = [r for r in results if r["content"]]
+    report.content_images = len(content)
+    for r in content:
+        what = _describe_image(r["src"], r["alt"])
+        problem = alt_text_problem(r["alt"], r["src"])
+        if problem:
+            report.image_alt_errors.append(f"{_short_src(r['src'])}: {problem}")
+        if not r["figure"]:
+            report.unnumbered_images.append(f"{what}: not inside a <figure>")
+        elif not CAPTION_NUMBER.match(r["number"] or ""):
+            number = f' ("{r["number"]}")' if r["number"] else ""
+            report.unnumbered_images.append(
+                f"{what}: its <figure> has no caption number{number} (\"Figure N.M\")"
+            )
+    for r in results:
+        if r["diagram"] is not None and not r["ok"]:
+            report.diagram_errors.append(
+                f"{_figure_name(r['diagram'])}: its image did not load: {_short_src(r['src'])}"
+            )
+
+
+def alt_text_problem(alt: str | None, src: str = "") -> str | None:
+    """Why `alt` says nothing about an image at `src` (None when it is meaningful text)."""
+    if alt is None:
+        return "no alt attribute"
+    text = " ".join(alt.split())
+    if not text:
+        return 'empty alt=""'
+    name = urlsplit(src).path.rsplit("/", 1)[-1]
+    if FILE_LIKE_ALT.fullmatch(text) or (name and text == name):
+        return f'alt is a file name, path or URL: "{_one_line(text, 60)}"'
+    if text.lower().strip(".:") in PLACEHOLDER_ALTS:
+        return f'alt is a placeholder: "{text}"'
+    return None
+
+
+def _short_src(src: str) -> str:
+    """An image's address for a report: local ones from their path, data: URLs cut short."""
+    if src.startswith("data:"):
+        return _one_line(src, 40)
+    parts = urlsplit(src)
+    if parts.scheme in ("http", "https") and (parts.hostname or "") in LOCAL_HOSTS:
+        src = parts.path + (f"?{parts.query}" if parts.query else "")
+    return _one_line(src, 120)
+
+
+def _describe_image(src: str, alt: str | None) -> str:
+    if alt and alt.strip() and not alt_text_problem(alt, src):
+        return f'<img alt="{_one_line(alt, 70)}">'
+    return f"<img src={_short_src(src)}>"
+
+
+def _figure_name(figure_id: str) -> str:
+    return f"{DIAGRAM}#{figure_id}" if figure_id else DIAGRAM
+
+
+def _check_diagrams(page: Page, report: PageReport, require_diagram: bool) -> None:
+    figures = page.evaluate(
+        """(selector) => Array.from(document.querySelectorAll(selector), (figure) => ({
+            id: figure.id,
+            sources: Array.from(figure.querySelectorAll("img"), (img) => img.src),
+        }))""",
+        DIAGRAM,
+    )
+    report.diagrams = len(figures)
+    if require_diagram and not figures:
+        report.diagram_errors.append(
+            f"no schematic diagram on this chapter page (no {DIAGRAM}: attnviz.diagram(...))"
+        )
+    for figure in figures:
+        if not any(SVG_SOURCE.search(src) for src in figure["sources"]):
+            report.diagram_errors.append(f"{_figure_name(figure['id'])} holds no SVG <img>")
+
+
+def _set_theme(page: Page, report: PageReport, theme: str, timeout_ms: int) -> bool:
+    """Switch the page to `theme` as a reader's system would; False if it did not follow."""
+    page.emulate_media(color_scheme=theme)
+    themed = page.evaluate("() => 'mode' in document.documentElement.dataset")
+    if themed:  # pydata-sphinx-theme: in "auto" mode it follows prefers-color-scheme
+        try:
+            page.wait_for_function(
+                "(theme) => document.documentElement.dataset.theme === theme",
+                arg=theme,
+                timeout=min(timeout_ms, 2_000),  # the theme follows within milliseconds
+            )
+        except PlaywrightTimeoutError:
+            state = page.evaluate("() => ({...document.documentElement.dataset})")
+            report.theme_errors.append(
+                f"{theme}: the page did not switch (data-mode={state.get('mode')!r},"
+                f" data-theme={state.get('theme')!r} with prefers-color-scheme: {theme})"
+            )
+            return False
+    # Styles recomputed in the new theme, and the colour transitions it started finished (axe
+    # would otherwise measure contrast halfway between the two themes).
+    page.evaluate(
+        """(timeout) => new Promise((done) => requestAnimationFrame(() => {
+            const transitions = document.getAnimations()
+                .filter((animation) => animation instanceof CSSTransition)
+                .map((transition) => transition.finished.catch(() => null));
+            Promise.race([
+                Promise.all(transitions),
+                new Promise((late) => setTimeout(late, timeout)),
+            ]).then(() => requestAnimationFrame(() => done()));
+        }))""",
+        2_000,
+    )
+    report.themes[theme] = page.evaluate("() => getComputedStyle(document.body).backgroundColor")
+    if themed and theme != "light" and report.themes.get("light") == report.themes[theme]:
+        report.theme_errors.append(
+            f"{theme}: the background stayed {report.themes[theme]}, the light theme's"
+        )
+    return True
+
+
+def _run_axe(page: Page, report: PageReport, theme: str) -> None:
+    if not page.evaluate("() => !!(window.axe && window.axe.run)"):
+        if not AXE_JS.is_file():
+            raise FileNotFoundError(
+                f"axe-core is not installed ({AXE_JS} is missing): run bash .ci/browser-check,"
+                " or npm ci in tests/browser"
+            )
+        page.add_script_tag(path=str(AXE_JS))
+    violations = page.evaluate(
+        """async (shown) => {
+            const results = await axe.run(document, {resultTypes: ["violations"]});
+            return results.violations.map((rule) => ({
+                id: rule.id,
+                impact: rule.impact,
+                help: rule.help,
+                count: rule.nodes.length,
+                targets: rule.nodes.slice(0, shown)
+                    .map((node) => node.target.flat(Infinity).join(" >>> ")),
             }));
         }""",
-        timeout_ms,
+        3,
     )
-    report.images = len(results)
-    report.broken_images = [_one_line(r["src"], 160) for r in results if not r["ok"]]
+    for rule in violations:
+        count, shown = rule["count"], rule["targets"]
+        targets = "; ".join(_one_line(target, 120) for target in shown)
+        more = f"; ... ({count - len(shown)} more)" if count > len(shown) else ""
+        entry = (
+            f"{theme}: {rule['id']} ({rule['impact']}, {count} element{'s' * (count != 1)}):"
+            f" {targets}{more} - {rule['help']}"
+        )
+        if rule["impact"] in FAILING_IMPACTS:
+            report.axe_violations.append(entry)
+        else:
+            report.axe_notes.append(entry)
+
+
+def _shoot_diagram(page: Page, report: PageReport, theme: str, diagram_dir: Path) -> None:
+    diagram_dir.mkdir(parents=True, exist_ok=True)
+    stem = PurePosixPath(urlsplit(report.path).path).stem or "root"
+    path = diagram_dir / f"{stem}-{theme}.png"
+    figure = page.locator(DIAGRAM).first
+    figure.scroll_into_view_if_needed()
+    figure.screenshot(path=str(path), animations="disabled")
+    report.diagram_screenshots.append(path)
 
 
 def _check_widgets(page: Page, report: PageReport) -> None:

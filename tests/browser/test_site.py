@@ -1,4 +1,4 @@
-"""Every page of the built book works in a real browser with no network.
+"""Every page of the built book works in a real browser with no network, and is accessible.
 
 The pages are the introduction (index.html, which redirects to the root page) and every page
 that _toc.yml lists, plus the search and index pages. Each is loaded in headless Chromium
@@ -6,7 +6,16 @@ from a local server with every non-local request blocked, and must make no reque
 host, raise no JavaScript or console error, load every image, render every ipywidget, typeset
 every formula, show no raw Markdown table syntax or raw `$...$` maths in its prose, lose no
 token such as `<unk>` to the HTML parser, and have every attnviz attention view ready and
-responsive (sitecheck.py). One full-page screenshot per page goes to _build/browser-check/.
+responsive. Every image in its content (widget pictures included) must have alt text that
+describes it (not a file name) and sit in a figure with a numbered caption ("Figure 2.1");
+axe-core, run in the light and the dark theme, must find no serious or critical violation
+(moderate and minor findings are printed, not failed). Every chapter (notebooks/*.html) must
+show at least one schematic diagram (figure.attnviz-diagram), and every diagram must load.
+See sitecheck.py for how each is checked.
+
+Output in _build/browser-check/: one full-page screenshot per page (light theme), the first
+diagram of each chapter in both themes (diagrams/<page>-light.png, -dark.png) and
+summary.txt, the per-page lines printed at the end of the run.
 """
 
 from pathlib import Path, PurePosixPath
@@ -50,6 +59,11 @@ def toc_pages(toc_file: Path, site_dir: Path) -> list[str]:
     return list(dict.fromkeys(pages))
 
 
+def is_chapter(page: str) -> bool:
+    """A chapter of the book: a notebook's page, which must show a schematic diagram."""
+    return PurePosixPath(page).parent.name == "notebooks"
+
+
 PAGES = ["index.html", *toc_pages(ROOT / "_toc.yml", SITE_DIR), "search.html", "genindex.html"]
 
 
@@ -64,7 +78,14 @@ def test_page_works_offline(page, browser, site_url, record_report):
     if not (SITE_DIR / page).is_file():
         pytest.skip(f"{page} is listed in _toc.yml but not in {SITE_DIR}")
     query = "?q=attention" if page == "search.html" else ""  # run a real search
-    report = check_page(browser, site_url, page + query, screenshot_dir=OUT_DIR)
+    report = check_page(
+        browser,
+        site_url,
+        page + query,
+        screenshot_dir=OUT_DIR,
+        diagram_dir=OUT_DIR / "diagrams",
+        require_diagram=is_chapter(page),
+    )
     record_report(report)
     if report.problems:
         pytest.fail("\n".join([f"{page}:", *report.problems]), pytrace=False)
