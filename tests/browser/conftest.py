@@ -8,6 +8,7 @@ Settings (environment variables):
   ATTNVIZ_SITE_DIR             the built site (default: _build/html)
   ATTNVIZ_BROWSER_CHECK_OUT    screenshots, diagrams/ and summary.txt
                                (default: _build/browser-check)
+  ATTNVIZ_BROWSER_CHECK_WORKERS  browsers checking pages side by side (default: 2)
   CHROMIUM                     the browser (default: /usr/bin/chromium)
 """
 

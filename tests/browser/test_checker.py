@@ -24,11 +24,12 @@ import struct
 import zlib
 
 import pytest
-from locations import MATHJAX_DIRS, ROOT, WIDGET_ASSET_DIRS
+from locations import MATHJAX_DIRS, ROOT, WIDGET_ASSET_DIRS, WORKERS
 from sitecheck import (
     HEADINGS,
     alt_text_problem,
     check_page,
+    check_pages,
     dollar_maths,
     markdown_table_syntax,
     serve_directory,
@@ -291,12 +292,17 @@ def test_clean_page_passes(browser, fault_site, tmp_path):
         assert shot.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
 
 
+@pytest.fixture(scope="module")
+def fault_reports(fault_site):
+    """Every faulty page's report, checked by WORKERS browsers side by side."""
+    jobs = {page: dict(require_diagram=page in CHAPTERS, timeout_ms=5_000) for page in EXPECTED}
+    return check_pages(fault_site, jobs, workers=WORKERS)
+
+
 @pytest.mark.parametrize("page", sorted(EXPECTED))
-def test_fault_is_reported(browser, fault_site, page):
+def test_fault_is_reported(fault_reports, page):
     field, text = EXPECTED[page]
-    report = check_page(
-        browser, fault_site, page, require_diagram=page in CHAPTERS, timeout_ms=5_000
-    )
+    report = fault_reports[page]
     entries = getattr(report, field)
     assert any(text in entry for entry in entries), f"{page}: {field}={entries}"
     heading = HEADINGS[field] + ": "
@@ -305,19 +311,21 @@ def test_fault_is_reported(browser, fault_site, page):
         assert [p for p in report.problems if not p.startswith(heading)] == []
 
 
-def test_accessibility_faults_are_found_in_the_theme_that_has_them(browser, fault_site):
-    both = check_page(browser, fault_site, "axe-faint-text.html", timeout_ms=5_000)
+def test_accessibility_faults_are_found_in_the_theme_that_has_them(fault_reports):
+    both = fault_reports["axe-faint-text.html"]
     assert [entry.split(" (")[0] for entry in both.axe_violations] == [
         "light: color-contrast",
         "dark: color-contrast",
     ]
-    dark = check_page(browser, fault_site, "axe-faint-in-dark.html", timeout_ms=5_000)
+    dark = fault_reports["axe-faint-in-dark.html"]
     assert [entry.split(" (")[0] for entry in dark.axe_violations] == ["dark: color-contrast"]
     assert dark.themes == {"light": "rgba(0, 0, 0, 0)", "dark": "rgb(18, 18, 18)"}
 
 
-def test_a_missing_diagram_is_reported_as_a_diagram_and_as_a_broken_image(browser, fault_site):
-    report = check_page(browser, fault_site, "diagram-404.html", timeout_ms=5_000)
+def test_a_missing_diagram_is_reported_as_a_diagram_and_as_a_broken_image(
+    fault_reports, fault_site
+):
+    report = fault_reports["diagram-404.html"]
     assert report.broken_images == ["/missing-diagram.svg"]
     assert report.failed_requests == [
         f"HTTP 404 {fault_site}missing-diagram.svg",
@@ -500,9 +508,9 @@ def test_alt_text_pattern(alt, problem):
     assert (found is None) if problem is None else (problem in found), found
 
 
-def test_external_requests_never_leave_the_machine(browser, fault_site):
+def test_external_requests_never_leave_the_machine(fault_reports):
     # Blocked in the browser, so the page loads as fast as with no network at all.
-    report = check_page(browser, fault_site, "external-runtime.html", timeout_ms=5_000)
+    report = fault_reports["external-runtime.html"]
     assert len(report.external_requests) == 2, report.external_requests
     assert report.failed_requests == []
 

@@ -22,8 +22,8 @@ from pathlib import Path, PurePosixPath
 
 import pytest
 import yaml
-from locations import OUT_DIR, ROOT, SITE_DIR
-from sitecheck import check_page
+from locations import OUT_DIR, ROOT, SITE_DIR, WORKERS
+from sitecheck import check_pages
 
 SOURCE_SUFFIXES = {".md", ".ipynb", ".rst", ".myst"}
 
@@ -73,19 +73,38 @@ def test_every_toc_page_was_built():
     assert len(missing) < len(PAGES) - 1, f"almost nothing built in {SITE_DIR}: {missing}"
 
 
+def address(page: str) -> str:
+    return page + ("?q=attention" if page == "search.html" else "")  # run a real search
+
+
+@pytest.fixture(scope="session")
+def site_reports(request, site_url):
+    """The reports of the pages this run selected (all of PAGES unless -k says otherwise),
+    checked once, WORKERS at a time; in PAGES order for the summary."""
+    selected = [
+        item.callspec.params["page"]
+        for item in request.session.items
+        if item.originalname == "test_page_works_offline"
+    ]
+    built = [page for page in PAGES if page in selected and (SITE_DIR / page).is_file()]
+    # The chapters first: they take longest, so the workers finish together.
+    jobs = {
+        address(page): dict(
+            screenshot_dir=OUT_DIR,
+            diagram_dir=OUT_DIR / "diagrams",
+            require_diagram=is_chapter(page),
+        )
+        for page in sorted(built, key=lambda page: not is_chapter(page))
+    }
+    reports = check_pages(site_url, jobs, workers=WORKERS)
+    return {page: reports[address(page)] for page in built}
+
+
 @pytest.mark.parametrize("page", PAGES)
-def test_page_works_offline(page, browser, site_url, record_report):
+def test_page_works_offline(page, site_reports, record_report):
     if not (SITE_DIR / page).is_file():
         pytest.skip(f"{page} is listed in _toc.yml but not in {SITE_DIR}")
-    query = "?q=attention" if page == "search.html" else ""  # run a real search
-    report = check_page(
-        browser,
-        site_url,
-        page + query,
-        screenshot_dir=OUT_DIR,
-        diagram_dir=OUT_DIR / "diagrams",
-        require_diagram=is_chapter(page),
-    )
+    report = site_reports[page]
     record_report(report)
     if report.problems:
         pytest.fail("\n".join([f"{page}:", *report.problems]), pytrace=False)
