@@ -47,8 +47,9 @@ known faults, to show that every check fires). For every page it records:
 The page's text is collected by page_text.js and its images by page_images.js; the patterns
 are matched here, in Python.
 
-Chromium is Debian's (/usr/bin/chromium, or $CHROMIUM), driven by Playwright's Python package;
-Playwright's own browser downloads are never used.
+check_page checks one page in a browser; check_pages checks many with two (or more) browsers
+side by side. Chromium is Debian's (/usr/bin/chromium, or $CHROMIUM), driven by Playwright's
+Python package; Playwright's own browser downloads are never used.
 """
 
 from __future__ import annotations
