@@ -431,10 +431,10 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
         label.value = f"{' '.join(result.source)}  →  {' '.join(result.output)}"
         translating = (f"while translating “{' '.join(result.source)}” into "
                        f"“{' '.join(result.output)}”")
-        shape = f"{ylabel} tokens (rows) by {xlabel} tokens (columns)"
+        shape = f"{ylabel} tokens as rows, {xlabel} tokens as columns"
         if len(chosen) > 1:
             alt = (f"Heatmaps of the attention weights of {layer_control.value}, its "
-                   f"{len(chosen)} heads side by side, {translating}: each {shape}.")
+                   f"{len(chosen)} heads side by side, {translating}: each with {shape}.")
         else:
             which = "" if len(maps) == 1 else f", head {chosen[0]}"
             alt = (f"Heatmap of the attention weights of {layer_control.value}{which}, "

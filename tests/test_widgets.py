@@ -220,7 +220,7 @@ def test_alignment_explorer_switches_sentences_layers_and_heads(tmp_path):
     head.value = 1
     second = picture(image)
     assert "cross_attention, head 1, while translating" in second.alt
-    assert "output tokens (rows) by source (keys) tokens (columns)" not in second.alt
+    assert "output (queries) tokens as rows, source (keys) tokens as columns." in second.alt
     assert "Each query token's strongest key token: " in second.alt
     layer.value = "encoder.blocks.0.attention"
     third = picture(image)
