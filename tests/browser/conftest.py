@@ -1,8 +1,9 @@
 """Browser checks of the built website, collected only when ATTNVIZ_BROWSER_CHECK=1.
 
 `bash .ci/browser-check` (a step of `.ci/run`, after the book build) sets it, after installing
-Debian's Chromium and Playwright (tests/browser/requirements.txt). Without it, `python -m pytest
-tests` collects nothing here, so the unit tests need neither a browser nor a built site.
+Debian's Chromium, Playwright (tests/browser/requirements.txt) and axe-core (npm ci of
+tests/browser/package.json). Without it, `python -m pytest tests` collects nothing here, so the
+unit tests need neither a browser nor a built site.
 
 Settings (environment variables):
   ATTNVIZ_SITE_DIR             the built site (default: _build/html)
