@@ -105,7 +105,7 @@ border-right:3px solid rgb(QRGB)}
 ROOT .attnviz-key{border-left:3px solid rgb(KRGB)}
 ROOT .attnviz-query.attnviz-active{background:rgba(QRGB,.3)}
 ROOT .attnviz-query.attnviz-pinned{box-shadow:inset 0 0 0 1px currentColor}
-ROOT .attnviz-num{font-size:80%;opacity:.75;margin-left:.5em}
+ROOT .attnviz-num{font-size:80%;margin-left:.5em}
 ROOT .attnviz-lines{flex:none;display:block}
 ROOT .attnviz-maps{display:flex;flex-wrap:wrap;gap:.8em;margin-top:.6em}
 ROOT .attnviz-mapbox{font-size:80%;text-align:center}

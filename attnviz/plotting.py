@@ -17,6 +17,7 @@ import numpy as np
 import torch
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
 
 from .palette import ROLE_COLORS
 
@@ -87,6 +88,9 @@ def _draw(ax: Axes, matrix: np.ndarray, *, cmap: str, vmin: float | None, vmax: 
           xticklabels: Sequence[str] | None, yticklabels: Sequence[str] | None):
     image = ax.imshow(matrix, cmap=cmap, vmin=vmin, vmax=vmax, aspect="auto",
                       interpolation="nearest")
+    # Rows and columns are numbered: whole-number ticks only (never -0.5, 0.0, 0.5, ...).
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     if xticklabels is not None:
         ax.set_xticks(range(len(xticklabels)), labels=list(xticklabels), rotation=90)
     if yticklabels is not None:

@@ -170,3 +170,13 @@ def test_to_numpy():
                                   [0.0, 1.0, 2.0])
     with pytest.raises(TypeError, match="tokens must be a torch.Tensor"):
         attnviz.to_numpy(["a"], name="tokens")
+
+
+def test_heatmap_without_labels_numbers_rows_and_columns_with_whole_numbers():
+    ax = attnviz.heatmap(torch.rand(4, 10))
+    fig = ax.figure
+    fig.canvas.draw()
+    for axis, size in ((ax.xaxis, 10), (ax.yaxis, 4)):
+        low, high = sorted(axis.get_view_interval())
+        shown = [t for t in axis.get_ticklocs() if low <= t <= high]
+        assert shown and all(float(t).is_integer() and 0 <= t < size for t in shown)
