@@ -268,7 +268,9 @@ def plot_history(history: History, *, ax: Axes | None = None,
                    markersize=3, color="tab:red", label=val_label)
         right.set_ylabel(val_label)
         handles = ax.get_lines() + right.get_lines()
-        ax.legend(handles, [h.get_label() for h in handles], loc="upper center")
+        # Under the x axis, where it cannot hide either curve (they often cross).
+        ax.legend(handles, [h.get_label() for h in handles], loc="upper center",
+                  bbox_to_anchor=(0.5, -0.18), ncol=2)
     if title is not None:
         ax.set_title(title)
     return ax

@@ -241,6 +241,9 @@ def test_plot_history_with_a_validation_metric_uses_a_twin_axis():
     assert len(twins) == 1 and twins[0].get_ylabel() == "BLEU"
     assert list(twins[0].lines[0].get_ydata()) == [0.1, 0.4]
     assert [t.get_text() for t in ax.get_legend().get_texts()] == ["training loss", "BLEU"]
+    ax.figure.canvas.draw()
+    legend, plot_area = ax.get_legend().get_window_extent(), ax.get_window_extent()
+    assert legend.y1 < plot_area.y0, "the legend sits under the plot, over neither curve"
 
 
 def test_plot_history_errors():
