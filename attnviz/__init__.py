@@ -29,7 +29,15 @@ from .kernels import (
 )
 from .masking import MaskedSoftmax, lengths_to_mask, masked_softmax
 from .multihead import KVCache, MultiHeadAttention, causal_mask
-from .plotting import book_style, heatmap, heatmap_grid, plot_nadaraya_watson, to_numpy
+from .plotting import (
+    book_style,
+    figure_png,
+    heatmap,
+    heatmap_grid,
+    plot_nadaraya_watson,
+    sharp_figures,
+    to_numpy,
+)
 from .positional import LearnedPositionalEncoding, SinusoidalPositionalEncoding, sinusoidal_encoding
 from .recording import AttentionRecord, record_attention
 from .scoring import (
@@ -112,6 +120,7 @@ __all__ = [
     "diagram_path",
     "dot_product_scores",
     "epanechnikov_kernel",
+    "figure_png",
     "find_data_file",
     "fit",
     "fra_eng_path",
@@ -140,6 +149,7 @@ __all__ = [
     "record_attention",
     "scaled_dot_product_attention",
     "seed_everything",
+    "sharp_figures",
     "sinusoidal_encoding",
     "to_numpy",
     "tokenize",

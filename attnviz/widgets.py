@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import base64
 import html
-import io
 import math
-import struct
 from collections.abc import Sequence
 from typing import Any
 
@@ -27,7 +25,7 @@ from matplotlib.figure import Figure
 from ._checks import check_int
 from .kernels import KERNELS, nadaraya_watson
 from .masking import masked_softmax
-from .plotting import book_style, heatmap, plot_nadaraya_watson, to_numpy
+from .plotting import book_style, figure_png, heatmap, plot_nadaraya_watson, to_numpy
 from .positional import sinusoidal_encoding
 from .scoring import additive_scores, dot_product_scores, multiplicative_scores
 
@@ -56,24 +54,17 @@ def _ipywidgets() -> Any:
 PIXEL_RATIO = 2
 
 
-def _png(fig: Figure) -> bytes:
-    """Render a Figure that pyplot never saw to PNG bytes, at PIXEL_RATIO times its dpi."""
-    FigureCanvasAgg(fig)
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", bbox_inches="tight", dpi=PIXEL_RATIO * fig.dpi)
-    return buffer.getvalue()
-
-
 def _picture(fig: Figure, *, alt: str) -> str:
     """The HTML of one ``<img>`` showing ``fig``, with ``alt`` as its alt text.
 
-    The PNG is inlined as a data URL and displayed at 1/PIXEL_RATIO of its pixel width (the
-    ``width`` attribute; never wider than its container).
+    The PNG (:func:`attnviz.figure_png`: PIXEL_RATIO times the figure's resolution, at most 256
+    colours) is inlined as a data URL and displayed at its nominal width (the ``width``
+    attribute; never wider than its container).
     """
-    png = _png(fig)
-    width = struct.unpack(">I", png[16:20])[0]  # the IHDR chunk: width, then height
+    FigureCanvasAgg(fig)  # a Figure that pyplot never saw needs a canvas to be drawn
+    png, size = figure_png(fig, scale=PIXEL_RATIO)
     data = base64.b64encode(png).decode("ascii")
-    return (f'<img alt="{html.escape(alt, quote=True)}" width="{width // PIXEL_RATIO}" '
+    return (f'<img alt="{html.escape(alt, quote=True)}" width="{size["width"]}" '
             f'style="max-width: 100%; height: auto" src="data:image/png;base64,{data}">')
 
 

@@ -86,6 +86,8 @@ def test_every_chapter_starts_with_the_same_setup_cell_but_its_extras():
     setup = next(iter(setups.values()))
     assert "<install>" in setup
     assert "attnviz.seed_everything(" in setup and "attnviz.device()" in setup
+    # Sharp, compact figures: set after pyplot is imported (see attnviz.sharp_figures).
+    assert setup.index("import matplotlib.pyplot") < setup.index("attnviz.sharp_figures()")
 
 
 def test_colab_install_uses_the_repository_url_of_the_book():

@@ -180,3 +180,56 @@ def test_heatmap_without_labels_numbers_rows_and_columns_with_whole_numbers():
         low, high = sorted(axis.get_view_interval())
         shown = [t for t in axis.get_ticklocs() if low <= t <= high]
         assert shown and all(float(t).is_integer() and 0 <= t < size for t in shown)
+
+
+def test_figure_png_is_twice_as_sharp_shown_at_its_size_and_has_at_most_256_colours():
+    import io
+
+    from PIL import Image
+
+    fig, ax = plt.subplots(figsize=(4, 3), dpi=100)
+    attnviz.heatmap(torch.rand(6, 8), ax=ax)
+    full, full_size = attnviz.figure_png(fig, colors=None)
+    small, size = attnviz.figure_png(fig)
+    assert size == full_size and 300 < size["width"] < 450 and 200 < size["height"] < 320
+    for data in (full, small):
+        image = Image.open(io.BytesIO(data))
+        assert image.size == (2 * size["width"], 2 * size["height"]) or (
+            abs(image.size[0] - 2 * size["width"]) <= 1)
+    palette_image = Image.open(io.BytesIO(small))
+    assert palette_image.mode == "P" and len(palette_image.getcolors(256)) <= 256
+    assert len(small) < 0.7 * len(full), "the palette PNG is much smaller"
+    # Shown side by side, the two differ by no more than a shade anywhere on average.
+    a = np.asarray(Image.open(io.BytesIO(full)).convert("RGB"), dtype=float)
+    b = np.asarray(palette_image.convert("RGB"), dtype=float)
+    assert np.abs(a - b).mean() < 2.0
+    with pytest.raises(ValueError, match="scale must be a whole number >= 1, got 0"):
+        attnviz.figure_png(fig, scale=0)
+    with pytest.raises(ValueError, match="colors must be None or a whole number from 2 to 256"):
+        attnviz.figure_png(fig, colors=1000)
+    with pytest.raises(TypeError, match="fig must be a matplotlib Figure, got Axes"):
+        attnviz.figure_png(ax)
+
+
+def test_sharp_figures_makes_ipython_show_figures_with_figure_png():
+    from IPython.core.interactiveshell import InteractiveShell
+
+    shell = InteractiveShell.instance()
+    fig, _ = plt.subplots(figsize=(2, 1.5), dpi=100)
+    attnviz.sharp_figures(shell=shell)
+    data, metadata = shell.display_formatter.format(fig)
+    png = data["image/png"]
+    assert metadata["image/png"] == attnviz.figure_png(fig)[1]
+    assert png == attnviz.figure_png(fig)[0] or png == __import__("base64").b64encode(
+        attnviz.figure_png(fig)[0]).decode()
+    with pytest.raises(ValueError, match="colors must be None or a whole number"):
+        attnviz.sharp_figures(shell=shell, colors=0)
+    InteractiveShell.clear_instance()
+
+
+def test_sharp_figures_outside_ipython_says_why_it_cannot(monkeypatch):
+    import IPython
+
+    monkeypatch.setattr(IPython, "get_ipython", lambda: None)
+    with pytest.raises(RuntimeError, match="works in IPython or Jupyter only"):
+        attnviz.sharp_figures()
