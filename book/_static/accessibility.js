@@ -31,9 +31,42 @@
       });
   }
 
+  // 3. A code block whose lines are wider than the column scrolls sideways, and a keyboard user
+  //    can only scroll what can take the focus (axe: scrollable-region-focusable). The theme
+  //    gives such blocks tabindex="0" once, when the page loads; but the column narrows later
+  //    (a small window, the sidebar, widgets and web fonts that arrive after the first layout),
+  //    and blocks that start to scroll then stay out of reach. So check again whenever a block
+  //    changes size and once the fonts are in.
+  function focusable(el) {
+    if (!el.hasAttribute("tabindex") && el.scrollWidth > el.clientWidth) {
+      el.setAttribute("tabindex", "0");
+    }
+  }
+
+  function keepScrollingBlocksFocusable() {
+    var blocks = document.querySelectorAll("pre, .pst-scrollable-table-container");
+    blocks.forEach(focusable);
+    if (window.ResizeObserver) {
+      var observer = new ResizeObserver(function (entries) {
+        entries.forEach(function (entry) {
+          focusable(entry.target);
+        });
+      });
+      blocks.forEach(function (el) {
+        observer.observe(el);
+      });
+    }
+    if (document.fonts && document.fonts.ready) {
+      document.fonts.ready.then(function () {
+        blocks.forEach(focusable);
+      });
+    }
+  }
+
   function start() {
     nameHiddenCellToggles();
     makeBibliographyAList();
+    keepScrollingBlocksFocusable();
   }
 
   if (document.readyState === "loading") {

@@ -581,3 +581,28 @@ def test_markdown_table_pattern(text, found):
 )
 def test_dollar_maths_pattern(text, spans):
     assert [span for span, _ in dollar_maths(text)] == spans
+
+
+def _late_narrowing_page(with_fix: bool) -> str:
+    """A code block that only overflows after the page has loaded (its column narrows then,
+    as when widgets or fonts arrive late), with or without the book's accessibility.js."""
+    script = '<script src="accessibility.js"></script>' if with_fix else ""
+    body = (
+        '<div id="column" style="width: 900px"><pre id="codecell0" style="overflow: auto">'
+        + "x = 1  # " + "a long line of code " * 6
+        + "</pre></div>"
+        + "<script>window.addEventListener('load', () => setTimeout(() => {"
+        + "document.getElementById('column').style.width = '200px'; }, 200));</script>"
+    )
+    return html(body, head=script)
+
+
+def test_code_that_starts_to_scroll_late_stays_reachable_by_keyboard(browser, tmp_path):
+    (tmp_path / "accessibility.js").symlink_to(ROOT / "book" / "_static" / "accessibility.js")
+    (tmp_path / "without.html").write_text(_late_narrowing_page(False), encoding="utf-8")
+    (tmp_path / "with.html").write_text(_late_narrowing_page(True), encoding="utf-8")
+    with serve_directory(tmp_path) as url:
+        without = check_page(browser, url, "without.html", timeout_ms=10_000)
+        fixed = check_page(browser, url, "with.html", timeout_ms=10_000)
+    assert any("scrollable-region-focusable" in entry for entry in without.axe_violations)
+    assert fixed.problems == []
