@@ -141,13 +141,15 @@ def fit(model: nn.Module, loader: Iterable[Any], *,
         loss_fn: Callable[[nn.Module, Any], tuple[torch.Tensor, int]],
         optimizer: torch.optim.Optimizer, epochs: int, device: torch.device | str | None = None,
         grad_clip: float | None = 1.0, progress: bool = True,
-        val_fn: Callable[[nn.Module], float] | None = None) -> History:
+        val_fn: Callable[[nn.Module], float] | None = None,
+        scheduler: torch.optim.lr_scheduler.LRScheduler | None = None) -> History:
     """Train ``model`` for ``epochs`` passes over ``loader``.
 
     Every step: move the batch to the device, ``loss_sum, count = loss_fn(model, batch)``,
     back-propagate ``loss_sum / count``, clip the gradient norm to ``grad_clip``, step the
-    optimizer. After each epoch, ``val_fn(model)`` (if given) runs in eval mode without
-    gradients. The model is left in the train/eval mode it came in.
+    optimizer, then the ``scheduler`` (if given). After each epoch, ``val_fn(model)`` (if
+    given) runs in eval mode without gradients. The model is left in the train/eval mode it
+    came in.
 
     Args:
         model: the module to train.
@@ -164,6 +166,9 @@ def fit(model: nn.Module, loader: Iterable[Any], *,
         progress: show one progress bar for the whole run, with the last epoch's loss (tqdm;
             a widget in notebooks, text in logs). ``False`` prints nothing.
         val_fn: ``val_fn(model) -> float``, a validation metric (BLEU, say) after each epoch.
+        scheduler: a learning-rate scheduler of ``optimizer``, stepped once after every
+            optimizer step (so a warm-up counts batches, not epochs), e.g. a
+            ``torch.optim.lr_scheduler.LambdaLR`` with a warm-up.
 
     Returns:
         A :class:`History` with one entry per epoch.
@@ -178,6 +183,11 @@ def fit(model: nn.Module, loader: Iterable[Any], *,
     if val_fn is not None and not callable(val_fn):
         raise TypeError(f"val_fn must be None or callable as val_fn(model), got {val_fn!r}")
     check_int("epochs", epochs, minimum=1)
+    if scheduler is not None and not (
+            isinstance(scheduler, torch.optim.lr_scheduler.LRScheduler)
+            and scheduler.optimizer is optimizer):
+        raise ValueError("scheduler must be None or a torch.optim.lr_scheduler.LRScheduler of "
+                         f"the optimizer passed to fit, got {scheduler!r}")
     if grad_clip is not None and (isinstance(grad_clip, bool)
                                   or not isinstance(grad_clip, int | float) or not grad_clip > 0):
         raise ValueError(f"grad_clip must be a positive number or None, got {grad_clip!r}")
@@ -206,6 +216,8 @@ def fit(model: nn.Module, loader: Iterable[Any], *,
                     if grad_clip is not None:
                         nn.utils.clip_grad_norm_(model.parameters(), grad_clip)
                     optimizer.step()
+                    if scheduler is not None:
+                        scheduler.step()
                     loss_total += loss_sum.item()
                     count_total += count
                 if bar is not None:

@@ -198,6 +198,10 @@ def test_the_progress_bar_reports_the_epoch_loss(capsys):
         ({"optimizer": "adam"}, TypeError, "optimizer must be a torch.optim.Optimizer"),
         ({"model": lambda x: x}, TypeError, "model must be a torch.nn.Module"),
         ({"loader": []}, ValueError, "loader yielded no batch"),
+        ({"scheduler": "warm-up"}, ValueError, "scheduler must be None or a torch.optim"),
+        ({"scheduler": torch.optim.lr_scheduler.LambdaLR(
+            torch.optim.SGD([nn.Parameter(torch.zeros(1))], lr=0.1), lambda step: 1.0)},
+         ValueError, "LRScheduler of the optimizer passed to fit"),
     ],
 )
 def test_fit_errors(kwargs, error, message):
@@ -207,6 +211,27 @@ def test_fit_errors(kwargs, error, message):
     arguments.update(kwargs)
     with pytest.raises(error, match=message):
         fit(arguments.pop("model"), arguments.pop("loader"), **arguments)
+
+
+def test_fit_steps_the_scheduler_after_every_optimizer_step():
+    model = _model()
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.5)
+    warmup = 5  # a linear warm-up over the first five steps, then a constant rate
+    scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer,
+                                                  lambda step: min(1.0, (step + 1) / warmup))
+    rates = []
+
+    def loss_with_rate(model, batch):  # records the rate the coming step will use
+        rates.append(optimizer.param_groups[0]["lr"])
+        return _loss(model, batch)
+
+    loader = _loader()
+    fit(model, loader, loss_fn=loss_with_rate, optimizer=optimizer, epochs=2,
+        scheduler=scheduler, progress=False)
+    steps = 2 * len(loader)
+    expected = [0.5 * min(1.0, (step + 1) / warmup) for step in range(steps)]
+    assert rates == pytest.approx(expected)
+    assert scheduler.last_epoch == steps  # stepped per batch, not per epoch
 
 
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
