@@ -27,7 +27,7 @@ def diagram_path(name: str) -> Path:
     Raises:
         ValueError: if there is no diagram of that name (the message lists the names).
     """
-    if not isinstance(name, str) or not (_FOLDER / f"{name}.svg").is_file():
+    if not isinstance(name, str) or name not in diagram_names():  # no paths, only names
         raise ValueError(f"name must be one of the diagrams {diagram_names()}, got {name!r}")
     return _FOLDER / f"{name}.svg"
 

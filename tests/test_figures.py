@@ -63,6 +63,8 @@ def test_diagram_names_paths_and_errors():
         attnviz.diagram("nope")
     with pytest.raises(ValueError, match="name must be one of the diagrams"):
         attnviz.diagram_path("../palette")
+    with pytest.raises(ValueError, match="name must be one of the diagrams"):
+        attnviz.diagram_path(f"../diagrams/{names[0]}")  # a path to a real file is no name
 
 
 @pytest.mark.parametrize("name", attnviz.diagram_names())
