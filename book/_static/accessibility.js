@@ -31,35 +31,83 @@
       });
   }
 
-  // 3. A code block whose lines are wider than the column scrolls sideways, and a keyboard user
-  //    can only scroll what can take the focus (axe: scrollable-region-focusable). The theme
-  //    gives such blocks tabindex="0" once, when the page loads; but the column narrows later
-  //    (a small window, the sidebar, widgets and web fonts that arrive after the first layout),
-  //    and blocks that start to scroll then stay out of reach. So check again whenever a block
-  //    changes size and once the fonts are in.
-  function focusable(el) {
-    if (!el.hasAttribute("tabindex") && el.scrollWidth > el.clientWidth) {
-      el.setAttribute("tabindex", "0");
+  // 3. A code block (or cell output, or wide table) whose content is wider or taller than its
+  //    box scrolls, and a keyboard user can only scroll what can take the focus (axe:
+  //    scrollable-region-focusable). The theme sets tabindex to 0 or -1 (scrolls or not) at load,
+  //    then again 300 ms after the window is resized or the content changes; so a block that
+  //    starts to scroll in between (fonts, widgets and the sidebar arrive after the first layout)
+  //    is out of reach, and one that the theme measured during a passing layout (a resize under
+  //    load) stays at -1 while it scrolls. So measure again whenever a block changes size, once
+  //    the fonts are in, and whenever anything sets a block's tabindex; a block that scrolls
+  //    always ends at tabindex 0, and one that does not keeps whatever it has.
+  var SCROLLING_BLOCKS = [
+    "pre",
+    ".nboutput > .output_area",
+    ".cell_output > .output",
+    ".jp-RenderedHTMLCommon",
+    ".pst-scrollable-table-container",
+  ].join(", ");
+
+  function reachIfScrolling(el) {
+    var scrolls = el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight;
+    if (scrolls && el.tabIndex < 0) {
+      el.tabIndex = 0;
     }
   }
 
   function keepScrollingBlocksFocusable() {
-    var blocks = document.querySelectorAll("pre, .pst-scrollable-table-container");
-    blocks.forEach(focusable);
-    if (window.ResizeObserver) {
-      var observer = new ResizeObserver(function (entries) {
-        entries.forEach(function (entry) {
-          focusable(entry.target);
-        });
+    var watched = new WeakSet();
+    var sizes = window.ResizeObserver
+      ? new ResizeObserver(function (entries) {
+          entries.forEach(function (entry) {
+            reachIfScrolling(entry.target);
+          });
+        })
+      : null;
+    function measureAll() {
+      document.querySelectorAll(SCROLLING_BLOCKS).forEach(function (el) {
+        reachIfScrolling(el);
+        if (sizes && !watched.has(el)) {
+          watched.add(el);
+          sizes.observe(el);
+        }
       });
-      blocks.forEach(function (el) {
-        observer.observe(el);
+    }
+    var pending = false;
+    function measureSoon() {
+      if (!pending) {
+        pending = true;
+        window.requestAnimationFrame(function () {
+          pending = false;
+          measureAll();
+        });
+      }
+    }
+    measureAll();
+    if (window.MutationObserver) {
+      new MutationObserver(function (mutations) {
+        var added = false;
+        mutations.forEach(function (mutation) {
+          if (mutation.type === "attributes") {
+            if (mutation.target.matches(SCROLLING_BLOCKS)) {
+              reachIfScrolling(mutation.target);
+            }
+          } else if (mutation.addedNodes.length) {
+            added = true;
+          }
+        });
+        if (added) {
+          measureSoon();
+        }
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["tabindex"],
       });
     }
     if (document.fonts && document.fonts.ready) {
-      document.fonts.ready.then(function () {
-        blocks.forEach(focusable);
-      });
+      document.fonts.ready.then(measureAll);
     }
   }
 

@@ -583,24 +583,44 @@ def test_dollar_maths_pattern(text, spans):
     assert [span for span, _ in dollar_maths(text)] == spans
 
 
-def _late_narrowing_page(with_fix: bool) -> str:
-    """A code block that only overflows after the page has loaded (its column narrows then,
-    as when widgets or fonts arrive late), with or without the book's accessibility.js."""
+# Two ways a code block comes to scroll with no tab stop. "late": its column narrows after the
+# page has loaded (as when widgets or fonts arrive late). "passing": the theme's tab-stop code
+# (pydata-sphinx-theme sets tabindex 0 or -1, 300 ms after a resize) measures it during a passing
+# wider layout, as during a full-page screenshot, and the column narrows again with no resize.
+_SCROLL_LATER = {
+    "late": "column.style.width = '200px';",
+    "passing": (
+        "column.style.width = '2000px';"
+        " block.tabIndex = block.scrollWidth > block.clientWidth ? 0 : -1;"
+        " column.style.width = '200px';"
+    ),
+}
+
+
+def _scrolling_code_page(how: str, with_fix: bool) -> str:
+    """A page whose code block comes to scroll after the load (see _SCROLL_LATER), with or
+    without the book's accessibility.js."""
     script = '<script src="accessibility.js"></script>' if with_fix else ""
+    start_width = "900px" if how == "late" else "200px"
     body = (
-        '<div id="column" style="width: 900px"><pre id="codecell0" style="overflow: auto">'
+        f'<div id="column" style="width: {start_width}">'
+        '<pre id="codecell0" style="overflow: auto">'
         + "x = 1  # " + "a long line of code " * 6
         + "</pre></div>"
         + "<script>window.addEventListener('load', () => setTimeout(() => {"
-        + "document.getElementById('column').style.width = '200px'; }, 200));</script>"
+        + "const column = document.getElementById('column');"
+        + "const block = document.getElementById('codecell0');"
+        + _SCROLL_LATER[how]
+        + "}, 200));</script>"
     )
     return html(body, head=script)
 
 
-def test_code_that_starts_to_scroll_late_stays_reachable_by_keyboard(browser, tmp_path):
+@pytest.mark.parametrize("how", sorted(_SCROLL_LATER))
+def test_code_that_comes_to_scroll_stays_reachable_by_keyboard(browser, tmp_path, how):
     (tmp_path / "accessibility.js").symlink_to(ROOT / "book" / "_static" / "accessibility.js")
-    (tmp_path / "without.html").write_text(_late_narrowing_page(False), encoding="utf-8")
-    (tmp_path / "with.html").write_text(_late_narrowing_page(True), encoding="utf-8")
+    (tmp_path / "without.html").write_text(_scrolling_code_page(how, False), encoding="utf-8")
+    (tmp_path / "with.html").write_text(_scrolling_code_page(how, True), encoding="utf-8")
     with serve_directory(tmp_path) as url:
         without = check_page(browser, url, "without.html", timeout_ms=10_000)
         fixed = check_page(browser, url, "with.html", timeout_ms=10_000)
