@@ -27,12 +27,12 @@ from torch import nn
 from ._checks import check_floating, check_int, check_tensor
 from .masking import lengths_to_mask
 
-__all__ = ["History", "fit", "masked_cross_entropy", "plot_history"]
+__all__ = ["History", "fit", "masked_cross_entropy", "plot_history", "warmup_schedule"]
 
 
 def masked_cross_entropy(logits: torch.Tensor, labels: torch.Tensor, *,
                          valid_len: torch.Tensor | None = None, pad_id: int | None = None,
-                         ) -> tuple[torch.Tensor, int]:
+                         label_smoothing: float = 0.0) -> tuple[torch.Tensor, int]:
     """Cross-entropy summed over the real (non-padding) steps of each sequence.
 
     Give exactly one of ``valid_len`` (step ``t`` of sequence ``b`` counts when
@@ -43,6 +43,10 @@ def masked_cross_entropy(logits: torch.Tensor, labels: torch.Tensor, *,
         labels: ``(B, T)`` integer ids of the correct tokens.
         valid_len: ``(B,)`` integer lengths, each at most ``T``.
         pad_id: the padding id.
+        label_smoothing: ``eps`` in ``[0, 1)``: the target of each step is ``1 - eps`` on the
+            correct token and ``eps`` spread evenly over all ``V`` tokens (as in
+            ``torch.nn.functional.cross_entropy``), so the model is not pushed to put all its
+            probability on one token; 0 is the plain cross-entropy.
 
     Returns:
         ``(loss_sum, num_tokens)``: a scalar tensor (with grad) and the number of steps it
@@ -57,6 +61,9 @@ def masked_cross_entropy(logits: torch.Tensor, labels: torch.Tensor, *,
     if labels.shape != (batch, steps):
         raise ValueError(f"labels must have shape (B, T) = {(batch, steps)} to match logits of "
                          f"shape {tuple(logits.shape)}, got {tuple(labels.shape)}")
+    if (isinstance(label_smoothing, bool) or not isinstance(label_smoothing, int | float)
+            or not 0 <= label_smoothing < 1):
+        raise ValueError(f"label_smoothing must be a number in [0, 1), got {label_smoothing!r}")
     if (valid_len is None) == (pad_id is None):
         raise ValueError("give exactly one of valid_len (lengths (B,)) or pad_id (the padding "
                          f"id), got valid_len={'None' if valid_len is None else 'a tensor'} "
@@ -73,8 +80,40 @@ def masked_cross_entropy(logits: torch.Tensor, labels: torch.Tensor, *,
     else:
         check_int("pad_id", pad_id, error=TypeError)
         keep = labels != pad_id  # (B, T)
-    loss_sum = F.cross_entropy(logits[keep], labels[keep], reduction="sum")  # (n, V), (n,)
+    loss_sum = F.cross_entropy(logits[keep], labels[keep], reduction="sum",  # (n, V), (n,)
+                               label_smoothing=float(label_smoothing))
     return loss_sum, int(keep.sum())
+
+
+def warmup_schedule(optimizer: torch.optim.Optimizer, *, warmup_steps: int,
+                    decay: str = "inverse_sqrt") -> torch.optim.lr_scheduler.LambdaLR:
+    """A learning rate that grows linearly for ``warmup_steps`` steps, then decays.
+
+    The factor on each parameter group's learning rate after ``s`` optimizer steps is
+    ``(s + 1) / warmup_steps`` while ``s + 1 < warmup_steps``, and then 1 at
+    ``s + 1 = warmup_steps``, followed by ``sqrt(warmup_steps / (s + 1))`` with
+    ``decay="inverse_sqrt"`` (the schedule of Vaswani et al., scaled so that its peak is the
+    optimizer's learning rate) or 1 with ``decay="constant"``. Give it to :func:`fit`, which
+    steps it after every optimizer step.
+
+    Args:
+        optimizer: the optimizer whose learning rates to scale (their peak values).
+        warmup_steps: optimizer steps to reach the peak (1: no warm-up).
+        decay: ``"inverse_sqrt"`` or ``"constant"`` after the peak.
+    """
+    if not isinstance(optimizer, torch.optim.Optimizer):
+        raise TypeError("optimizer must be a torch.optim.Optimizer, "
+                        f"got {type(optimizer).__name__}")
+    check_int("warmup_steps", warmup_steps, minimum=1)
+    if decay not in ("inverse_sqrt", "constant"):
+        raise ValueError(f"decay must be 'inverse_sqrt' or 'constant', got {decay!r}")
+
+    def factor(step: int) -> float:  # step: optimizer steps taken so far
+        if step + 1 < warmup_steps:
+            return (step + 1) / warmup_steps
+        return (warmup_steps / (step + 1)) ** 0.5 if decay == "inverse_sqrt" else 1.0
+
+    return torch.optim.lr_scheduler.LambdaLR(optimizer, factor)
 
 
 @dataclass(frozen=True)

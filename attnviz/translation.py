@@ -16,7 +16,7 @@ Letters in shapes: ``N`` sentence pairs in a split, ``B`` a batch of them, ``T``
 from __future__ import annotations
 
 import collections
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
@@ -28,6 +28,7 @@ from ._checks import check_int
 from .download import DATA_DIR_ENV, DataCorruptError, find_data_file
 
 __all__ = [
+    "BucketedLoader",
     "FRA_ENG_SHA1",
     "FRA_ENG_URL",
     "ParallelText",
@@ -40,6 +41,7 @@ __all__ = [
     "pad_or_truncate",
     "read_pairs",
     "tokenize",
+    "trim_batch",
 ]
 
 FRA_ENG_URL = "http://d2l-data.s3-accelerate.amazonaws.com/fra-eng.zip"
@@ -353,6 +355,65 @@ def _encode_pairs(pairs: Sequence[tuple[str, str]], src_vocab: Vocab, tgt_vocab:
     return TranslationBatch(src, src_valid_len, tgt_input, tgt_label, tgt_valid_len)
 
 
+def trim_batch(batch: TranslationBatch) -> TranslationBatch:
+    """Cut a batch's padding columns: sources to the longest ``src_valid_len``, targets to the
+    longest ``tgt_valid_len`` (each at least one step). Only padding is removed, so a model
+    that masks padding gives the same loss on the trimmed batch."""
+    src_steps = max(int(batch.src_valid_len.max()), 1) if len(batch.src) else 1
+    tgt_steps = max(int(batch.tgt_valid_len.max()), 1) if len(batch.src) else 1
+    return TranslationBatch(batch.src[:, :src_steps], batch.src_valid_len,
+                            batch.tgt_input[:, :tgt_steps], batch.tgt_label[:, :tgt_steps],
+                            batch.tgt_valid_len)
+
+
+class BucketedLoader:
+    """Batches of pairs of similar length, each cut to its longest sentence (length bucketing).
+
+    Short sentences are the rule in the corpus, so a batch padded to ``num_steps`` is mostly
+    padding; grouping pairs by length and trimming every batch (:func:`trim_batch`) saves that
+    work. Every epoch, the pairs are shuffled, sorted by ``(source length, target length)``
+    (the shuffle breaks ties differently each epoch), cut into batches, and the batches are
+    shuffled; without ``shuffle``, the order is the sorted one, the same every time.
+
+    Args:
+        tensors: a split, as :meth:`TranslationData.split` returns it.
+        batch_size: pairs per batch (one batch may be smaller).
+        shuffle: reshuffle every epoch, with a generator seeded with ``seed``.
+        seed: seeds that generator (PyTorch's global generator is not used).
+    """
+
+    def __init__(self, tensors: TranslationBatch, *, batch_size: int, shuffle: bool,
+                 seed: int = 0) -> None:
+        check_int("batch_size", batch_size, minimum=1)
+        check_int("seed", seed, minimum=0)
+        self.tensors = TranslationBatch(*tensors)
+        self.batch_size = batch_size
+        self.shuffle = shuffle
+        self.generator = torch.Generator().manual_seed(seed)
+
+    def __len__(self) -> int:
+        return -(-len(self.tensors.src) // self.batch_size)  # ceil(N / B)
+
+    def __iter__(self) -> Iterator[TranslationBatch]:
+        n = len(self.tensors.src)
+        order = (torch.randperm(n, generator=self.generator) if self.shuffle
+                 else torch.arange(n))  # (N,)
+        # a stable sort by the combined key keeps the shuffled order among equal lengths
+        steps = self.tensors.src.shape[1] + 1
+        key = self.tensors.src_valid_len[order] * steps + self.tensors.tgt_valid_len[order]
+        order = order[torch.sort(key, stable=True).indices]
+        batches = list(torch.split(order, self.batch_size))
+        if self.shuffle:
+            batches = [batches[i] for i in torch.randperm(len(batches),
+                                                          generator=self.generator).tolist()]
+        for rows in batches:
+            yield trim_batch(TranslationBatch(*(tensor[rows] for tensor in self.tensors)))
+
+    def __repr__(self) -> str:
+        return (f"BucketedLoader({len(self.tensors.src)} pairs, batch_size={self.batch_size}, "
+                f"{len(self)} batches, shuffle={self.shuffle})")
+
+
 @dataclass(frozen=True)
 class TranslationData:
     """A translation data set, encoded and ready to train on (made by :func:`load_fra_eng`).
@@ -382,8 +443,8 @@ class TranslationData:
         return self.train if name == "train" else self.val
 
     def loader(self, split: str, *, batch_size: int, shuffle: bool, seed: int | None = None,
-               ) -> DataLoader:
-        """A DataLoader over one split that yields :class:`TranslationBatch` tuples.
+               bucket: bool = False) -> DataLoader | BucketedLoader:
+        """An iterable over one split that yields :class:`TranslationBatch` tuples.
 
         Each batch holds ``src (B, T)``, ``src_valid_len (B,)``, ``tgt_input (B, T)``,
         ``tgt_label (B, T)`` and ``tgt_valid_len (B,)``. The loader has its own
@@ -395,19 +456,36 @@ class TranslationData:
             batch_size: pairs per batch (the last batch may be smaller).
             shuffle: reshuffle the pairs at every epoch; then ``seed`` is required.
             seed: seeds the shuffling order.
+            bucket: batch pairs of similar length together and cut each batch to its longest
+                source and target (``T`` then varies from batch to batch, at most
+                ``num_steps``): a :class:`BucketedLoader`. Without it, a plain ``DataLoader``
+                whose batches keep all ``num_steps`` steps.
         """
         tensors = self.split(split)
         check_int("batch_size", batch_size, minimum=1)
         if not isinstance(shuffle, bool):
             raise TypeError(f"shuffle must be True or False, got {shuffle!r}")
+        if not isinstance(bucket, bool):
+            raise TypeError(f"bucket must be True or False, got {bucket!r}")
         if seed is not None:
             check_int("seed", seed, minimum=0)
         elif shuffle:
             raise ValueError("shuffle=True needs a seed (a non-negative int) so that the order "
                              "is reproducible, got seed=None")
+        if bucket:
+            return BucketedLoader(tensors, batch_size=batch_size, shuffle=shuffle,
+                                  seed=0 if seed is None else seed)
         generator = torch.Generator().manual_seed(0 if seed is None else seed)
         return DataLoader(TensorDataset(*tensors), batch_size=batch_size, shuffle=shuffle,
                           generator=generator, collate_fn=_collate)
+
+    def unknown_words(self, sentence: str) -> list[str]:
+        """The words of an English sentence that the source vocabulary lacks (they would be
+        read as ``<unk>``), after normalisation, each once, in order of appearance."""
+        if not isinstance(sentence, str):
+            raise TypeError(f"sentence must be a str, got {type(sentence).__name__}")
+        words = tokenize(normalize(sentence))
+        return list(dict.fromkeys(w for w in words if w not in self.src_vocab))
 
     def encode_source(self, sentence: str) -> tuple[torch.Tensor, torch.Tensor]:
         """Encode a new English sentence as the model's input, as the training data was.
@@ -426,7 +504,7 @@ class TranslationData:
                 f"src_vocab={len(self.src_vocab)} tokens, tgt_vocab={len(self.tgt_vocab)} tokens)")
 
 
-def load_fra_eng(*, num_train: int = 512, num_val: int = 128, num_steps: int = 9,
+def load_fra_eng(*, num_train: int = 512, num_val: int = 128, num_steps: int | None = 9,
                  min_freq: int = 2, path: str | Path | None = None,
                  shuffle_seed: int | None = None, vocab_from: str = "train",
                  progress: bool = True) -> TranslationData:
@@ -434,8 +512,17 @@ def load_fra_eng(*, num_train: int = 512, num_val: int = 128, num_steps: int = 9
 
     Only the first ``num_train + num_val`` pairs of the file are used. By default the first
     ``num_train`` of them are the training split and the next ``num_val`` the validation split
-    (d2l's split: the same every run). With ``shuffle_seed``, those same pairs are shuffled by
-    a generator seeded with it before splitting (PyTorch's global generator is not used).
+    (d2l's split: the same every run). The file holds many English sentences more than once,
+    each with another French translation, so with d2l's split a validation sentence may well be
+    a training sentence too.
+
+    With ``shuffle_seed``, the split is a *held-out* one instead: the distinct English
+    sentences are shuffled by a generator seeded with it (PyTorch's global generator is not
+    used), and the validation split takes whole sentences, with all their pairs, until it holds
+    ``num_val`` pairs (a sentence whose pairs would overshoot is left to training). So no
+    validation pair, and no validation English sentence, occurs in the training split: the
+    validation score measures translation of sentences the model has never seen. Both splits
+    come in the shuffled order.
 
     The vocabularies are built, with ``min_freq``, from the training pairs only
     (``vocab_from="train"``): a validation word the model never saw in training then maps to
@@ -445,20 +532,27 @@ def load_fra_eng(*, num_train: int = 512, num_val: int = 128, num_steps: int = 9
     Args:
         num_train: training pairs.
         num_val: validation pairs (may be 0).
-        num_steps: ``T``: every sentence is padded or cut to this many ids, ``<eos>`` included.
+        num_steps: ``T``: every sentence is padded or cut to this many ids, ``<eos>``
+            included; ``None``: the longest sentence of the pairs plus its ``<eos>`` (nothing is
+            cut).
         min_freq: a token must occur this often to get its own id.
         path: the tab-separated file; ``None`` finds (or downloads) it with
             :func:`fra_eng_path`.
-        shuffle_seed: ``None`` for d2l's split, or a seed for a random one.
+        shuffle_seed: ``None`` for d2l's split, or a seed for a held-out split (see above).
         vocab_from: ``"train"`` or ``"all"``.
         progress: show a progress bar if the file has to be downloaded.
 
     Returns:
         A :class:`TranslationData` with tensors ``(N, T)`` and ``(N,)`` for both splits.
+
+    Raises:
+        ValueError: the file has fewer than ``num_train + num_val`` pairs, or (with
+            ``shuffle_seed``) its sentences cannot make up exactly ``num_val`` held-out pairs.
     """
     check_int("num_train", num_train, minimum=1)
     check_int("num_val", num_val, minimum=0)
-    check_int("num_steps", num_steps, minimum=1)
+    if num_steps is not None:
+        check_int("num_steps", num_steps, minimum=1, expected="a positive int or None")
     check_int("min_freq", min_freq, minimum=1)
     if shuffle_seed is not None:
         check_int("shuffle_seed", shuffle_seed, minimum=0)
@@ -473,10 +567,12 @@ def load_fra_eng(*, num_train: int = 512, num_val: int = 128, num_steps: int = 9
             f"but {path} has only {len(text)} pairs"
         )
     pairs = [(normalize(source), normalize(target)) for source, target in text.pairs]
-    if shuffle_seed is not None:
-        order = torch.randperm(wanted, generator=torch.Generator().manual_seed(shuffle_seed))
-        pairs = [pairs[i] for i in order.tolist()]
-    train_pairs, val_pairs = pairs[:num_train], pairs[num_train:]
+    if shuffle_seed is None:
+        train_pairs, val_pairs = pairs[:num_train], pairs[num_train:]
+    else:
+        train_pairs, val_pairs = _held_out_split(pairs, num_val, shuffle_seed)
+    if num_steps is None:
+        num_steps = 1 + max(len(tokenize(sentence)) for pair in pairs for sentence in pair)
     vocab_pairs = train_pairs if vocab_from == "train" else pairs
     src_vocab = Vocab([tokenize(s) for s, _ in vocab_pairs], min_freq=min_freq)
     tgt_vocab = Vocab([tokenize(t) for _, t in vocab_pairs], min_freq=min_freq)
@@ -487,3 +583,26 @@ def load_fra_eng(*, num_train: int = 512, num_val: int = 128, num_steps: int = 9
         val=_encode_pairs(val_pairs, src_vocab, tgt_vocab, num_steps),
         path=path,
     )
+
+
+def _held_out_split(pairs: list[tuple[str, str]], num_val: int, seed: int,
+                    ) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """Split ``pairs`` so that the ``num_val`` validation pairs share no English sentence with
+    the training pairs (see :func:`load_fra_eng`); both come back in a seeded random order."""
+    generator = torch.Generator().manual_seed(seed)
+    by_source: dict[str, list[int]] = {}
+    for i, (source, _) in enumerate(pairs):
+        by_source.setdefault(source, []).append(i)
+    groups = list(by_source.values())  # in order of first appearance, so the seed decides
+    held_out: set[int] = set()
+    for g in torch.randperm(len(groups), generator=generator).tolist():
+        if len(held_out) == num_val:
+            break
+        if len(held_out) + len(groups[g]) <= num_val:
+            held_out.update(groups[g])
+    if len(held_out) != num_val:
+        raise ValueError(f"num_val = {num_val} held-out pairs were asked for, but the "
+                         f"{len(pairs)} pairs' English sentences cannot make up that many")
+    order = torch.randperm(len(pairs), generator=generator).tolist()
+    return ([pairs[i] for i in order if i not in held_out],
+            [pairs[i] for i in order if i in held_out])

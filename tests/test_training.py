@@ -11,7 +11,13 @@ from matplotlib.axes import Axes
 from torch import nn
 from torch.utils.data import DataLoader, TensorDataset
 
-from attnviz.training import History, fit, masked_cross_entropy, plot_history
+from attnviz.training import (
+    History,
+    fit,
+    masked_cross_entropy,
+    plot_history,
+    warmup_schedule,
+)
 
 VOCAB, STEPS, PAD = 7, 5, 0
 
@@ -232,6 +238,75 @@ def test_fit_steps_the_scheduler_after_every_optimizer_step():
     expected = [0.5 * min(1.0, (step + 1) / warmup) for step in range(steps)]
     assert rates == pytest.approx(expected)
     assert scheduler.last_epoch == steps  # stepped per batch, not per epoch
+
+
+@pytest.mark.parametrize("decay", ["inverse_sqrt", "constant"])
+@pytest.mark.parametrize("warmup", [1, 4, 10])
+def test_the_warmup_schedule_rises_linearly_to_the_peak_then_decays(decay, warmup):
+    model = _model()
+    optimizer = torch.optim.Adam(model.parameters(), lr=0.01)
+    scheduler = warmup_schedule(optimizer, warmup_steps=warmup, decay=decay)
+    rates = []
+
+    def loss_with_rate(model, batch):
+        rates.append(optimizer.param_groups[0]["lr"])
+        return _loss(model, batch)
+
+    fit(model, _loader(), loss_fn=loss_with_rate, optimizer=optimizer, epochs=4,
+        scheduler=scheduler, progress=False)  # 24 steps
+    for step, rate in enumerate(rates, start=1):  # the rate of the step-th step
+        if step <= warmup:
+            assert rate == pytest.approx(0.01 * step / warmup)
+        elif decay == "inverse_sqrt":  # Vaswani et al.: d^-0.5 min(s^-0.5, s w^-1.5), peak 0.01
+            assert rate == pytest.approx(0.01 * min(step ** -0.5, step * warmup ** -1.5)
+                                         / warmup ** -0.5)
+        else:
+            assert rate == pytest.approx(0.01)
+    assert max(rates) == pytest.approx(0.01) and rates.index(max(rates)) == warmup - 1
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "message"),
+    [
+        ({"warmup_steps": 0}, ValueError, "warmup_steps must be a positive int, got 0"),
+        ({"warmup_steps": 2.5}, ValueError, "warmup_steps must be a positive int, got 2.5"),
+        ({"warmup_steps": 4, "decay": "cosine"}, ValueError,
+         "decay must be 'inverse_sqrt' or 'constant', got 'cosine'"),
+        ({"warmup_steps": 4, "optimizer": "adam"}, TypeError,
+         "optimizer must be a torch.optim.Optimizer, got str"),
+    ],
+)
+def test_warmup_schedule_errors(kwargs, error, message):
+    optimizer = kwargs.pop("optimizer", torch.optim.SGD(_model().parameters(), lr=0.1))
+    with pytest.raises(error, match=message):
+        warmup_schedule(optimizer, **kwargs)
+
+
+@pytest.mark.parametrize("eps", [0.0, 0.1, 0.3])
+def test_label_smoothing_matches_pytorchs_on_the_real_steps(eps):
+    tokens, valid_len, labels = _sequences(n=6)
+    logits = torch.randn(6, STEPS, VOCAB, generator=torch.Generator().manual_seed(1))
+    loss_sum, count = masked_cross_entropy(logits, labels, valid_len=valid_len,
+                                           label_smoothing=eps)
+    expected = sum(F.cross_entropy(logits[b, :n], labels[b, :n], reduction="sum",
+                                   label_smoothing=eps)
+                   for b, n in enumerate(valid_len.tolist()))
+    torch.testing.assert_close(loss_sum, expected)
+    assert count == int(valid_len.sum())
+    # by hand for one step: (1 - eps) * -log p[label] + eps * mean over tokens of -log p
+    log_p = logits[0, 0].log_softmax(-1)
+    by_hand = -(1 - eps) * log_p[labels[0, 0]] - eps * log_p.mean()
+    one, _ = masked_cross_entropy(logits[:1, :1], labels[:1, :1], pad_id=PAD,
+                                  label_smoothing=eps)
+    torch.testing.assert_close(one, by_hand)
+
+
+@pytest.mark.parametrize("eps", [-0.1, 1.0, True, "0.1"])
+def test_label_smoothing_must_lie_in_0_1(eps):
+    tokens, valid_len, labels = _sequences(n=2)
+    with pytest.raises(ValueError, match="label_smoothing must be a number in"):
+        masked_cross_entropy(torch.zeros(2, STEPS, VOCAB), labels, valid_len=valid_len,
+                             label_smoothing=eps)
 
 
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")

@@ -12,7 +12,9 @@ import pytest
 import torch
 
 from attnviz import download as dl
+from attnviz.training import masked_cross_entropy
 from attnviz.translation import (
+    BucketedLoader,
     TranslationBatch,
     Vocab,
     load_fra_eng,
@@ -20,6 +22,7 @@ from attnviz.translation import (
     pad_or_truncate,
     read_pairs,
     tokenize,
+    trim_batch,
 )
 
 CORPUS = [
@@ -244,6 +247,132 @@ def test_a_seeded_random_split_shuffles_the_same_pairs_reproducibly(corpus_file)
     assert first.train_pairs != other.train_pairs
 
 
+REPEATED = [  # English sentences with several translations, as in the real corpus
+    ("Go.", "Va !"), ("Go.", "Bouge !"), ("Go.", "En route !"), ("Hi.", "Salut !"),
+    ("Hi.", "Salut."), ("Run!", "Cours !"), ("Run!", "Courez !"), ("Wait.", "Attends."),
+    ("I see.", "Je vois."), ("I try.", "J'essaye."), ("I won!", "J'ai gagné !"),
+    ("I won!", "Je l'ai emporté !"), ("Stop!", "Arrête !"), ("Fire!", "Au feu !"),
+]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3, 4, 5])
+@pytest.mark.parametrize("num_val", [1, 3, 4, 6])
+def test_a_held_out_split_shares_no_english_sentence_with_training(tmp_path, seed, num_val):
+    path = tmp_path / "fra.txt"
+    path.write_text("".join(f"{en}\t{fr}\n" for en, fr in REPEATED), encoding="utf-8")
+    state = torch.get_rng_state()
+    data = load_fra_eng(path=path, num_train=len(REPEATED) - num_val, num_val=num_val,
+                        min_freq=1, shuffle_seed=seed)
+    assert torch.equal(torch.get_rng_state(), state)  # the global generator is not used
+    assert len(data.val_pairs) == num_val and len(data.train_pairs) == len(REPEATED) - num_val
+    assert not {en for en, _ in data.val_pairs} & {en for en, _ in data.train_pairs}
+    everything = [(normalize(en), normalize(fr)) for en, fr in REPEATED]
+    assert sorted(data.train_pairs + data.val_pairs) == sorted(everything)
+    again = load_fra_eng(path=path, num_train=len(REPEATED) - num_val, num_val=num_val,
+                         min_freq=1, shuffle_seed=seed)
+    assert again.val_pairs == data.val_pairs and again.train_pairs == data.train_pairs
+
+
+def test_held_out_splits_differ_from_seed_to_seed(tmp_path):
+    path = tmp_path / "fra.txt"
+    path.write_text("".join(f"{en}\t{fr}\n" for en, fr in REPEATED), encoding="utf-8")
+    splits = {tuple(load_fra_eng(path=path, num_train=10, num_val=4, min_freq=1,
+                                 shuffle_seed=seed).val_pairs) for seed in range(8)}
+    assert len(splits) > 3
+
+
+def test_a_held_out_split_that_cannot_be_made_says_why(tmp_path):
+    path = tmp_path / "fra.txt"
+    path.write_text("Go.\tVa !\nGo.\tBouge !\nGo.\tFile !\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="num_val = 2 held-out pairs were asked for"):
+        load_fra_eng(path=path, num_train=1, num_val=2, min_freq=1, shuffle_seed=0)
+
+
+def test_num_steps_none_fits_the_longest_sentence(corpus_file):
+    data = load_fra_eng(path=corpus_file, num_train=8, num_val=2, min_freq=1, num_steps=None)
+    longest = max(len(s.split()) for pair in data.train_pairs + data.val_pairs for s in pair)
+    assert data.num_steps == longest + 1
+    assert data.src_vocab.eos in data.val.src[0].tolist()  # nothing cut, <eos> kept
+    assert torch.all(data.train.tgt_valid_len == torch.tensor(
+        [len(fr.split()) + 1 for _, fr in data.train_pairs]))
+
+
+def _bucketed_data(tmp_path):
+    path = tmp_path / "fra.txt"
+    rows = [(" ".join(["go"] * (1 + i % 7)) + ".", " ".join(["va"] * (1 + (i * 3) % 5)) + " !")
+            for i in range(40)]
+    path.write_text("".join(f"{en}\t{fr}\n" for en, fr in rows), encoding="utf-8")
+    return load_fra_eng(path=path, num_train=37, num_val=3, min_freq=1, num_steps=None)
+
+
+def _pad_to(ids, steps):
+    return torch.nn.functional.pad(ids, (0, steps - ids.shape[1]), value=0)  # (B, steps)
+
+
+def test_a_bucketed_loader_yields_every_pair_once_trimmed_and_grouped_by_length(tmp_path):
+    data = _bucketed_data(tmp_path)
+    loader = data.loader("train", batch_size=5, shuffle=True, seed=3, bucket=True)
+    assert isinstance(loader, BucketedLoader) and len(loader) == 8  # ceil(37 / 5)
+    full = sorted(map(tuple, torch.cat([data.train.src, data.train.tgt_label], 1).tolist()))
+    for _ in range(2):  # two epochs
+        seen = []
+        batches = list(loader)
+        assert len(batches) == len(loader)
+        for batch in batches:
+            assert isinstance(batch, TranslationBatch)
+            assert batch.src.shape[1] == int(batch.src_valid_len.max())  # no padding column
+            assert batch.tgt_label.shape[1] == int(batch.tgt_valid_len.max())
+            assert torch.equal(batch.tgt_input[:, 1:], batch.tgt_label[:, :-1])
+            padded = [_pad_to(t, data.num_steps) for t in (batch.src, batch.tgt_label)]
+            seen += [tuple(r) for r in torch.cat(padded, 1).tolist()]
+            # similar lengths: a batch spans at most two source lengths (37 pairs, 7 lengths)
+            assert int(batch.src_valid_len.max() - batch.src_valid_len.min()) <= 1
+        assert sorted(seen) == full  # every pair once (some pairs occur twice in the file)
+
+
+def test_a_bucketed_loader_is_reproducible_and_reshuffles_every_epoch(tmp_path):
+    data = _bucketed_data(tmp_path)
+    state = torch.get_rng_state()
+
+    def epochs(seed, n=2):
+        loader = data.loader("train", batch_size=4, shuffle=True, seed=seed, bucket=True)
+        return [[b.src_valid_len.tolist() + b.src.flatten().tolist() for b in loader]
+                for _ in range(n)]
+
+    first = epochs(0)
+    assert torch.equal(torch.get_rng_state(), state)
+    assert epochs(0) == first and epochs(1) != first
+    assert first[0] != first[1]  # a new order every epoch
+    fixed = data.loader("train", batch_size=4, shuffle=False, bucket=True)
+    lengths = [length for b in fixed for length in b.src_valid_len.tolist()]
+    assert lengths == sorted(lengths)  # without shuffling: shortest first, every time
+    assert [b.src.tolist() for b in fixed] == [b.src.tolist() for b in fixed]
+
+
+def test_trimming_a_batch_changes_no_masked_loss(tmp_path):
+    data = _bucketed_data(tmp_path)
+    batch = data.train
+    trimmed = trim_batch(batch)
+    assert trimmed.src.shape[1] < batch.src.shape[1] or trimmed.tgt_label.shape[1] < \
+        batch.tgt_label.shape[1] or batch.src_valid_len.max() == data.num_steps
+    torch.manual_seed(0)
+    logits = torch.randn(*batch.tgt_label.shape, len(data.tgt_vocab))
+    steps = trimmed.tgt_label.shape[1]
+    full = masked_cross_entropy(logits, batch.tgt_label, valid_len=batch.tgt_valid_len)
+    cut = masked_cross_entropy(logits[:, :steps], trimmed.tgt_label,
+                               valid_len=trimmed.tgt_valid_len)
+    torch.testing.assert_close(full[0], cut[0])
+    assert full[1] == cut[1]
+
+
+def test_unknown_words_are_named_once_in_order(corpus_file):
+    data = load_fra_eng(path=corpus_file, num_train=8, num_val=2, min_freq=1)
+    assert data.unknown_words("Zebras, zebras and I'm home!") == ["zebras", ",", "and"]
+    assert data.unknown_words("I'm home.") == []
+    with pytest.raises(TypeError, match="sentence must be a str"):
+        data.unknown_words(["go"])
+
+
 def test_vocabularies_come_from_the_training_pairs_only_by_default(corpus_file):
     data = load_fra_eng(path=corpus_file, num_train=8, num_val=2, min_freq=1)
     # "zebras" only occurs in the last (validation) pair
@@ -306,6 +435,8 @@ def test_loader_shuffles_reproducibly_without_the_global_generator(corpus_file):
         ({"split": "train", "batch_size": 2, "shuffle": True}, ValueError,
          "shuffle=True needs a seed"),
         ({"split": "train", "batch_size": 2, "shuffle": 1}, TypeError, "shuffle must be True"),
+        ({"split": "train", "batch_size": 2, "shuffle": False, "bucket": "yes"}, TypeError,
+         "bucket must be True or False, got 'yes'"),
     ],
 )
 def test_loader_errors(corpus_file, kwargs, error, message):
@@ -326,7 +457,7 @@ def test_asking_for_more_pairs_than_the_file_has_names_both_numbers_and_the_file
     [
         ({"num_train": 0}, "num_train must be a positive int, got 0"),
         ({"num_val": -1}, "num_val must be a non-negative int, got -1"),
-        ({"num_steps": 2.5}, "num_steps must be a positive int, got 2.5"),
+        ({"num_steps": 2.5}, "num_steps must be a positive int or None, got 2.5"),
         ({"min_freq": True}, "min_freq must be a positive int, got True"),
         ({"shuffle_seed": -3}, "shuffle_seed must be a non-negative int, got -3"),
         ({"vocab_from": "val"}, "vocab_from must be 'train' or 'all', got 'val'"),
