@@ -13,7 +13,16 @@ from .attention import (
     MultiplicativeAttention,
 )
 from .bleu import bleu, corpus_bleu
-from .decoding import Translation, greedy_decode, translate
+from .decoding import (
+    Hypothesis,
+    Translation,
+    beam_search,
+    greedy_decode,
+    greedy_decode_batch,
+    sequence_log_probs,
+    translate,
+    translate_batch,
+)
 from .download import DataCorruptError, DataUnavailableError, find_data_file
 from .figures import Diagram, diagram, diagram_names, diagram_path
 from .html_view import AttentionView, attention_html
@@ -85,6 +94,7 @@ __all__ = [
     "DotProductAttention",
     "EncoderDecoder",
     "History",
+    "Hypothesis",
     "ImageData",
     "KERNELS",
     "KVCache",
@@ -107,6 +117,7 @@ __all__ = [
     "attention_html",
     "attention_pool",
     "attention_rollout",
+    "beam_search",
     "bleu",
     "book_style",
     "boxcar_kernel",
@@ -127,6 +138,7 @@ __all__ = [
     "gaussian_kernel",
     "get_kernel",
     "greedy_decode",
+    "greedy_decode_batch",
     "heatmap",
     "heatmap_grid",
     "lengths_to_mask",
@@ -149,11 +161,13 @@ __all__ = [
     "record_attention",
     "scaled_dot_product_attention",
     "seed_everything",
+    "sequence_log_probs",
     "sharp_figures",
     "sinusoidal_encoding",
     "to_numpy",
     "tokenize",
     "translate",
+    "translate_batch",
     "upsample_patch_scores",
     "write_idx",
 ]

@@ -7,6 +7,7 @@ argument, what it got and what it expected (house style: errors teach).
 from __future__ import annotations
 
 import itertools
+import math
 
 import torch
 from torch import nn
@@ -74,6 +75,33 @@ def check_positive(name: str, value: object, *, integer: bool = False) -> None:
         check_int(name, value, minimum=1)
     elif isinstance(value, bool) or not isinstance(value, int | float) or not value > 0:
         raise ValueError(f"{name} must be a positive number, got {value!r}")
+
+
+def check_finite_number(name: str, value: object, *, minimum: float | None = None) -> float:
+    """Return ``value`` if it is a finite real number (``bool`` is not) ``>= minimum``."""
+    if (isinstance(value, bool) or not isinstance(value, int | float)
+            or not math.isfinite(value) or (minimum is not None and value < minimum)):
+        bound = "" if minimum is None else f" >= {minimum}"
+        raise ValueError(f"{name} must be a finite number{bound}, got {value!r}")
+    return value
+
+
+def check_row_index(name: str, index: object, num_rows: int) -> torch.Tensor:
+    """Return ``index`` if it is a 1-D integer tensor of row numbers in ``[0, num_rows)``.
+
+    Used to pick (and repeat) batch rows, e.g. of a decoder state during beam search.
+    """
+    check_tensor(name, index, ndim=1, shape_hint="(B_new,)")
+    if index.is_floating_point() or index.is_complex() or index.dtype == torch.bool:
+        raise TypeError(f"{name} must hold integer row numbers (torch.long), got dtype "
+                        f"{index.dtype}")
+    if index.numel():
+        low, high = torch.stack(torch.aminmax(index)).tolist()  # one pass, one transfer
+        if low < 0 or high >= num_rows:
+            bad = low if low < 0 else high
+            raise ValueError(f"{name} must hold row numbers in [0, {num_rows}) for a batch of "
+                             f"{num_rows} rows, got {bad}")
+    return index
 
 
 def check_probability(name: str, value: object) -> None:

@@ -23,7 +23,13 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from ._checks import check_module_dtype, check_positive, check_probability, check_tensor
+from ._checks import (
+    check_module_dtype,
+    check_positive,
+    check_probability,
+    check_row_index,
+    check_tensor,
+)
 from .attention import AttentionLayer
 from .masking import MaskedSoftmax, lengths_to_mask
 from .scoring import dot_product_scores
@@ -54,6 +60,29 @@ class KVCache:
 
     def __len__(self) -> int:
         return 0 if self.keys is None else self.keys.shape[2]
+
+    def select(self, index: torch.Tensor) -> KVCache:
+        """A new cache holding the batch rows ``index`` of this one (for beam search).
+
+        Args:
+            index: ``(B_new,)`` integer row numbers in ``[0, B)``; rows may repeat.
+
+        Returns:
+            A new :class:`KVCache` with keys and values ``(B_new, H, Tk, Dh)`` (copies, so later
+            calls that append to one cache leave the other alone) and the same ``static``. An
+            empty cache gives an empty cache.
+        """
+        if self.keys is not None:
+            check_row_index("index", index, self.keys.shape[0])
+        return self._select(index)
+
+    def _select(self, index: torch.Tensor) -> KVCache:
+        """:meth:`select` for an index already checked."""
+        if self.keys is None:
+            return KVCache(static=self.static)
+        index = index.to(self.keys.device)
+        return KVCache(keys=self.keys.index_select(0, index),
+                       values=self.values.index_select(0, index), static=self.static)
 
 
 def causal_mask(num_queries: int, num_keys: int, *, align: str = "lower_right",

@@ -9,7 +9,8 @@ into each step.
 Both decoders follow one protocol, shared with the Transformer of chapter 7 and used by
 :func:`attnviz.greedy_decode`: ``state = decoder.init_state(enc_outputs, enc_valid_len)``,
 then ``logits, state = decoder(tgt, state)`` for a whole target prefix (training) or one token
-at a time (decoding).
+at a time (decoding). ``decoder.reorder_state(state, index)`` picks (and repeats) batch rows of
+a state, as :func:`attnviz.beam_search` does at every step.
 
 Every entry point checks its token ids against the vocabulary (ids must lie in ``[0, V)``) and
 its valid lengths before any arithmetic. A valid length larger than ``T`` means the whole
@@ -24,7 +25,13 @@ from typing import Any
 import torch
 from torch import nn
 
-from ._checks import check_positive, check_probability, check_tensor, check_token_ids
+from ._checks import (
+    check_positive,
+    check_probability,
+    check_row_index,
+    check_tensor,
+    check_token_ids,
+)
 from .attention import AdditiveAttention
 
 __all__ = ["BahdanauDecoder", "EncoderDecoder", "GRUDecoder", "GRUEncoder", "Seq2SeqConfig",
@@ -79,6 +86,11 @@ def _check_valid_len(name: str, valid_len: torch.Tensor, batch: int) -> None:
                          f"got shape {tuple(valid_len.shape)}")
     if batch and int(valid_len.min()) < 0:
         raise ValueError(f"{name} must be non-negative, got a minimum of {int(valid_len.min())}")
+
+
+def _rows(x: torch.Tensor, index: torch.Tensor, dim: int = 0) -> torch.Tensor:
+    """The rows ``index`` of ``x`` along its batch axis ``dim`` (a copy)."""
+    return x.index_select(dim, index.to(x.device))
 
 
 class GRUEncoder(nn.Module):
@@ -156,6 +168,21 @@ class GRUDecoder(nn.Module):
         """Decoder state: the hidden state ``(L, B, D)`` and the fixed context ``(B, D)``."""
         return {"hidden": enc_state, "context": enc_state[-1]}
 
+    def reorder_state(self, state: dict[str, Any], index: torch.Tensor) -> dict[str, Any]:
+        """A new state whose batch rows are the rows ``index`` of ``state`` (for beam search).
+
+        Args:
+            state: a state of this decoder, with hidden ``(L, B, D)`` and context ``(B, D)``.
+            index: ``(B_new,)`` integer row numbers in ``[0, B)``; rows may repeat.
+
+        Returns:
+            A new state with hidden ``(L, B_new, D)`` and context ``(B_new, D)``; ``state`` is
+            left as it was.
+        """
+        hidden = state["hidden"]
+        check_row_index("index", index, hidden.shape[1])
+        return {"hidden": _rows(hidden, index, 1), "context": _rows(state["context"], index)}
+
     def forward(self, tgt: torch.Tensor, state: dict[str, Any]
                 ) -> tuple[torch.Tensor, dict[str, Any]]:
         """Logits ``(B, T, V)`` for target inputs ``(B, T)`` (ids in ``[0, V)``, ``T >= 1``),
@@ -197,6 +224,23 @@ class BahdanauDecoder(nn.Module):
         """Decoder state: encoder outputs ``(B, Tk, D)``, their lengths ``(B,)``, and the hidden
         state ``(L, B, D)`` (initialised with the encoder's final state)."""
         return {"memory": enc_outputs, "memory_valid_len": enc_valid_len, "hidden": enc_state}
+
+    def reorder_state(self, state: dict[str, Any], index: torch.Tensor) -> dict[str, Any]:
+        """A new state whose batch rows are the rows ``index`` of ``state`` (for beam search).
+
+        Args:
+            state: a state of this decoder: memory ``(B, Tk, D)``, its lengths ``(B,)`` and the
+                hidden state ``(L, B, D)``.
+            index: ``(B_new,)`` integer row numbers in ``[0, B)``; rows may repeat.
+
+        Returns:
+            A new state with memory ``(B_new, Tk, D)``, lengths ``(B_new,)`` and hidden state
+            ``(L, B_new, D)``; ``state`` is left as it was.
+        """
+        check_row_index("index", index, state["memory"].shape[0])
+        return {"memory": _rows(state["memory"], index),
+                "memory_valid_len": _rows(state["memory_valid_len"], index),
+                "hidden": _rows(state["hidden"], index, 1)}
 
     def forward(self, tgt: torch.Tensor, state: dict[str, Any]
                 ) -> tuple[torch.Tensor, dict[str, Any]]:

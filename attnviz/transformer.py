@@ -21,7 +21,13 @@ from typing import Any
 import torch
 from torch import nn
 
-from ._checks import check_module_dtype, check_positive, check_probability, check_tensor
+from ._checks import (
+    check_module_dtype,
+    check_positive,
+    check_probability,
+    check_row_index,
+    check_tensor,
+)
 from .multihead import KVCache, MultiHeadAttention
 from .positional import SinusoidalPositionalEncoding
 from .seq2seq import EncoderDecoder, _check_tokens, _check_valid_len
@@ -285,6 +291,28 @@ class TransformerDecoder(nn.Module):
         caches = [(KVCache(), KVCache(static=True)) for _ in self.blocks]
         return {"memory": enc_outputs, "memory_valid_len": enc_valid_len, "caches": caches,
                 "offset": 0}
+
+    def reorder_state(self, state: dict[str, Any], index: torch.Tensor) -> dict[str, Any]:
+        """A new state whose batch rows are the rows ``index`` of ``state`` (for beam search).
+
+        Args:
+            state: a state of this decoder: memory ``(B, Tk, D)``, its lengths ``(B,)``, one
+                ``(self, cross)`` pair of :class:`attnviz.KVCache` per block (keys and values
+                ``(B, H, T, Dh)``) and the next position.
+            index: ``(B_new,)`` integer row numbers in ``[0, B)``; rows may repeat.
+
+        Returns:
+            A new state with ``B_new`` rows and new caches (:meth:`KVCache.select`), so that
+            decoding from it never appends to the caches of ``state``, which stays usable.
+        """
+        check_row_index("index", index, state["memory"].shape[0])
+        index = index.to(state["memory"].device)
+        caches = [(self_cache._select(index), cross_cache._select(index))  # index checked
+                  for self_cache, cross_cache in state["caches"]]
+        return {"memory": state["memory"].index_select(0, index),
+                "memory_valid_len": state["memory_valid_len"].index_select(
+                    0, index.to(state["memory_valid_len"].device)),
+                "caches": caches, "offset": state["offset"]}
 
     def forward(self, tgt: torch.Tensor, state: dict[str, Any]
                 ) -> tuple[torch.Tensor, dict[str, Any]]:
