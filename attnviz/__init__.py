@@ -57,9 +57,10 @@ from .scoring import (
     scaled_dot_product_attention,
 )
 from .seq2seq import EncoderDecoder, Seq2SeqConfig, make_seq2seq
-from .training import History, fit, masked_cross_entropy, plot_history
+from .training import History, fit, masked_cross_entropy, plot_history, warmup_schedule
 from .transformer import TransformerConfig, TransformerEncoderBlock, make_transformer
 from .translation import (
+    BucketedLoader,
     TranslationBatch,
     TranslationData,
     Vocab,
@@ -68,6 +69,7 @@ from .translation import (
     normalize,
     read_pairs,
     tokenize,
+    trim_batch,
 )
 from .utils import device, seed_everything
 from .vit import (
@@ -88,6 +90,7 @@ __all__ = [
     "AttentionLayer",
     "AttentionRecord",
     "AttentionView",
+    "BucketedLoader",
     "DataCorruptError",
     "DataUnavailableError",
     "Diagram",
@@ -168,6 +171,8 @@ __all__ = [
     "tokenize",
     "translate",
     "translate_batch",
+    "trim_batch",
     "upsample_patch_scores",
+    "warmup_schedule",
     "write_idx",
 ]
