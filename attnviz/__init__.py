@@ -71,7 +71,7 @@ from .translation import (
     tokenize,
     trim_batch,
 )
-from .utils import device, seed_everything
+from .utils import bf16_pays, device, seed_everything
 from .vit import (
     PatchEmbedding,
     VisionTransformer,
@@ -120,6 +120,7 @@ __all__ = [
     "attention_html",
     "attention_pool",
     "attention_rollout",
+    "bf16_pays",
     "beam_search",
     "bleu",
     "book_style",

@@ -1,19 +1,20 @@
-"""Small helpers every chapter's setup cell uses: choosing a device and seeding.
+"""Small helpers of the chapters' setup and training cells: a device, seeding, bfloat16.
 
-Introduced in the setup cell of chapter 1. Neither runs on import: calling them is the only way
-they change anything.
+``device`` and ``seed_everything`` are introduced in the setup cell of chapter 1, ``bf16_pays``
+in chapter 7's translator. None runs on import: calling them is the only way they do anything.
 """
 
 from __future__ import annotations
 
 import random
+import time
 
 import numpy as np
 import torch
 
 from ._checks import check_int
 
-__all__ = ["device", "seed_everything"]
+__all__ = ["bf16_pays", "device", "seed_everything"]
 
 
 def device() -> torch.device:
@@ -40,3 +41,39 @@ def seed_everything(seed: int) -> None:
     random.seed(seed)
     np.random.seed(seed)
     torch.manual_seed(seed)  # seeds CUDA and MPS generators too
+
+
+def bf16_pays(device: torch.device | str, *, size: int = 256, repeats: int = 5) -> bool:
+    """Whether training under bfloat16 autocast should be faster than float32 on ``device``.
+
+    On CUDA: whether the GPU supports bfloat16. On the CPU, it is measured: a ``(4 size, size)``
+    by ``(size, 4 size)`` matrix product, the kind a small Transformer computes, is timed in
+    both types (best of ``repeats``); bfloat16 pays if it is at least 1.2 times faster. CPUs
+    with bfloat16 instructions (AVX-512 BF16, AMX) pass; on others bfloat16 is emulated and
+    slower, so the answer is False. Elsewhere (MPS): False.
+
+    Args:
+        device: where the model trains.
+        size: the matrices' inner width.
+        repeats: timings of each type; the best is kept.
+    """
+    device = torch.device(device)
+    check_int("size", size, minimum=1)
+    check_int("repeats", repeats, minimum=1)
+    if device.type == "cuda":
+        return torch.cuda.is_bf16_supported()
+    if device.type != "cpu":
+        return False
+    generator = torch.Generator().manual_seed(0)
+    a = torch.randn(4 * size, size, generator=generator)
+    b = torch.randn(size, 4 * size, generator=generator)
+
+    def best(x: torch.Tensor, y: torch.Tensor) -> float:
+        times = []
+        for _ in range(repeats + 1):  # the first call warms up
+            start = time.perf_counter()
+            x @ y
+            times.append(time.perf_counter() - start)
+        return min(times[1:])
+
+    return best(a, b) >= 1.2 * best(a.bfloat16(), b.bfloat16())

@@ -5,6 +5,7 @@ import json
 import subprocess
 import sys
 import textwrap
+import time
 
 import pytest
 import torch
@@ -90,3 +91,32 @@ def test_each_module_names_the_chapter_that_introduces_it():
             continue
         module = importlib.import_module(f"attnviz.{info.name}")
         assert "chapter" in (module.__doc__ or "").lower(), info.name
+
+
+def test_bf16_pays_measures_the_cpu_and_answers_a_bool(monkeypatch):
+    answer = attnviz.bf16_pays("cpu", size=64, repeats=2)
+    assert isinstance(answer, bool)
+    assert attnviz.bf16_pays("mps") is False  # never measured there
+    # the measurement decides: make bfloat16 products look slow, then fast
+    real_matmul = torch.Tensor.__matmul__
+
+    def slowed(dtype):
+        def matmul(x, y):
+            if x.dtype == dtype:
+                time.sleep(0.002)
+            return real_matmul(x, y)
+        return matmul
+
+    monkeypatch.setattr(torch.Tensor, "__matmul__", slowed(torch.bfloat16))
+    assert attnviz.bf16_pays("cpu", size=8, repeats=2) is False
+    monkeypatch.setattr(torch.Tensor, "__matmul__", slowed(torch.float32))
+    assert attnviz.bf16_pays("cpu", size=8, repeats=2) is True
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({"size": 0}, "size must be a positive int, got 0"),
+    ({"repeats": 1.5}, "repeats must be a positive int, got 1.5"),
+])
+def test_bf16_pays_errors(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        attnviz.bf16_pays("cpu", **kwargs)
