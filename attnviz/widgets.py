@@ -364,6 +364,8 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
 
     Each sentence is translated once, greedily, with :func:`attnviz.translate` (the model
     should be trained and in eval mode); the controls then switch between the recorded maps.
+    A text box takes the reader's own English sentence: on Enter it is translated, added to the
+    sentences and shown; words outside the model's vocabulary (read as ``<unk>``) are named.
 
     Args:
         model: an :class:`attnviz.EncoderDecoder` (GRU with Bahdanau attention, or Transformer).
@@ -371,8 +373,9 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
         sentences: English sentences to choose from.
 
     Returns:
-        An ``ipywidgets.VBox``: sentence, layer and head ``Dropdown`` controls, a ``Label``
-        with the translation, and an ``HTML`` picture of the chosen attention map with source
+        An ``ipywidgets.VBox``: sentence, layer and head ``Dropdown`` controls, a ``Text`` box
+        for a sentence of one's own, a ``Label`` with the translation (and any unknown words),
+        and an ``HTML`` picture of the chosen attention map with source
         or target tokens on its axes, whose alt text names the sentence, the layer and the
         head(s) and, for one map, each query token's strongest key token.
     """
@@ -393,6 +396,8 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
     head_control = widgets.Dropdown(options=[("all heads", -1)], value=-1, description="head")
     label = widgets.Label()
     picture = widgets.HTML()
+    own = widgets.Text(value="", placeholder="type an English sentence, then press Enter",
+                       description="your own", continuous_update=False)
 
     def axis_tokens(result: Any, name: str) -> tuple[list[str], list[str], str, str]:
         if name.startswith("encoder"):  # the encoder's self-attention
@@ -420,6 +425,9 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
         chosen = range(len(maps)) if head_control.value == -1 else [head_control.value]
         keys, queries, xlabel, ylabel = axis_tokens(result, layer_control.value)
         label.value = f"{' '.join(result.source)}  →  {' '.join(result.output)}"
+        if result.unknown:
+            label.value += (f"   (not in the vocabulary, read as <unk>: "
+                            f"{', '.join(result.unknown)})")
         translating = (f"while translating “{' '.join(result.source)}” into "
                        f"“{' '.join(result.output)}”")
         shape = f"{ylabel} tokens as rows, {xlabel} tokens as columns"
@@ -446,12 +454,23 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
         update_heads()
         redraw()
 
+    def add_own(_change: object = None) -> None:
+        text = own.value.strip()
+        if not text:
+            return
+        translations.append(translate(model, data, text))
+        sentences.append(text)
+        sentence_control.options = list(zip(sentences, range(len(sentences)), strict=True))
+        sentence_control.value = len(sentences) - 1  # redraws through change_map
+
+    sentences = list(sentences)
     sentence_control.observe(change_map, names="value")
     layer_control.observe(change_map, names="value")
     head_control.observe(redraw, names="value")
+    own.observe(add_own, names="value")
     change_map()
-    return widgets.VBox([widgets.HBox([sentence_control, layer_control, head_control]), label,
-                         picture])
+    return widgets.VBox([widgets.HBox([sentence_control, layer_control, head_control]), own,
+                         label, picture])
 
 
 def patch_attention_explorer(model: Any, images: torch.Tensor, *,

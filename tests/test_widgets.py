@@ -209,7 +209,7 @@ def _tiny_translation_setup(tmp_path):
 def test_alignment_explorer_switches_sentences_layers_and_heads(tmp_path):
     model, data = _tiny_translation_setup(tmp_path)
     box = widgets.alignment_explorer(model, data, ["go .", "hi ."])
-    controls, label, image = box.children
+    controls, own, label, image = box.children
     sentence, layer, head = controls.children
     assert "encoder.blocks.0.attention" in layer.options
     assert "decoder.blocks.1.cross_attention" in layer.options
@@ -230,6 +230,16 @@ def test_alignment_explorer_switches_sentences_layers_and_heads(tmp_path):
     fourth = picture(image)
     assert "while translating “hi . <eos>”" in fourth.alt
     assert len({p.png for p in (first, second, third, fourth)}) == 4
+    # the reader's own sentence: translated, added, shown, its unknown words named
+    own.value = "Go, zebras!"
+    assert sentence.value == 2 and sentence.options[-1] == ("Go, zebras!", 2)
+    assert label.value.startswith("go <unk> <unk> ! <eos>  →")
+    assert label.value.endswith("(not in the vocabulary, read as <unk>: ,, zebras)")
+    assert "while translating “go <unk> <unk> ! <eos>”" in picture(image).alt
+    own.value = "  "  # blank: nothing added
+    assert len(sentence.options) == 3
+    sentence.value = 0
+    assert "not in the vocabulary" not in label.value
     with pytest.raises(ValueError, match="sentences must be a non-empty list"):
         widgets.alignment_explorer(model, data, "go .")
 
