@@ -8,7 +8,8 @@ line, ``english<TAB>french``. The pipeline is the book's, step by step:
 2. :func:`normalize` and :func:`tokenize` turn a sentence into tokens (``"Go." -> ["go", "."]``);
 3. :class:`Vocab` maps tokens to ids, with ``<pad> <bos> <eos> <unk>`` reserved as ids 0 to 3;
 4. :func:`load_fra_eng` splits the pairs, builds the vocabularies and encodes every split into
-   tensors of ``num_steps`` ids, returned as a :class:`TranslationData`.
+   tensors of ``num_steps`` ids, returned as a :class:`TranslationData`
+   (:meth:`TranslationData.from_pairs` does the same for pairs chosen some other way).
 
 Letters in shapes: ``N`` sentence pairs in a split, ``B`` a batch of them, ``T`` = ``num_steps``.
 """
@@ -436,6 +437,41 @@ class TranslationData:
     val: TranslationBatch
     path: Path | None = None
 
+    @classmethod
+    def from_pairs(cls, train_pairs: Sequence[tuple[str, str]],
+                   val_pairs: Sequence[tuple[str, str]], *, num_steps: int | None = None,
+                   min_freq: int = 2) -> TranslationData:
+        """Encode given sentence pairs, with vocabularies built from ``train_pairs`` only.
+
+        :func:`load_fra_eng` reads and splits a file; this starts from pairs already chosen,
+        e.g. a random subset of a data set's ``train_pairs`` with the same ``val_pairs``, to
+        see how quality grows with the amount of training data on one held-out set. Each
+        sentence is normalised (:func:`normalize`, which leaves normalised text as it is).
+
+        Args:
+            train_pairs: ``(english, french)`` pairs to train on (at least one).
+            val_pairs: pairs to validate on (may be empty); their words the training pairs
+                lack map to ``<unk>``.
+            num_steps: ``T``, as in :func:`load_fra_eng`; ``None`` fits the longest sentence
+                of both splits. Pass the full data set's ``num_steps`` to encode a subset with
+                the same ``T``.
+            min_freq: a token must occur this often in ``train_pairs`` to get its own id.
+
+        Returns:
+            A :class:`TranslationData` without a ``path``.
+        """
+        train = _check_pairs("train_pairs", train_pairs)
+        val = _check_pairs("val_pairs", val_pairs)
+        if not train:
+            raise ValueError("train_pairs must hold at least one pair, got none")
+        if num_steps is not None:
+            check_int("num_steps", num_steps, minimum=1, expected="a positive int or None")
+        check_int("min_freq", min_freq, minimum=1)
+        train = [(normalize(source), normalize(target)) for source, target in train]
+        val = [(normalize(source), normalize(target)) for source, target in val]
+        return _make_data(train, val, vocab_pairs=train, num_steps=num_steps,
+                          min_freq=min_freq, path=None)
+
     def split(self, name: str) -> TranslationBatch:
         """The tensors of split ``"train"`` or ``"val"``."""
         if name not in ("train", "val"):
@@ -571,9 +607,18 @@ def load_fra_eng(*, num_train: int = 512, num_val: int = 128, num_steps: int | N
         train_pairs, val_pairs = pairs[:num_train], pairs[num_train:]
     else:
         train_pairs, val_pairs = _held_out_split(pairs, num_val, shuffle_seed)
+    return _make_data(train_pairs, val_pairs,
+                      vocab_pairs=train_pairs if vocab_from == "train" else pairs,
+                      num_steps=num_steps, min_freq=min_freq, path=path)
+
+
+def _make_data(train_pairs: list[tuple[str, str]], val_pairs: list[tuple[str, str]], *,
+               vocab_pairs: Sequence[tuple[str, str]], num_steps: int | None, min_freq: int,
+               path: Path | None) -> TranslationData:
+    """Build the vocabularies from ``vocab_pairs`` and encode both splits (pairs normalised)."""
     if num_steps is None:
-        num_steps = 1 + max(len(tokenize(sentence)) for pair in pairs for sentence in pair)
-    vocab_pairs = train_pairs if vocab_from == "train" else pairs
+        num_steps = 1 + max(len(tokenize(sentence))
+                            for pair in train_pairs + val_pairs for sentence in pair)
     src_vocab = Vocab([tokenize(s) for s, _ in vocab_pairs], min_freq=min_freq)
     tgt_vocab = Vocab([tokenize(t) for _, t in vocab_pairs], min_freq=min_freq)
     return TranslationData(
@@ -583,6 +628,19 @@ def load_fra_eng(*, num_train: int = 512, num_val: int = 128, num_steps: int | N
         val=_encode_pairs(val_pairs, src_vocab, tgt_vocab, num_steps),
         path=path,
     )
+
+
+def _check_pairs(name: str, pairs: object) -> list[tuple[str, str]]:
+    """``pairs`` as a list of ``(source, target)`` str tuples, or a TypeError naming ``name``."""
+    if isinstance(pairs, str | bytes) or not isinstance(pairs, Sequence):
+        raise TypeError(f"{name} must be a list of (source, target) pairs of str, "
+                        f"got {type(pairs).__name__}")
+    for i, pair in enumerate(pairs):
+        if (isinstance(pair, str | bytes) or not isinstance(pair, Sequence) or len(pair) != 2
+                or not all(isinstance(side, str) for side in pair)):
+            raise TypeError(f"{name}[{i}] must be a (source, target) pair of str, "
+                            f"got {pair!r:.80}")
+    return [(source, target) for source, target in pairs]
 
 
 def _held_out_split(pairs: list[tuple[str, str]], num_val: int, seed: int,

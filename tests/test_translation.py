@@ -16,6 +16,7 @@ from attnviz.training import masked_cross_entropy
 from attnviz.translation import (
     BucketedLoader,
     TranslationBatch,
+    TranslationData,
     Vocab,
     load_fra_eng,
     normalize,
@@ -472,6 +473,60 @@ def test_no_validation_split_is_allowed(corpus_file):
     data = load_fra_eng(path=corpus_file, num_train=10, num_val=0, min_freq=1, num_steps=4)
     assert data.val.src.shape == (0, 4) and data.val_pairs == []
     assert "train=10 pairs, val=0 pairs" in repr(data)
+
+
+def test_from_pairs_encodes_as_load_fra_eng_does(corpus_file):
+    loaded = load_fra_eng(path=corpus_file, num_train=7, num_val=3, min_freq=1, num_steps=None,
+                          shuffle_seed=0)
+    state = torch.get_rng_state()
+    built = TranslationData.from_pairs(loaded.train_pairs, loaded.val_pairs, min_freq=1)
+    assert torch.equal(torch.get_rng_state(), state)
+    assert built.src_vocab.tokens == loaded.src_vocab.tokens
+    assert built.tgt_vocab.tokens == loaded.tgt_vocab.tokens
+    assert built.num_steps == loaded.num_steps and built.path is None
+    assert built.train_pairs == loaded.train_pairs and built.val_pairs == loaded.val_pairs
+    for split in ("train", "val"):
+        for ours, theirs in zip(built.split(split), loaded.split(split), strict=True):
+            assert torch.equal(ours, theirs)
+
+
+def test_from_pairs_takes_its_vocabularies_from_the_training_pairs_only(corpus_file):
+    full = load_fra_eng(path=corpus_file, num_train=8, num_val=2, min_freq=1)
+    subset = TranslationData.from_pairs(full.train_pairs[:3], full.val_pairs, min_freq=1,
+                                        num_steps=full.num_steps)
+    assert subset.num_steps == full.num_steps and subset.val_pairs == full.val_pairs
+    words = {w for en, _ in full.train_pairs[:3] for w in en.split()}
+    assert set(subset.src_vocab.tokens) == set(Vocab.RESERVED) | words
+    # the validation split is encoded with the subset's (smaller) vocabulary
+    assert _tokens(subset.val.src, subset.src_vocab) == _d2l_rows(
+        [en for en, _ in full.val_pairs], subset.src_vocab, full.num_steps)
+
+
+def test_from_pairs_normalises_raw_pairs_and_leaves_normalised_ones_alone():
+    raw = TranslationData.from_pairs([("Go.", "Va\u202f!"), ("Hi.", "Salut !")],
+                                     [("Go!", "File !")], min_freq=1)
+    assert raw.train_pairs == [("go .", "va !"), ("hi .", "salut !")]
+    assert raw.val_pairs == [("go !", "file !")]
+    again = TranslationData.from_pairs(raw.train_pairs, raw.val_pairs, min_freq=1)
+    assert again.train_pairs == raw.train_pairs and again.val_pairs == raw.val_pairs
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs", "error", "message"),
+    [
+        (([], []), {}, ValueError, "train_pairs must hold at least one pair, got none"),
+        (("go .\tva !", []), {}, TypeError, "train_pairs must be a list of"),
+        (([("go .", "va !")], [("go .",)]), {}, TypeError, r"val_pairs\[0\] must be a"),
+        (([("go .", 3)], []), {}, TypeError, r"train_pairs\[0\] must be a"),
+        (([("go .", "va !")], []), {"num_steps": 0}, ValueError,
+         "num_steps must be a positive int or None, got 0"),
+        (([("go .", "va !")], []), {"min_freq": 0}, ValueError,
+         "min_freq must be a positive int, got 0"),
+    ],
+)
+def test_from_pairs_errors_name_the_argument(args, kwargs, error, message):
+    with pytest.raises(error, match=message):
+        TranslationData.from_pairs(*args, **kwargs)
 
 
 # -- the real corpus ---------------------------------------------------------------------------
