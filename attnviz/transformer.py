@@ -193,6 +193,14 @@ class TransformerConfig:
         max_len: the longest sequence the positional encoding accepts.
         norm_first: pre-norm blocks (``False``: post-norm, as in the paper).
         activation: ``"relu"`` or ``"gelu"`` in the feed-forward networks.
+        embedding_init: ``"scaled"``: embedding entries drawn from ``N(0, 1/D)``, so that the
+            ``sqrt(D)``-scaled token vectors have entries of std 1, the size of the sinusoidal
+            positions' entries (the paper's convention). ``"standard"``: PyTorch's
+            ``nn.Embedding`` default ``N(0, 1)``, whose scaled token vectors are ``sqrt(D)``
+            times longer than the position vectors and drown them.
+        tie_embeddings: the decoder's output layer uses the target embedding matrix
+            ``(V_tgt, D)`` as its weight, as the paper does (it shares one matrix between both
+            embeddings and the output layer, over a joint vocabulary).
     """
 
     src_vocab_size: int
@@ -205,10 +213,17 @@ class TransformerConfig:
     max_len: int = 256
     norm_first: bool = False
     activation: str = "relu"
+    embedding_init: str = "scaled"
+    tie_embeddings: bool = False
 
     def __post_init__(self) -> None:
         for name in ("src_vocab_size", "tgt_vocab_size", "num_layers", "max_len"):
             check_positive(name, getattr(self, name), integer=True)
+        if self.embedding_init not in ("scaled", "standard"):
+            raise ValueError("embedding_init must be 'scaled' or 'standard', got "
+                             f"{self.embedding_init!r}")
+        if not isinstance(self.tie_embeddings, bool):
+            raise TypeError(f"tie_embeddings must be True or False, got {self.tie_embeddings!r}")
         _check_block_args(self.d_model, self.num_heads, self.ffn_dim, self.dropout,
                           self.activation)
         if self.d_model % self.num_heads:
@@ -222,11 +237,14 @@ class TransformerConfig:
 
 
 class _Embed(nn.Module):
-    """Token embeddings scaled by ``sqrt(D)`` plus sinusoidal positions."""
+    """Token embeddings scaled by ``sqrt(D)`` plus sinusoidal positions (initialised as
+    ``config.embedding_init`` says)."""
 
     def __init__(self, vocab_size: int, config: TransformerConfig) -> None:
         super().__init__()
         self.embedding = nn.Embedding(vocab_size, config.d_model)
+        if config.embedding_init == "scaled":
+            nn.init.normal_(self.embedding.weight, std=config.d_model ** -0.5)
         self.positions = SinusoidalPositionalEncoding(d_model=config.d_model,
                                                       max_len=config.max_len,
                                                       dropout=config.dropout)
@@ -279,6 +297,8 @@ class TransformerDecoder(nn.Module):
                                     for _ in range(config.num_layers))
         self.norm = nn.LayerNorm(config.d_model) if config.norm_first else nn.Identity()
         self.output = nn.Linear(config.d_model, config.tgt_vocab_size)
+        if config.tie_embeddings:
+            self.output.weight = self.embed.embedding.weight  # one (V, D) parameter
 
     @property
     def vocab_size(self) -> int:
@@ -329,7 +349,8 @@ class TransformerDecoder(nn.Module):
 
 
 def make_transformer(config: TransformerConfig) -> EncoderDecoder:
-    """A Transformer encoder–decoder, initialised with Xavier-uniform weight matrices."""
+    """A Transformer encoder–decoder, initialised with Xavier-uniform weight matrices (the
+    embeddings as :class:`TransformerConfig` says)."""
     model = EncoderDecoder(TransformerEncoder(config), TransformerDecoder(config))
     for name, parameter in model.named_parameters():
         if parameter.dim() > 1 and "embedding" not in name:

@@ -41,16 +41,21 @@ def _random_models():
     (and, for the GRUs, sharpening its logits) makes some outputs stop after a few tokens and
     others run to ``max_len``.
     """
-    torch.manual_seed(0)
-    models = {
-        "transformer": make_transformer(TransformerConfig(
+    makers = {
+        "transformer": lambda: make_transformer(TransformerConfig(
             src_vocab_size=30, tgt_vocab_size=12, d_model=32, num_heads=4, ffn_dim=64,
             max_len=20)),
-        "bahdanau": make_seq2seq(Seq2SeqConfig(src_vocab_size=30, tgt_vocab_size=12,
-                                               embed_dim=16, hidden_dim=32)),
-        "plain": make_seq2seq(Seq2SeqConfig(src_vocab_size=30, tgt_vocab_size=12, embed_dim=16,
-                                            hidden_dim=32, attention=False)),
+        "bahdanau": lambda: make_seq2seq(Seq2SeqConfig(src_vocab_size=30, tgt_vocab_size=12,
+                                                       embed_dim=16, hidden_dim=32)),
+        "plain": lambda: make_seq2seq(Seq2SeqConfig(src_vocab_size=30, tgt_vocab_size=12,
+                                                    embed_dim=16, hidden_dim=32,
+                                                    attention=False)),
     }
+    seeds = {"transformer": 0, "bahdanau": 1, "plain": 6}  # chosen for varied output lengths
+    models = {}
+    for name, make in makers.items():
+        torch.manual_seed(seeds[name])  # each model's weights independent of the others' init
+        models[name] = make()
     scale_and_eos_bias = {"transformer": (1.0, 2.5), "bahdanau": (5.0, 0.5), "plain": (5.0, 0.5)}
     with torch.no_grad():
         for name, model in models.items():
@@ -112,19 +117,22 @@ def trained(tmp_path_factory):
     data = attnviz.load_fra_eng(num_train=64, num_val=8, num_steps=8, min_freq=1, path=path,
                                 progress=False)
     src_size, tgt_size = len(data.src_vocab), len(data.tgt_vocab)
-    torch.manual_seed(0)
-    models = {
-        "transformer": make_transformer(TransformerConfig(
+    makers = {
+        "transformer": lambda: make_transformer(TransformerConfig(
             src_vocab_size=src_size, tgt_vocab_size=tgt_size, d_model=16, num_heads=2,
             ffn_dim=32, num_layers=1, dropout=0.0, max_len=16)),
-        "bahdanau": make_seq2seq(Seq2SeqConfig(src_vocab_size=src_size, tgt_vocab_size=tgt_size,
-                                               embed_dim=8, hidden_dim=16, num_layers=1,
-                                               dropout=0.0)),
-        "plain": make_seq2seq(Seq2SeqConfig(src_vocab_size=src_size, tgt_vocab_size=tgt_size,
-                                            embed_dim=8, hidden_dim=16, num_layers=1,
-                                            dropout=0.0, attention=False)),
+        "bahdanau": lambda: make_seq2seq(Seq2SeqConfig(
+            src_vocab_size=src_size, tgt_vocab_size=tgt_size, embed_dim=8, hidden_dim=16,
+            num_layers=1, dropout=0.0)),
+        "plain": lambda: make_seq2seq(Seq2SeqConfig(
+            src_vocab_size=src_size, tgt_vocab_size=tgt_size, embed_dim=8, hidden_dim=16,
+            num_layers=1, dropout=0.0, attention=False)),
     }
-    return data, {name: _train(model, data) for name, model in models.items()}
+    models = {}
+    for name, make in makers.items():
+        torch.manual_seed(0)  # each model's init independent of the others'
+        models[name] = _train(make(), data)
+    return data, models
 
 
 def _trained_batch(data):

@@ -271,3 +271,42 @@ def test_translate_refuses_data_with_other_vocabularies(tmp_path):
                                          r"the model's source vocabulary has 30: translate with "
                                          "the data the model was trained on"):
         attnviz.translate(model, data, "go .")
+
+
+def test_embedding_init_scales_token_vectors_to_the_size_of_the_positions():
+    sizes = {"src_vocab_size": 300, "tgt_vocab_size": 400, "d_model": 64, "num_heads": 4,
+             "ffn_dim": 32}
+    torch.manual_seed(0)
+    scaled = make_transformer(TransformerConfig(**sizes))  # the default
+    standard = make_transformer(TransformerConfig(**sizes, embedding_init="standard"))
+    positions = attnviz.sinusoidal_encoding(50, 64)  # (50, D): entries in [-1, 1]
+    for coder in ("encoder", "decoder"):
+        for model, expected_std in ((scaled, 64 ** -0.5), (standard, 1.0)):
+            embed = getattr(model, coder).embed
+            assert abs(embed.embedding.weight.std().item() - expected_std) < 0.05 * expected_std
+        token = scaled.encoder.embed.embedding.weight * 8  # sqrt(D) = 8: (V, D)
+        ratio = token.norm(dim=-1).mean() / positions.norm(dim=-1).mean()
+        assert 1 < ratio < 2  # sqrt(2): the same order; "standard" would give 8 times that
+    with pytest.raises(ValueError, match="embedding_init must be 'scaled' or 'standard', got 'x'"):
+        TransformerConfig(src_vocab_size=5, tgt_vocab_size=5, embedding_init="x")
+
+
+def test_tied_embeddings_share_one_matrix_between_target_embedding_and_output():
+    sizes = {"src_vocab_size": 30, "tgt_vocab_size": 40, "d_model": 64, "num_heads": 4,
+             "ffn_dim": 32}
+    torch.manual_seed(0)
+    tied = make_transformer(TransformerConfig(**sizes, tie_embeddings=True))
+    untied = make_transformer(TransformerConfig(**sizes))
+    embedding = tied.decoder.embed.embedding.weight  # (V_tgt, D)
+    assert tied.decoder.output.weight is embedding
+    assert untied.decoder.output.weight is not untied.decoder.embed.embedding.weight
+    count = sum(p.numel() for p in tied.parameters())
+    assert count == sum(p.numel() for p in untied.parameters()) - 40 * 64
+    assert abs(embedding.std().item() - 64 ** -0.5) < 0.1 * 64 ** -0.5  # not Xavier-initialised
+    # The matrix gets gradient from both of its uses: the embedding lookup and the output layer.
+    src, tgt = torch.randint(4, 30, (2, 5)), torch.randint(4, 39, (2, 3))  # no 39 in tgt
+    tied(src, torch.tensor([5, 3]), tgt)[..., 39].sum().backward()
+    assert embedding.grad[39].abs().sum() > 0  # row 39: only the output layer used it
+    assert embedding.grad[tgt[0, 0]].abs().sum() > 0
+    with pytest.raises(TypeError, match="tie_embeddings must be True or False, got 1"):
+        TransformerConfig(src_vocab_size=5, tgt_vocab_size=5, tie_embeddings=1)
