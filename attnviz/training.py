@@ -86,32 +86,51 @@ def masked_cross_entropy(logits: torch.Tensor, labels: torch.Tensor, *,
 
 
 def warmup_schedule(optimizer: torch.optim.Optimizer, *, warmup_steps: int,
-                    decay: str = "inverse_sqrt") -> torch.optim.lr_scheduler.LambdaLR:
+                    decay: str = "inverse_sqrt", total_steps: int | None = None
+                    ) -> torch.optim.lr_scheduler.LambdaLR:
     """A learning rate that grows linearly for ``warmup_steps`` steps, then decays.
 
     The factor on each parameter group's learning rate after ``s`` optimizer steps is
     ``(s + 1) / warmup_steps`` while ``s + 1 < warmup_steps``, and then 1 at
-    ``s + 1 = warmup_steps``, followed by ``sqrt(warmup_steps / (s + 1))`` with
-    ``decay="inverse_sqrt"`` (the schedule of Vaswani et al., scaled so that its peak is the
-    optimizer's learning rate) or 1 with ``decay="constant"``. Give it to :func:`fit`, which
-    steps it after every optimizer step.
+    ``s + 1 = warmup_steps``, followed by
+
+    * ``sqrt(warmup_steps / (s + 1))`` with ``decay="inverse_sqrt"`` (the schedule of Vaswani
+      et al., scaled so that its peak is the optimizer's learning rate);
+    * 1 with ``decay="constant"``;
+    * ``(total_steps - s) / (total_steps - warmup_steps + 1)`` with ``decay="linear"``: a straight
+      line from the peak down to ``1 / (total_steps - warmup_steps + 1)`` at the last of
+      ``total_steps`` steps, so that training ends with small steps (0 after ``total_steps``).
+
+    Give it to :func:`fit`, which steps it after every optimizer step.
 
     Args:
         optimizer: the optimizer whose learning rates to scale (their peak values).
         warmup_steps: optimizer steps to reach the peak (1: no warm-up).
-        decay: ``"inverse_sqrt"`` or ``"constant"`` after the peak.
+        decay: ``"inverse_sqrt"``, ``"constant"`` or ``"linear"`` after the peak.
+        total_steps: the number of optimizer steps of the whole run (epochs times batches per
+            epoch), at least ``warmup_steps``; required by ``decay="linear"`` only.
     """
     if not isinstance(optimizer, torch.optim.Optimizer):
         raise TypeError("optimizer must be a torch.optim.Optimizer, "
                         f"got {type(optimizer).__name__}")
     check_int("warmup_steps", warmup_steps, minimum=1)
-    if decay not in ("inverse_sqrt", "constant"):
-        raise ValueError(f"decay must be 'inverse_sqrt' or 'constant', got {decay!r}")
+    if decay not in ("inverse_sqrt", "constant", "linear"):
+        raise ValueError(f"decay must be 'inverse_sqrt', 'constant' or 'linear', got {decay!r}")
+    if decay == "linear":
+        if total_steps is None:
+            raise ValueError("decay='linear' needs total_steps, the steps of the whole run")
+        check_int("total_steps", total_steps, minimum=warmup_steps)
+    elif total_steps is not None:
+        raise ValueError(f"total_steps is used by decay='linear' only, got decay={decay!r}")
 
     def factor(step: int) -> float:  # step: optimizer steps taken so far
         if step + 1 < warmup_steps:
             return (step + 1) / warmup_steps
-        return (warmup_steps / (step + 1)) ** 0.5 if decay == "inverse_sqrt" else 1.0
+        if decay == "inverse_sqrt":
+            return (warmup_steps / (step + 1)) ** 0.5
+        if decay == "linear":
+            return max(total_steps - step, 0) / (total_steps - warmup_steps + 1)
+        return 1.0
 
     return torch.optim.lr_scheduler.LambdaLR(optimizer, factor)
 

@@ -265,13 +265,41 @@ def test_the_warmup_schedule_rises_linearly_to_the_peak_then_decays(decay, warmu
     assert max(rates) == pytest.approx(0.01) and rates.index(max(rates)) == warmup - 1
 
 
+@pytest.mark.parametrize("warmup", [1, 4, 10])
+def test_the_linear_schedule_falls_in_a_straight_line_to_a_last_small_step(warmup):
+    model = _model()
+    optimizer = torch.optim.Adam(model.parameters(), lr=0.01)
+    scheduler = warmup_schedule(optimizer, warmup_steps=warmup, decay="linear", total_steps=24)
+    rates = []
+
+    def loss_with_rate(model, batch):
+        rates.append(optimizer.param_groups[0]["lr"])
+        return _loss(model, batch)
+
+    fit(model, _loader(), loss_fn=loss_with_rate, optimizer=optimizer, epochs=4,
+        scheduler=scheduler, progress=False)  # 24 steps
+    assert len(rates) == 24
+    assert rates[:warmup] == pytest.approx([0.01 * s / warmup for s in range(1, warmup + 1)])
+    falls = [a - b for a, b in zip(rates[warmup - 1:], rates[warmup:], strict=False)]
+    assert falls == pytest.approx([falls[0]] * len(falls))  # a straight line after the peak
+    assert rates[-1] == pytest.approx(0.01 / (24 - warmup + 1))  # one step above zero
+    scheduler.step()  # past the end: zero
+    assert optimizer.param_groups[0]["lr"] == 0
+
+
 @pytest.mark.parametrize(
     ("kwargs", "error", "message"),
     [
         ({"warmup_steps": 0}, ValueError, "warmup_steps must be a positive int, got 0"),
         ({"warmup_steps": 2.5}, ValueError, "warmup_steps must be a positive int, got 2.5"),
         ({"warmup_steps": 4, "decay": "cosine"}, ValueError,
-         "decay must be 'inverse_sqrt' or 'constant', got 'cosine'"),
+         "decay must be 'inverse_sqrt', 'constant' or 'linear', got 'cosine'"),
+        ({"warmup_steps": 4, "decay": "linear"}, ValueError,
+         "decay='linear' needs total_steps, the steps of the whole run"),
+        ({"warmup_steps": 4, "decay": "linear", "total_steps": 3}, ValueError,
+         "total_steps must be an int >= 4, got 3"),
+        ({"warmup_steps": 4, "total_steps": 10}, ValueError,
+         "total_steps is used by decay='linear' only, got decay='inverse_sqrt'"),
         ({"warmup_steps": 4, "optimizer": "adam"}, TypeError,
          "optimizer must be a torch.optim.Optimizer, got str"),
     ],
