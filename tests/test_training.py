@@ -240,12 +240,12 @@ def test_fit_steps_the_scheduler_after_every_optimizer_step():
     assert scheduler.last_epoch == steps  # stepped per batch, not per epoch
 
 
-@pytest.mark.parametrize("decay", ["inverse_sqrt", "constant"])
-@pytest.mark.parametrize("warmup", [1, 4, 10])
-def test_the_warmup_schedule_rises_linearly_to_the_peak_then_decays(decay, warmup):
+def _rates_of_each_step(**schedule_kwargs):
+    """The learning rate of each of 24 steps of ``fit`` under ``warmup_schedule(...)`` (peak
+    0.01), and the optimizer after them."""
     model = _model()
     optimizer = torch.optim.Adam(model.parameters(), lr=0.01)
-    scheduler = warmup_schedule(optimizer, warmup_steps=warmup, decay=decay)
+    scheduler = warmup_schedule(optimizer, **schedule_kwargs)
     rates = []
 
     def loss_with_rate(model, batch):
@@ -254,6 +254,13 @@ def test_the_warmup_schedule_rises_linearly_to_the_peak_then_decays(decay, warmu
 
     fit(model, _loader(), loss_fn=loss_with_rate, optimizer=optimizer, epochs=4,
         scheduler=scheduler, progress=False)  # 24 steps
+    return rates, optimizer
+
+
+@pytest.mark.parametrize("decay", ["inverse_sqrt", "constant"])
+@pytest.mark.parametrize("warmup", [1, 4, 10])
+def test_the_warmup_schedule_rises_linearly_to_the_peak_then_decays(decay, warmup):
+    rates, _ = _rates_of_each_step(warmup_steps=warmup, decay=decay)
     for step, rate in enumerate(rates, start=1):  # the rate of the step-th step
         if step <= warmup:
             assert rate == pytest.approx(0.01 * step / warmup)
@@ -267,24 +274,13 @@ def test_the_warmup_schedule_rises_linearly_to_the_peak_then_decays(decay, warmu
 
 @pytest.mark.parametrize("warmup", [1, 4, 10])
 def test_the_linear_schedule_falls_in_a_straight_line_to_a_last_small_step(warmup):
-    model = _model()
-    optimizer = torch.optim.Adam(model.parameters(), lr=0.01)
-    scheduler = warmup_schedule(optimizer, warmup_steps=warmup, decay="linear", total_steps=24)
-    rates = []
-
-    def loss_with_rate(model, batch):
-        rates.append(optimizer.param_groups[0]["lr"])
-        return _loss(model, batch)
-
-    fit(model, _loader(), loss_fn=loss_with_rate, optimizer=optimizer, epochs=4,
-        scheduler=scheduler, progress=False)  # 24 steps
+    rates, optimizer = _rates_of_each_step(warmup_steps=warmup, decay="linear", total_steps=24)
     assert len(rates) == 24
     assert rates[:warmup] == pytest.approx([0.01 * s / warmup for s in range(1, warmup + 1)])
     falls = [a - b for a, b in zip(rates[warmup - 1:], rates[warmup:], strict=False)]
     assert falls == pytest.approx([falls[0]] * len(falls))  # a straight line after the peak
     assert rates[-1] == pytest.approx(0.01 / (24 - warmup + 1))  # one step above zero
-    scheduler.step()  # past the end: zero
-    assert optimizer.param_groups[0]["lr"] == 0
+    assert optimizer.param_groups[0]["lr"] == 0  # after the last step: zero
 
 
 @pytest.mark.parametrize(
