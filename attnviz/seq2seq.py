@@ -49,6 +49,11 @@ class Seq2SeqConfig:
         num_layers: stacked GRU layers in the encoder and in the decoder.
         dropout: dropout between GRU layers and on embeddings.
         attention: use the Bahdanau decoder (``False``: the plain decoder).
+        bidirectional: the encoder reads the source in both directions, as in Bahdanau et al.,
+            with ``hidden_dim // 2`` units each way: its outputs concatenate the two directions'
+            states at each position, and each layer's final state concatenates the forward
+            state at the last real token with the backward state at the first, so the decoder
+            still sees width ``hidden_dim`` (which must then be even).
     """
 
     src_vocab_size: int
@@ -58,12 +63,18 @@ class Seq2SeqConfig:
     num_layers: int = 2
     dropout: float = 0.2
     attention: bool = True
+    bidirectional: bool = False
 
     def __post_init__(self) -> None:
         for name in ("src_vocab_size", "tgt_vocab_size", "embed_dim", "hidden_dim",
                      "num_layers"):
             check_positive(name, getattr(self, name), integer=True)
         check_probability("dropout", self.dropout)
+        if not isinstance(self.bidirectional, bool):
+            raise TypeError(f"bidirectional must be True or False, got {self.bidirectional!r}")
+        if self.bidirectional and self.hidden_dim % 2:
+            raise ValueError("hidden_dim must be even with bidirectional=True (half of it each "
+                             f"way), got {self.hidden_dim}")
 
 
 def _check_tokens(name: str, tokens: torch.Tensor, vocab_size: int | None = None, *,
@@ -104,9 +115,11 @@ class GRUEncoder(nn.Module):
         super().__init__()
         self.embedding = nn.Embedding(config.src_vocab_size, config.embed_dim)
         self.dropout = nn.Dropout(config.dropout)
-        self.rnn = nn.GRU(config.embed_dim, config.hidden_dim, num_layers=config.num_layers,
+        self.bidirectional = config.bidirectional
+        width = config.hidden_dim // 2 if config.bidirectional else config.hidden_dim
+        self.rnn = nn.GRU(config.embed_dim, width, num_layers=config.num_layers,
                           dropout=config.dropout if config.num_layers > 1 else 0.0,
-                          batch_first=True)
+                          batch_first=True, bidirectional=config.bidirectional)
 
     @property
     def vocab_size(self) -> int:
@@ -125,7 +138,8 @@ class GRUEncoder(nn.Module):
 
         Returns:
             ``(outputs, state)``: the last layer's states ``(B, T, D)`` and every layer's final
-            state ``(L, B, D)``, taken at each sentence's last real token.
+            state ``(L, B, D)``, taken at each sentence's last real token (bidirectional: both
+            directions concatenated, the backward one taken at the first token).
         """
         _check_tokens("src", src, self.vocab_size, allow_empty=False)
         _check_valid_len("valid_len", valid_len, src.shape[0])
@@ -138,6 +152,10 @@ class GRUEncoder(nn.Module):
         packed_outputs, state = self.rnn(packed)  # state: (L, B, D)
         outputs, _ = nn.utils.rnn.pad_packed_sequence(packed_outputs, batch_first=True,
                                                       total_length=src.shape[1])  # (B, T, D)
+        if self.bidirectional:  # state (2L, B, D/2): layer 0 forward, layer 0 backward, ...
+            layers, batch, half = state.shape[0] // 2, state.shape[1], state.shape[2]
+            state = state.view(layers, 2, batch, half).transpose(1, 2).reshape(
+                layers, batch, 2 * half)  # (L, B, D): [forward, backward] per layer
         return outputs, state
 
 

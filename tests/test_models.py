@@ -59,11 +59,13 @@ def _models():
                                           hidden_dim=32))
     plain = make_seq2seq(Seq2SeqConfig(src_vocab_size=30, tgt_vocab_size=40, embed_dim=16,
                                        hidden_dim=32, attention=False))
+    bidirectional = make_seq2seq(Seq2SeqConfig(src_vocab_size=30, tgt_vocab_size=40,
+                                               embed_dim=16, hidden_dim=32, bidirectional=True))
     return {"transformer": transformer.eval(), "bahdanau": bahdanau.eval(),
-            "plain": plain.eval()}
+            "plain": plain.eval(), "bidirectional": bidirectional.eval()}
 
 
-@pytest.mark.parametrize("name", ["transformer", "bahdanau", "plain"])
+@pytest.mark.parametrize("name", ["transformer", "bahdanau", "plain", "bidirectional"])
 def test_step_by_step_logits_equal_the_whole_prefix_at_once(name):
     model = _models()[name]
     g = torch.Generator().manual_seed(1)
@@ -79,7 +81,7 @@ def test_step_by_step_logits_equal_the_whole_prefix_at_once(name):
     torch.testing.assert_close(torch.cat(steps, dim=1), full, atol=1e-5, rtol=1e-4)
 
 
-@pytest.mark.parametrize("name", ["transformer", "bahdanau"])
+@pytest.mark.parametrize("name", ["transformer", "bahdanau", "bidirectional"])
 def test_incremental_decoding_gives_the_same_tokens_as_recomputation(name):
     model = _models()[name]
     g = torch.Generator().manual_seed(2)
@@ -310,3 +312,33 @@ def test_tied_embeddings_share_one_matrix_between_target_embedding_and_output():
     assert embedding.grad[tgt[0, 0]].abs().sum() > 0
     with pytest.raises(TypeError, match="tie_embeddings must be True or False, got 1"):
         TransformerConfig(src_vocab_size=5, tgt_vocab_size=5, tie_embeddings=1)
+
+
+@pytest.mark.parametrize("num_layers", [1, 2])
+def test_a_bidirectional_encoder_reads_the_whole_sentence_and_hands_on_both_final_states(
+        num_layers):
+    torch.manual_seed(0)
+    config = Seq2SeqConfig(src_vocab_size=30, tgt_vocab_size=40, embed_dim=16, hidden_dim=32,
+                           num_layers=num_layers, dropout=0.0, bidirectional=True)
+    encoder = make_seq2seq(config).encoder.eval()
+    src = torch.randint(4, 30, (3, 6), generator=torch.Generator().manual_seed(1))
+    valid_len = torch.tensor([6, 4, 2])
+    src = src.masked_fill(torch.arange(6) >= valid_len[:, None], 0)  # padding after the end
+    with torch.no_grad():
+        outputs, state = encoder(src, valid_len)
+        changed = src.clone()
+        changed[1, 3] = 4 if src[1, 3] != 4 else 5  # sentence 1's last real token
+        outputs_changed, _ = encoder(changed, valid_len)
+    assert outputs.shape == (3, 6, 32) and state.shape == (num_layers, 3, 32)
+    assert (outputs[1, 4:] == 0).all() and (outputs[2, 2:] == 0).all()  # padding: zeros
+    # The first position's output changes with the last word: the backward half reads it ...
+    assert not torch.allclose(outputs_changed[1, 0, 16:], outputs[1, 0, 16:])
+    if num_layers == 1:  # ... its forward half does not (above layer 1 it reads both halves)
+        torch.testing.assert_close(outputs_changed[1, 0, :16], outputs[1, 0, :16])
+    for b, n in enumerate(valid_len.tolist()):  # the top layer's final state, both halves
+        torch.testing.assert_close(state[-1, b, :16], outputs[b, n - 1, :16])  # forward: last
+        torch.testing.assert_close(state[-1, b, 16:], outputs[b, 0, 16:])  # backward: first
+    with pytest.raises(ValueError, match="hidden_dim must be even with bidirectional=True"):
+        Seq2SeqConfig(src_vocab_size=5, tgt_vocab_size=5, hidden_dim=33, bidirectional=True)
+    with pytest.raises(TypeError, match="bidirectional must be True or False, got 'yes'"):
+        Seq2SeqConfig(src_vocab_size=5, tgt_vocab_size=5, bidirectional="yes")
