@@ -5,7 +5,8 @@ data is the held-out split of chapter 4's English–French corpus: 17,065 traini
 1,000 validation pairs whose English sentences never occur in training (vocabularies from the
 training pairs only). The models are chapter 7's Transformer (and the same with one block per
 stack, and two variants that undo one of its choices) and chapter 4's GRU encoder–decoder with
-Bahdanau attention, and the same without attention, each in its chapter's recipe.
+Bahdanau attention, and the same without attention (each also with a bidirectional encoder),
+each in its chapter's recipe.
 """
 
 from __future__ import annotations
@@ -52,7 +53,8 @@ TRANSFORMER_RECIPE = Recipe(lr=3e-3)  # chapter 7's
 GRU_RECIPE = Recipe(lr=1e-2)  # chapter 4's
 TRANSFORMERS = ("Transformer", "Transformer, 1 block", "Transformer, standard init",
                 "Transformer, untied")
-MODEL_NAMES = (*TRANSFORMERS, "Bahdanau", "no attention")
+GRUS = ("Bahdanau", "no attention", "Bahdanau, bidirectional", "no attention, bidirectional")
+MODEL_NAMES = (*TRANSFORMERS, *GRUS)
 
 
 def recipe_of(name: str) -> Recipe:
@@ -68,7 +70,8 @@ def make_model(name: str, data: attnviz.TranslationData) -> nn.Module:
     ``"Transformer, 1 block"``: the same with one block per stack; ``"Transformer, standard
     init"``: embeddings with PyTorch's N(0, 1); ``"Transformer, untied"``: a separate output
     layer. ``"Bahdanau"``: chapter 4's GRU encoder–decoder with attention (embeddings of 128,
-    states of 256, one layer, no dropout); ``"no attention"``: the same without attention.
+    states of 256, one layer, no dropout); ``"no attention"``: the same without attention;
+    ``", bidirectional"``: with the paper's bidirectional encoder (128 units each way).
     """
     sizes = {"src_vocab_size": len(data.src_vocab), "tgt_vocab_size": len(data.tgt_vocab)}
     if name in TRANSFORMERS:
@@ -78,10 +81,10 @@ def make_model(name: str, data: attnviz.TranslationData) -> nn.Module:
                    "Transformer, standard init": {"embedding_init": "standard"},
                    "Transformer, untied": {"tie_embeddings": False}}[name]
         return attnviz.make_transformer(replace(config, **changes))
-    if name in ("Bahdanau", "no attention"):
+    if name in GRUS:
         return attnviz.make_seq2seq(attnviz.Seq2SeqConfig(
             **sizes, embed_dim=128, hidden_dim=256, num_layers=1, dropout=0.0,
-            attention=name == "Bahdanau"))
+            attention=name.startswith("Bahdanau"), bidirectional=name.endswith("bidirectional")))
     raise ValueError(f"model must be one of {', '.join(map(repr, MODEL_NAMES))}, got {name!r}")
 
 

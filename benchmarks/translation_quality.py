@@ -7,16 +7,16 @@ training pairs and 1,000 held-out pairs (no held-out English sentence occurs in 
   the 300 most frequent training translations and a few frames such as ``je suis <unk> .``),
   chosen separately for corpus BLEU with k=4 and with k=2: the score of saying nothing useful;
 * for each model (chapter 7's Transformer, and the same with one block per stack; chapter 4's
-  GRU encoder–decoder with Bahdanau attention, and the same without attention), each in its
-  chapter's recipe, trained from the same seed on the same batches for the
+  GRU encoder–decoder with Bahdanau attention, and the same without attention, each also with
+  the bidirectional encoder of Bahdanau et al.), each in its chapter's recipe, trained from the same seed on the same batches for the
   same wall-clock budgets: steps, epochs, training tokens per second (source + target, padding
   not counted), training loss (per target token, since the previous row), and held-out corpus
   BLEU (d2l's variant, k=4 and k=2) of batched greedy decoding at each budget, with the time
   that decoding took. The budgets are checkpoints of one run per model; the
   learning-rate schedule does not depend on the run's length, so a checkpoint equals a run
   that stops there. Decoding and scoring are not counted in the training time;
-* a final line of BLEU ratios at each budget: each Transformer / Bahdanau and Bahdanau / no
-  attention;
+* BLEU ratios at each budget: each Transformer / Bahdanau, Bahdanau / no attention (with either
+  encoder), and chapter 7's Transformer / Bahdanau with the bidirectional encoder;
 * a learning curve: the Transformer's held-out BLEU against the number of training pairs (nested
   random subsets of the training split, vocabularies from the subset only, the same held-out
   pairs), each trained for one fixed budget.
@@ -25,9 +25,9 @@ Recipes: the Transformers have D=128, 4 heads, FFN 256, no dropout, embeddings i
 std 1/sqrt(D) and the output layer tied to the target embedding, Adam at 3e-3; the GRUs have
 embeddings of 128 and states of 256, one layer, no dropout, Adam at 1e-2. All share batches of
 128 length-bucketed pairs, 100 warm-up steps then inverse-square-root decay, gradient clipping at
-1, and (``--bf16``) bfloat16 autocast.
+1, and (``--bf16``) bfloat16 autocast. A bidirectional encoder has 128 units each way.
 
-A default run trains for 4 x 60 s and 5 x 60 s (9 minutes), plus decoding and scoring.
+A default run trains for 6 x 60 s and 5 x 60 s (11 minutes), plus decoding and scoring.
 
     python benchmarks/translation_quality.py [--budgets 15 30 60]
         [--pairs 512 2000 5000 10000 17065] [--curve-budget 60] [--seed 0] [--split-seed 0]
@@ -55,7 +55,8 @@ from _translation_common import (
 
 import attnviz
 
-MODELS = ("Transformer", "Transformer, 1 block", "Bahdanau", "no attention")
+MODELS = ("Transformer", "Transformer, 1 block", "Bahdanau", "no attention",
+          "Bahdanau, bidirectional", "no attention, bidirectional")
 FRAMES = ["je suis <unk> .", "il est <unk> .", "elle est <unk> .", "c'est <unk> .",
           "tu es <unk> .", "nous sommes <unk> .", "je ne suis pas <unk> .", "j'ai <unk> ."]
 
@@ -79,7 +80,7 @@ def compare_models(data: attnviz.TranslationData, args: argparse.Namespace,
                    device: torch.device) -> dict[str, list[tuple[float, float]]]:
     """Train each model for the budgets, printing a row per checkpoint; return its (BLEU k=4,
     BLEU k=2) at each budget."""
-    print(f"{'model':<20} {'params':>7} {'budget s':>9} {'steps':>6} {'epochs':>7} "
+    print(f"{'model':<28} {'params':>7} {'budget s':>9} {'steps':>6} {'epochs':>7} "
           f"{'tokens/s':>9} {'loss':>6} {'BLEU k=4':>9} {'k=2':>6} {'decode s':>9}")
     bleus: dict[str, list[tuple[float, float]]] = {}
     for name in MODELS:
@@ -94,7 +95,7 @@ def compare_models(data: attnviz.TranslationData, args: argparse.Namespace,
             progress = trainer.train(budget - trainer.progress.seconds)
             scores = greedy_scores(trainer.model, data)
             bleus[name].append((scores.bleu4, scores.bleu2))
-            print(f"{name:<20} {params / 1e6:>6.2f}M {budget:>9g} {progress.steps:>6} "
+            print(f"{name:<28} {params / 1e6:>6.2f}M {budget:>9g} {progress.steps:>6} "
                   f"{progress.epochs:>7.2f} {progress.tokens_per_second:>9.0f} "
                   f"{progress.loss:>6.3f} {scores.bleu4:>9.3f} {scores.bleu2:>6.3f} "
                   f"{scores.seconds:>9.1f}")
@@ -108,7 +109,9 @@ def print_ratios(bleus: dict[str, list[tuple[float, float]]], budgets: list[floa
 
     print("BLEU ratios at each budget, k=4 (k=2):")
     for a, b in (("Transformer", "Bahdanau"), ("Transformer, 1 block", "Bahdanau"),
-                 ("Bahdanau", "no attention")):
+                 ("Bahdanau", "no attention"),
+                 ("Bahdanau, bidirectional", "no attention, bidirectional"),
+                 ("Transformer", "Bahdanau, bidirectional")):
         print(f"  {a} / {b}: {ratios(a, b)}")
 
 
