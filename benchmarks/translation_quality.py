@@ -8,13 +8,13 @@ training pairs and 1,000 held-out pairs (no held-out English sentence occurs in 
   chosen separately for corpus BLEU with k=4 and with k=2: the score of saying nothing useful;
 * for each model (chapter 7's Transformer, and the same with one block per stack; chapter 4's
   GRU encoder–decoder with Bahdanau attention, and the same without attention, each also with
-  the bidirectional encoder of Bahdanau et al.), each in its chapter's recipe, trained from the same seed on the same batches for the
-  same wall-clock budgets: steps, epochs, training tokens per second (source + target, padding
-  not counted), training loss (per target token, since the previous row), and held-out corpus
-  BLEU (d2l's variant, k=4 and k=2) of batched greedy decoding at each budget, with the time
-  that decoding took. The budgets are checkpoints of one run per model; the
-  learning-rate schedule does not depend on the run's length, so a checkpoint equals a run
-  that stops there. Decoding and scoring are not counted in the training time;
+  the bidirectional encoder of Bahdanau et al.), each in its chapter's recipe, trained from the
+  same seed on the same batches for the same wall-clock budgets: steps, epochs, training tokens
+  per second (source + target, padding not counted), training loss (per target token, since the
+  previous row), and held-out corpus BLEU (d2l's variant, k=4 and k=2) of batched greedy
+  decoding at each budget, with the time that decoding took. The budgets are checkpoints of one
+  run per model; the learning-rate schedule does not depend on the run's length, so a checkpoint
+  equals a run that stops there. Decoding and scoring are not counted in the training time;
 * BLEU ratios at each budget: each Transformer / Bahdanau, Bahdanau / no attention (with either
   encoder), and chapter 7's Transformer / Bahdanau with the bidirectional encoder;
 * a learning curve: the Transformer's held-out BLEU against the number of training pairs (nested
