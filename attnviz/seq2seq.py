@@ -149,7 +149,7 @@ class GRUEncoder(nn.Module):
         lengths = valid_len.clamp(min=1, max=src.shape[1]).cpu()  # (B,), each in 1..T
         packed = nn.utils.rnn.pack_padded_sequence(embedded, lengths,
                                                    batch_first=True, enforce_sorted=False)
-        packed_outputs, state = self.rnn(packed)  # state: (L, B, D)
+        packed_outputs, state = self.rnn(packed)  # state: (L, B, D), or (2L, B, D/2)
         outputs, _ = nn.utils.rnn.pad_packed_sequence(packed_outputs, batch_first=True,
                                                       total_length=src.shape[1])  # (B, T, D)
         if self.bidirectional:  # state (2L, B, D/2): layer 0 forward, layer 0 backward, ...

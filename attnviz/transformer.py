@@ -196,8 +196,8 @@ class TransformerConfig:
         embedding_init: ``"scaled"``: embedding entries drawn from ``N(0, 1/D)``, so that the
             ``sqrt(D)``-scaled token vectors have entries of std 1, the size of the sinusoidal
             positions' entries (the paper's convention). ``"standard"``: PyTorch's
-            ``nn.Embedding`` default ``N(0, 1)``, whose scaled token vectors are ``sqrt(D)``
-            times longer than the position vectors and drown them.
+            ``nn.Embedding`` default ``N(0, 1)``, whose scaled token vectors are about
+            ``sqrt(2 D)`` times longer than the position vectors and drown them.
         tie_embeddings: the decoder's output layer uses the target embedding matrix
             ``(V_tgt, D)`` as its weight, as the paper does (it shares one matrix between both
             embeddings and the output layer, over a joint vocabulary).
