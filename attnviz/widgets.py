@@ -59,13 +59,13 @@ def _picture(fig: Figure, *, alt: str) -> str:
 
     The PNG (:func:`attnviz.figure_png`: PIXEL_RATIO times the figure's resolution, at most 256
     colours) is inlined as a data URL and displayed at its nominal width (the ``width``
-    attribute; never wider than its container).
+    attribute; the book's stylesheet keeps it within its container on narrow screens).
     """
     FigureCanvasAgg(fig)  # a Figure that pyplot never saw needs a canvas to be drawn
     png, size = figure_png(fig, scale=PIXEL_RATIO)
     data = base64.b64encode(png).decode("ascii")
     return (f'<img alt="{html.escape(alt, quote=True)}" width="{size["width"]}" '
-            f'style="max-width: 100%; height: auto" src="data:image/png;base64,{data}">')
+            f'src="data:image/png;base64,{data}">')
 
 
 def _strongest_keys(weights: Any, queries: Sequence[str] | None,

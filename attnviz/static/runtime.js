@@ -1,0 +1,210 @@
+/*
+ * attnviz views: the runtime every interactive view of the package shares.
+ *
+ * A view is written by Python (attnviz.views) as one self-contained HTML fragment: a host
+ * div.attnviz-view with data-attnviz-kind="KIND" and data-attnviz-view="static", holding
+ * fallback text for readers without JavaScript, an inert template.attnviz-styles (views.css,
+ * then KIND.css) and a script.attnviz-data of type application/json; then one script element
+ * with this file and the renderer of KIND (KIND.js).
+ *
+ * The renderer calls window.attnvizViews.register(KIND, version, render). The runtime then sets
+ * up every host of that kind on the page that is still "static": it attaches an open shadow
+ * root (so the page's styles cannot reach the view and the view's cannot leak out), copies the
+ * styles of the host's inert template and a fresh container into it, and calls
+ * render(container, data, host). The host's data-attnviz-view becomes "ready" (or "error").
+ * Nothing is looked up by id, so a view shown twice on one page, or two views of one kind,
+ * never interfere; a runtime that finds a newer one already installed leaves it alone. The
+ * host carries data-theme ("light" or "dark"), following the data-theme of the page's html
+ * element (the book's theme switch) or the reader's system setting, so that native controls
+ * and colours follow the theme.
+ */
+(function () {
+  "use strict";
+  var VERSION = 1;
+  var existing = window.attnvizViews;
+  if (existing && existing.version >= VERSION) {
+    return;
+  }
+  var kinds = existing ? existing.kinds : {};
+  var themed = [];
+
+  function pageTheme() {
+    var root = document.documentElement;
+    var theme = root.getAttribute("data-theme") || root.getAttribute("data-mode");
+    if (theme === "dark" || theme === "light") {
+      return theme;
+    }
+    if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) {
+      return "dark";
+    }
+    return "light";
+  }
+
+  function applyTheme() {
+    var theme = pageTheme();
+    themed = themed.filter(function (host) {
+      return host.isConnected;
+    });
+    themed.forEach(function (host) {
+      if (host.getAttribute("data-theme") !== theme) {
+        host.setAttribute("data-theme", theme);
+      }
+    });
+  }
+
+  function watchTheme() {
+    if (window.MutationObserver) {
+      new window.MutationObserver(applyTheme).observe(document.documentElement, {
+        attributes: true,
+        attributeFilter: ["data-theme", "data-mode"]
+      });
+    }
+    if (window.matchMedia) {
+      var query = window.matchMedia("(prefers-color-scheme: dark)");
+      if (query.addEventListener) {
+        query.addEventListener("change", applyTheme);
+      }
+    }
+  }
+
+  function child(host, className) {
+    for (var i = 0; i < host.children.length; i++) {
+      if (host.children[i].classList.contains(className)) {
+        return host.children[i];
+      }
+    }
+    throw new Error("attnviz: the view has no " + className);
+  }
+
+  function setUp(host, entry) {
+    var data = JSON.parse(child(host, "attnviz-data").textContent);
+    var styles = child(host, "attnviz-styles").content.cloneNode(true);
+    var shadow = host.shadowRoot || host.attachShadow({mode: "open"});
+    var container = document.createElement("div");
+    container.className = "attnviz-root";
+    while (shadow.firstChild) {
+      shadow.removeChild(shadow.firstChild);
+    }
+    shadow.appendChild(styles);
+    shadow.appendChild(container);
+    host.setAttribute("data-theme", pageTheme());
+    themed.push(host);
+    entry.render(container, data, host);
+  }
+
+  function start(kind, tries) {
+    var entry = kinds[kind];
+    var hosts = document.querySelectorAll(
+      '.attnviz-view[data-attnviz-kind="' + kind + '"][data-attnviz-view="static"]');
+    Array.prototype.forEach.call(hosts, function (host) {
+      host.setAttribute("data-attnviz-view", "loading");
+      try {
+        setUp(host, entry);
+        host.setAttribute("data-attnviz-view", "ready");
+      } catch (error) {
+        host.setAttribute("data-attnviz-view", "error");
+        if (window.console) {
+          window.console.error("attnviz:", error);
+        }
+      }
+    });
+    if (!hosts.length && tries < 40) {
+      // Some front ends insert the script before its markup: look again shortly.
+      window.setTimeout(function () {
+        start(kind, tries + 1);
+      }, 50);
+    }
+  }
+
+  function register(kind, version, render) {
+    var known = kinds[kind];
+    if (!known || known.version < version) {
+      kinds[kind] = {version: version, render: render};
+    }
+    start(kind, 0);
+  }
+
+  // Small helpers the renderers share.
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) {
+      node.className = className;
+    }
+    if (text !== undefined && text !== null) {
+      node.textContent = String(text);
+    }
+    return node;
+  }
+
+  function select(label, className, options, value) {
+    var wrapper = element("label", "attnviz-control");
+    var control = element("select", className);
+    wrapper.appendChild(document.createTextNode(label + " "));
+    options.forEach(function (option) {
+      var node = element("option", null, option[1]);
+      node.value = String(option[0]);
+      control.appendChild(node);
+    });
+    control.value = String(value);
+    control.disabled = options.length < 2;
+    wrapper.appendChild(control);
+    return {wrapper: wrapper, control: control};
+  }
+
+  function slider(label, className, min, max, step, value, format) {
+    var wrapper = element("label", "attnviz-control");
+    var control = element("input", className);
+    var shown = element("output", "attnviz-value");
+    control.type = "range";
+    control.min = String(min);
+    control.max = String(max);
+    control.step = String(step);
+    control.value = String(value);
+    shown.textContent = format(Number(control.value));
+    control.addEventListener("input", function () {
+      shown.textContent = format(Number(control.value));
+    });
+    wrapper.appendChild(document.createTextNode(label + " "));
+    wrapper.appendChild(control);
+    wrapper.appendChild(shown);
+    return {wrapper: wrapper, control: control, output: shown};
+  }
+
+  // Move the focus along a list of elements with the arrow keys (Home and End too).
+  function arrowKeys(items, onMove, vertical) {
+    var back = vertical ? "ArrowUp" : "ArrowLeft";
+    var forward = vertical ? "ArrowDown" : "ArrowRight";
+    Array.prototype.forEach.call(items, function (item, index) {
+      item.addEventListener("keydown", function (event) {
+        var next = -1;
+        if (event.key === back) {
+          next = Math.max(0, index - 1);
+        } else if (event.key === forward) {
+          next = Math.min(items.length - 1, index + 1);
+        } else if (event.key === "Home") {
+          next = 0;
+        } else if (event.key === "End") {
+          next = items.length - 1;
+        }
+        if (next >= 0) {
+          event.preventDefault();
+          items[next].focus();
+          if (onMove) {
+            onMove(next);
+          }
+        }
+      });
+    });
+  }
+
+  window.attnvizViews = {
+    version: VERSION,
+    kinds: kinds,
+    register: register,
+    element: element,
+    select: select,
+    slider: slider,
+    arrowKeys: arrowKeys
+  };
+  watchTheme();
+})();

@@ -1,0 +1,127 @@
+"""The rendering contract every interactive view of the package follows.
+
+A view is one self-contained HTML fragment that needs no kernel and no network, so the same
+output is live in Jupyter (classic and Lab), VS Code, Colab and on the book's static website:
+
+.. code-block:: html
+
+    <div class="attnviz-view attnviz-KIND-view" data-attnviz-kind="KIND"
+         data-attnviz-view="static" role="group" aria-label="...">
+      ...fallback: plain text shown where scripts do not run...
+      <template class="attnviz-styles"><style>views.css + KIND.css</style></template>
+      <script type="application/json" class="attnviz-data">{...}</script>
+    </div>
+    <script>runtime.js + KIND.js</script>
+
+The front end lives in real files shipped as package data, ``attnviz/static/*.js`` and
+``*.css`` (linted by ESLint in CI), never in Python strings. ``runtime.js`` gives every host an
+open shadow root, so the page's styles and the view's never meet, copies the inert styles into
+it, and calls the renderer of the view's kind with the embedded data; it sets
+``data-attnviz-view`` to ``"ready"`` (or ``"error"``) and ``data-theme`` to the page's theme.
+Nothing is found by id and no counter numbers the views, so one view shown twice on a page, or
+many views of one kind, never interfere; rendering the same data twice gives the same text.
+
+Escaping: the JSON is written with ``<``, ``>``, ``&``, ``'``, U+2028 and U+2029 as ``\\uXXXX``
+escapes and only ASCII, so no string in the data can end the script element; text in the
+fallback and the label is HTML-escaped; the scripts write text only through ``textContent``.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import json
+import os
+import re
+import tempfile
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+__all__ = ["save_html", "standalone_html", "view_html"]
+
+_KIND = re.compile(r"[a-z][a-z0-9-]{0,39}")
+_JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "'": "\\u0027",
+                 "\u2028": "\\u2028", "\u2029": "\\u2029"}
+
+
+@functools.cache
+def static_text(name: str) -> str:
+    """The text of ``attnviz/static/<name>`` (a ``.js`` or ``.css`` file of the package)."""
+    text = resources.files("attnviz").joinpath("static", name).read_text(encoding="utf-8")
+    if "</" in text:  # would end the <script> or <style> element it is written into
+        raise ValueError(f"attnviz/static/{name} must not contain '</'")
+    return text
+
+
+def json_for_script(data: Any) -> str:
+    """``data`` as JSON that is also safe inside a ``<script>`` element (ASCII, no ``<``, ``>``,
+    ``&``, ``'``, U+2028 or U+2029); NaN and infinities are refused."""
+    text = json.dumps(data, ensure_ascii=True, allow_nan=False, separators=(",", ":"))
+    return re.sub("[<>&'\u2028\u2029]", lambda match: _JSON_ESCAPES[match.group()], text)
+
+
+def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = "",
+              element_id: str | None = None) -> str:
+    """One view as a self-contained HTML fragment (see the module docstring).
+
+    Args:
+        kind: the view's kind, the stem of its files ``attnviz/static/<kind>.js`` and
+            ``<kind>.css`` (lower-case letters, digits and ``-``).
+        data: what the renderer reads, JSON-serialisable (finite numbers only).
+        label: a short description of the view for screen readers (``aria-label``).
+        fallback: HTML shown where scripts do not run (already escaped by the caller).
+        element_id: an id for the host element, or ``None`` for none.
+
+    Returns:
+        The fragment: the host ``div`` followed by its ``<script>``.
+    """
+    if not isinstance(kind, str) or not _KIND.fullmatch(kind):
+        raise ValueError(f"kind must be lower-case letters, digits and '-', got {kind!r}")
+    styles = static_text("views.css") + "\n" + static_text(f"{kind}.css")
+    code = static_text("runtime.js") + "\n" + static_text(f"{kind}.js")
+    id_attribute = "" if element_id is None else f' id="{html.escape(element_id)}"'
+    return (
+        f'<div{id_attribute} class="attnviz-view attnviz-{kind}-view" '
+        f'data-attnviz-kind="{kind}" data-attnviz-view="static" role="group" '
+        f'aria-label="{html.escape(label)}">{fallback}'
+        f'<template class="attnviz-styles"><style>{styles}</style></template>'
+        f'<script type="application/json" class="attnviz-data">{json_for_script(data)}</script>'
+        f"</div><script>{code}</script>"
+    )
+
+
+def standalone_html(fragment: str, *, title: str) -> str:
+    """A complete HTML page holding one view's fragment (or several), needing no network."""
+    return ("<!DOCTYPE html>\n"
+            '<html lang="en"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{html.escape(title)}</title></head>\n"
+            "<body>\n"
+            f"{fragment}\n</body></html>\n")
+
+
+def save_html(fragment: str, path: str | os.PathLike[str], *, title: str) -> Path:
+    """Write ``fragment`` as one standalone HTML file at ``path``; return the path.
+
+    The file is written to a temporary file beside ``path`` and then renamed, so an existing
+    file is either replaced whole or left as it was.
+    """
+    if not isinstance(path, str | os.PathLike):
+        raise TypeError(f"path must be a str or path, got {type(path).__name__}")
+    target = Path(path)
+    if target.suffix.lower() not in (".html", ".htm"):
+        raise ValueError(f"path must end in .html or .htm, got {str(target)!r}")
+    if not target.parent.is_dir():
+        raise FileNotFoundError(f"path's folder does not exist: {str(target.parent)!r}")
+    text = standalone_html(fragment, title=title)
+    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.",
+                                         suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return target

@@ -1,0 +1,114 @@
+"""The rendering contract of the interactive views: front-end files, fragments, saving."""
+
+import ast
+import math
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import attnviz
+from attnviz import palette, views
+
+ROOT = Path(__file__).resolve().parents[1]
+STATIC = ROOT / "attnviz" / "static"
+KINDS = sorted(path.stem for path in STATIC.glob("*.js") if path.stem != "runtime")
+
+# What JavaScript or CSS looks like inside a Python string.
+FRONT_END = [
+    (re.compile(r"\bfunction\s*[\w$]*\s*\([^()]*\)\s*\{"), "a JavaScript function"),
+    (re.compile(r"addEventListener|querySelector|document\.\w+\(|window\.\w+"), "DOM code"),
+    (re.compile(r"\bvar\s+\w+\s*="), "a JavaScript variable"),
+    (re.compile(r"\b[a-z-]+\s*:\s*[^;{}\n\"]+;\s*[a-z-]+\s*:"), "CSS declarations"),
+    (re.compile(r"[.#]?[\w-]+\s*\{[^{}]*:[^{}]*\}"), "a CSS rule"),
+]
+
+
+def test_every_view_kind_has_its_script_and_styles_and_registers_itself():
+    assert KINDS, "no view in attnviz/static"
+    for kind in KINDS:
+        assert (STATIC / f"{kind}.css").is_file(), kind
+        code = (STATIC / f"{kind}.js").read_text(encoding="utf-8")
+        assert re.search(rf'window\.attnvizViews\.register\("{kind}", \d+, \w+\)', code), kind
+    assert {path.name for path in STATIC.iterdir()} == {
+        "runtime.js", "views.css", *(f"{kind}.{ext}" for kind in KINDS for ext in ("js", "css"))}
+
+
+def test_front_end_files_are_package_data_and_safe_to_inline():
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    (patterns,) = re.findall(r"(?m)^attnviz = \[(.*)\]$", pyproject)
+    assert '"static/*.js"' in patterns and '"static/*.css"' in patterns
+    for path in STATIC.iterdir():
+        text = views.static_text(path.name)
+        assert text == path.read_text(encoding="utf-8")
+        assert "</" not in text and "<!--" not in text, path.name  # could end its element
+        assert text.isascii() or path.suffix == ".js", path.name
+
+
+def test_views_css_holds_the_palette_colours():
+    css = views.static_text("views.css")
+    for name, colour in (("query", palette.QUERY), ("key", palette.KEY)):
+        rgb = ", ".join(map(str, palette.to_rgb(colour)))
+        assert f"--attnviz-{name}: {rgb};" in css, name
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node for a syntax check")
+@pytest.mark.parametrize("name", sorted(path.name for path in STATIC.glob("*.js")))
+def test_every_script_is_valid_javascript(name):
+    result = subprocess.run(["node", "--check", str(STATIC / name)], capture_output=True,
+                            text=True)
+    assert result.returncode == 0, result.stderr
+
+
+def _strings(path: Path) -> list[tuple[int, str]]:
+    """The string constants of a Python file, docstrings left out (they are prose)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef |
+                                ast.AsyncFunctionDef)
+                  and node.body and isinstance(node.body[0], ast.Expr)
+                  and isinstance(node.body[0].value, ast.Constant)}
+    return [(node.lineno, node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            and id(node) not in docstrings]
+
+
+def test_no_javascript_or_css_lives_in_python_strings():
+    found = []
+    for path in sorted((ROOT / "attnviz").rglob("*.py")):
+        for line, text in _strings(path):
+            for pattern, what in FRONT_END:
+                if pattern.search(text):
+                    found.append(f"{path.relative_to(ROOT)}:{line}: {what}: {text[:60]!r}")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize(("text", "what"), [
+    ("(function () { return 1; })()", "a JavaScript function"),
+    ("el.addEventListener('click', f)", "DOM code"),
+    ("var D = 3;", "a JavaScript variable"),
+    ("max-width: 100%; height: auto", "CSS declarations"),
+    (".attnviz-bar{display:flex}", "a CSS rule"),
+])
+def test_the_front_end_patterns_catch_what_they_look_for(text, what):
+    assert [w for pattern, w in FRONT_END if pattern.search(text)][:1] == [what]
+
+
+def test_view_html_checks_kind_and_data():
+    with pytest.raises(ValueError, match=r"kind must be lower-case letters, digits and '-', "
+                                         r"got 'Attention'"):
+        views.view_html("Attention", {}, label="x")
+    with pytest.raises(FileNotFoundError):
+        views.view_html("no-such-view", {}, label="x")
+    with pytest.raises(ValueError, match="Out of range float values are not JSON compliant"):
+        views.view_html("attention", {"x": math.nan}, label="x")
+
+
+def test_json_for_script_escapes_what_could_end_a_script():
+    text = views.json_for_script({"a": "</script><!-- & it's \u2028 é"})
+    assert text.isascii()
+    for bad in ("<", ">", "&", "'", "\u2028"):
+        assert bad not in text
+    assert attnviz.views.json_for_script([1.5, None]) == "[1.5,null]"
