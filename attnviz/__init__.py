@@ -72,6 +72,7 @@ from .translation import (
     trim_batch,
 )
 from .utils import bf16_pays, device, seed_everything
+from .views import View
 from .vit import (
     PatchEmbedding,
     VisionTransformer,
@@ -114,6 +115,7 @@ __all__ = [
     "TranslationBatch",
     "TranslationData",
     "ViTConfig",
+    "View",
     "VisionTransformer",
     "Vocab",
     "additive_scores",

@@ -1,4 +1,4 @@
-"""The rendering contract every interactive view of the package follows.
+"""The rendering contract every interactive view of the package follows (chapters 2 to 8).
 
 A view is one self-contained HTML fragment that needs no kernel and no network, so the same
 output is live in Jupyter (classic and Lab), VS Code, Colab and on the book's static website:
@@ -34,11 +34,13 @@ import json
 import os
 import re
 import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-__all__ = ["save_html", "standalone_html", "view_html"]
+__all__ = ["View", "save_html", "standalone_html", "view_html"]
 
 _KIND = re.compile(r"[a-z][a-z0-9-]{0,39}")
 _JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "'": "\\u0027",
@@ -54,6 +56,10 @@ def static_text(name: str) -> str:
     return text
 
 
+def _has_static(name: str) -> bool:
+    return resources.files("attnviz").joinpath("static", name).is_file()
+
+
 def json_for_script(data: Any) -> str:
     """``data`` as JSON that is also safe inside a ``<script>`` element (ASCII, no ``<``, ``>``,
     ``&``, ``'``, U+2028 or U+2029); NaN and infinities are refused."""
@@ -62,7 +68,7 @@ def json_for_script(data: Any) -> str:
 
 
 def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = "",
-              element_id: str | None = None) -> str:
+              element_id: str | None = None, requires: Sequence[str] = ()) -> str:
     """One view as a self-contained HTML fragment (see the module docstring).
 
     Args:
@@ -72,14 +78,21 @@ def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = ""
         label: a short description of the view for screen readers (``aria-label``).
         fallback: HTML shown where scripts do not run (already escaped by the caller).
         element_id: an id for the host element, or ``None`` for none.
+        requires: other files the renderer uses, by stem, in order (``"charts"`` for
+            ``attnviz/static/charts.js``, or another kind whose renderer it reuses); their
+            scripts come before the kind's, and their styles too where they have a ``.css``.
 
     Returns:
         The fragment: the host ``div`` followed by its ``<script>``.
     """
-    if not isinstance(kind, str) or not _KIND.fullmatch(kind):
-        raise ValueError(f"kind must be lower-case letters, digits and '-', got {kind!r}")
-    styles = static_text("views.css") + "\n" + static_text(f"{kind}.css")
-    code = static_text("runtime.js") + "\n" + static_text(f"{kind}.js")
+    for name, value in (("kind", kind), *((f"requires[{i}]", r) for i, r in
+                                          enumerate(requires))):
+        if not isinstance(value, str) or not _KIND.fullmatch(value):
+            raise ValueError(f"{name} must be lower-case letters, digits and '-', got {value!r}")
+    stems = [*requires, kind]
+    styles = "\n".join(static_text(f"{stem}.css") for stem in ["views", *stems]
+                       if stem == kind or _has_static(f"{stem}.css"))
+    code = "\n".join(static_text(f"{stem}.js") for stem in ["runtime", *stems])
     id_attribute = "" if element_id is None else f' id="{html.escape(element_id)}"'
     return (
         f'<div{id_attribute} class="attnviz-view attnviz-{kind}-view" '
@@ -125,3 +138,43 @@ def save_html(fragment: str, path: str | os.PathLike[str], *, title: str) -> Pat
         Path(temporary).unlink(missing_ok=True)
         raise
     return target
+
+
+@dataclass(frozen=True, eq=False)
+class View:
+    """One interactive view: displays itself in a notebook, saves itself as a page.
+
+    Explorers return one; the last expression of a cell shows it (``_repr_html_``), and the
+    ``text/html`` output saved in the notebook is what the book's website shows, live.
+
+    Args:
+        kind: the renderer, ``attnviz/static/<kind>.js`` (see :func:`view_html`).
+        data: what it reads (checked to be JSON-serialisable when the view is made).
+        label: a short description for screen readers, also the page title when saved.
+        fallback: HTML shown where scripts do not run (already escaped).
+        requires: other static files the renderer uses (see :func:`view_html`).
+    """
+
+    kind: str
+    data: dict[str, Any] = field(repr=False)
+    label: str
+    fallback: str = field(default="", repr=False)
+    requires: tuple[str, ...] = field(default=(), repr=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.label, str) or not self.label:
+            raise ValueError(f"label must be a non-empty str, got {self.label!r}")
+        object.__setattr__(self, "requires", tuple(self.requires))
+        self.to_html()  # checks kind, requires and data now, not at display
+
+    def to_html(self) -> str:
+        """The view as a self-contained HTML fragment."""
+        return view_html(self.kind, self.data, label=self.label, fallback=self.fallback,
+                         requires=self.requires)
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
+    def save(self, path: str | os.PathLike[str]) -> Path:
+        """Save the view as one standalone HTML file (see :func:`save_html`)."""
+        return save_html(self.to_html(), path, title=self.label)

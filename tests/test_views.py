@@ -112,3 +112,28 @@ def test_json_for_script_escapes_what_could_end_a_script():
     for bad in ("<", ">", "&", "'", "\u2028"):
         assert bad not in text
     assert attnviz.views.json_for_script([1.5, None]) == "[1.5,null]"
+
+
+def test_requires_are_checked_and_come_first():
+    with pytest.raises(ValueError, match=r"requires\[1\] must be lower-case letters, digits "
+                                         r"and '-', got 'X'"):
+        views.view_html("attention", {}, label="x", requires=("attention", "X"))
+    fragment = views.view_html("attention", {"a": 1}, label="x", requires=("attention",))
+    code = fragment.rsplit("<script>", 1)[1]
+    runtime, attention = views.static_text("runtime.js"), views.static_text("attention.js")
+    assert code == f"{runtime}\n{attention}\n{attention}</script>"
+
+
+def test_a_view_checks_itself_when_made_and_displays_and_saves(tmp_path):
+    view = attnviz.View("attention", {"title": None}, label="a view")
+    assert view._repr_html_() == view.to_html() == views.view_html(
+        "attention", {"title": None}, label="a view")
+    assert repr(view) == "View(kind='attention', label='a view')"
+    text = view.save(tmp_path / "a.html").read_text(encoding="utf-8")
+    assert view.to_html() in text and "<title>a view</title>" in text
+    with pytest.raises(ValueError, match="label must be a non-empty str, got ''"):
+        attnviz.View("attention", {}, label="")
+    with pytest.raises(ValueError, match="Out of range float"):
+        attnviz.View("attention", {"x": math.inf}, label="x")
+    with pytest.raises(ValueError, match="kind must be"):
+        attnviz.View("../x", {}, label="x")
