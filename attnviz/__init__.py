@@ -44,6 +44,7 @@ from .plotting import (
     heatmap,
     heatmap_grid,
     plot_nadaraya_watson,
+    save_figure,
     sharp_figures,
     to_numpy,
 )
@@ -166,6 +167,7 @@ __all__ = [
     "read_pairs",
     "record_attention",
     "scaled_dot_product_attention",
+    "save_figure",
     "seed_everything",
     "sequence_log_probs",
     "sharp_figures",

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import contextlib
 import io
+import os
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 
 import matplotlib as mpl
 import matplotlib.pyplot as plt
@@ -21,10 +23,11 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 from PIL import Image
 
+from ._files import check_output_path, write_atomically
 from .palette import ROLE_COLORS
 
 __all__ = ["book_style", "figure_png", "heatmap", "heatmap_grid", "plot_nadaraya_watson",
-           "sharp_figures", "to_numpy"]
+           "save_figure", "sharp_figures", "to_numpy"]
 
 _BOOK_RC = {
     "figure.dpi": 100,
@@ -88,6 +91,40 @@ def figure_png(fig: Figure, *, scale: int = 2, colors: int | None = 256) -> tupl
         buffer = io.BytesIO()
         image.save(buffer, format="png", optimize=True)
     return buffer.getvalue(), {"width": width // scale, "height": height // scale}
+
+
+def save_figure(figure: Figure | Axes, path: str | os.PathLike[str], *, scale: int = 2,
+                colors: int | None = 256) -> Path:
+    """Save a heatmap, a grid or any plot as an SVG or a PNG file, chosen by ``path``'s suffix.
+
+    ``heatmap`` returns its Axes and ``heatmap_grid`` its Figure: either can be passed. An SVG
+    is vector graphics (text stays text); a PNG is drawn by :func:`figure_png` at ``scale``
+    times the figure's resolution. The file is written whole (to a temporary file, then
+    renamed), so a failed save leaves an existing file as it was.
+
+    Args:
+        figure: a matplotlib Figure, or an Axes (its figure is saved).
+        path: where to write, ending in ``.svg`` or ``.png``, in an existing folder.
+        scale, colors: for a PNG, as for :func:`figure_png`.
+
+    Returns:
+        The path written.
+    """
+    if isinstance(figure, Axes):
+        figure = figure.figure
+    if not isinstance(figure, Figure):
+        raise TypeError(f"figure must be a matplotlib Figure or Axes, got "
+                        f"{type(figure).__name__}")
+    target = check_output_path(path, (".svg", ".png"))
+    if target.suffix.lower() == ".png":
+        data, _ = figure_png(figure, scale=scale, colors=colors)
+    else:
+        _check_png_options(scale, colors)
+        buffer = io.BytesIO()
+        figure.savefig(buffer, format="svg", bbox_inches="tight",
+                       facecolor=figure.get_facecolor(), edgecolor=figure.get_edgecolor())
+        data = buffer.getvalue()
+    return write_atomically(target, data)
 
 
 def sharp_figures(*, scale: int = 2, colors: int | None = 256, shell: object = None) -> None:

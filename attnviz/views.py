@@ -33,12 +33,13 @@ import html
 import json
 import os
 import re
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
+
+from ._files import check_output_path, write_atomically
 
 __all__ = ["View", "save_html", "standalone_html", "view_html"]
 
@@ -120,24 +121,8 @@ def save_html(fragment: str, path: str | os.PathLike[str], *, title: str) -> Pat
     The file is written to a temporary file beside ``path`` and then renamed, so an existing
     file is either replaced whole or left as it was.
     """
-    if not isinstance(path, str | os.PathLike):
-        raise TypeError(f"path must be a str or path, got {type(path).__name__}")
-    target = Path(path)
-    if target.suffix.lower() not in (".html", ".htm"):
-        raise ValueError(f"path must end in .html or .htm, got {str(target)!r}")
-    if not target.parent.is_dir():
-        raise FileNotFoundError(f"path's folder does not exist: {str(target.parent)!r}")
-    text = standalone_html(fragment, title=title)
-    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.",
-                                         suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    return target
+    target = check_output_path(path, (".html", ".htm"))
+    return write_atomically(target, standalone_html(fragment, title=title).encode("utf-8"))
 
 
 @dataclass(frozen=True, eq=False)

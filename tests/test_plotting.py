@@ -233,3 +233,38 @@ def test_sharp_figures_outside_ipython_says_why_it_cannot(monkeypatch):
     monkeypatch.setattr(IPython, "get_ipython", lambda: None)
     with pytest.raises(RuntimeError, match="works in IPython or Jupyter only"):
         attnviz.sharp_figures()
+
+
+def test_save_figure_writes_svg_and_png_from_a_heatmap_or_a_grid(tmp_path):
+    weights = torch.softmax(torch.randn(2, 3, 4, 5, generator=torch.Generator().manual_seed(0)),
+                            dim=-1)
+    ax = attnviz.heatmap(weights[0, 0], xticklabels=list("abcde"))
+    grid = attnviz.heatmap_grid(weights)
+    svg = attnviz.save_figure(ax, tmp_path / "map.svg")
+    png = attnviz.save_figure(grid, str(tmp_path / "grid.PNG"), scale=1)
+    assert svg == tmp_path / "map.svg" and png == tmp_path / "grid.PNG"
+    text = svg.read_text(encoding="utf-8")
+    assert text.lstrip().startswith("<?xml") and "<svg" in text
+    data = png.read_bytes()
+    assert data.startswith(b"\x89PNG\r\n\x1a\n")
+    expected, _ = attnviz.figure_png(grid, scale=1)
+    assert data == expected
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["grid.PNG", "map.svg"]
+    plt.close("all")
+
+
+@pytest.mark.parametrize(("figure", "path", "error", "match"), [
+    ("not a figure", "x.svg", TypeError,
+     "figure must be a matplotlib Figure or Axes, got str"),
+    (None, "x.jpg", ValueError, r"path must end in \.svg or \.png, got '.*x\.jpg'"),
+    (None, "missing/x.svg", FileNotFoundError, "path's folder does not exist"),
+    (None, 3, TypeError, "path must be a str or path, got int"),
+])
+def test_save_figure_refuses_bad_input_and_writes_nothing(tmp_path, figure, path, error,
+                                                          match):
+    figure = plt.figure() if figure is None else figure
+    target = path if isinstance(path, int) else tmp_path / path
+    with pytest.raises(error, match=match):
+        attnviz.save_figure(figure, target)
+    assert list(tmp_path.iterdir()) == []
+    plt.close("all")
