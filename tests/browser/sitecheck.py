@@ -31,9 +31,15 @@ known faults, to show that every check fires). For every page it records:
 - tokens the HTML parser swallowed: elements it did not know (`HTMLUnknownElement`, such as
   `<unk>` or `<eos>` from a token written into HTML unescaped; custom elements, whose names
   hold a hyphen like MathJax's `mjx-*`, and SVG or MathML are not counted), with their text;
-- attnviz attention views (`.attnviz-attention-view`) that never reach
-  `data-attnviz-view="ready"`, or whose keys (`.attnviz-key`) get no `data-weight` when the
-  first query (`.attnviz-query`) is hovered (or, failing that, clicked);
+- attnviz views (`.attnviz-view`, see `attnviz.views`) that never reach
+  `data-attnviz-view="ready"`; or whose controls do nothing: each select is set to two other
+  options, each slider moved to both ends with the keyboard, and ArrowDown pressed on the
+  first focusable item, and after each action what the view shows (view_state.js: its shadow
+  root's elements, text and canvas pixels) must have changed, while every other view on the
+  page must not; attention views (`.attnviz-attention-view`) whose keys (`.attnviz-key`) get
+  no `data-weight` when the first query (`.attnviz-query`) is hovered (or, failing that,
+  clicked), or whose weights differ from the ones embedded in the view (what Python
+  computed); and, after each theme switch, views whose host's `data-theme` did not follow;
 - an accessibility audit by axe-core (locations.AXE_JS, pinned in package.json), injected
   once the page is ready (widgets rendered, MathJax finished) and run in the light and then
   the dark theme: every violation of impact "serious" or "critical" is a problem, reported
@@ -57,6 +63,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import json
 import math
 import os
 import re
@@ -67,7 +74,7 @@ from pathlib import Path, PurePosixPath
 from urllib.parse import urlsplit
 
 from locations import AXE_JS
-from playwright.sync_api import Browser, Page, Playwright, sync_playwright
+from playwright.sync_api import Browser, Locator, Page, Playwright, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -90,7 +97,7 @@ VIEWPORT = {"width": 1280, "height": 900}
 SHOW_AT_MOST = 5  # problems of one kind listed per page; the rest are counted
 
 WIDGET_VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]'
-ATTENTION_VIEW = ".attnviz-attention-view"
+VIEW = ".attnviz-view"
 DIAGRAM = "figure.attnviz-diagram"
 # The page's content, whose images must have alt text and a numbered figure: what the first
 # selector that matches finds (pydata-sphinx-theme's article body, without the article's header
@@ -109,12 +116,13 @@ NOT_PROSE = ", ".join(
         "pre, code, kbd, samp, tt, script, style, textarea, noscript, template, svg, math",
         ".math, .MathJax, .MathJax_Preview, mjx-container, mjx-assistive-mml",
         ".jupyter-widgets, .widget-subarea, .lm-Widget, .p-Widget",
-        ATTENTION_VIEW,
+        VIEW,
         "#search-results .context",
     ]
 )
 PAGE_TEXT_JS = (Path(__file__).with_name("page_text.js")).read_text(encoding="utf-8")
 PAGE_IMAGES_JS = (Path(__file__).with_name("page_images.js")).read_text(encoding="utf-8")
+VIEW_STATE_JS = (Path(__file__).with_name("view_state.js")).read_text(encoding="utf-8")
 
 # A Markdown table's delimiter row: a cell of three or more dashes between pipes (`| --- |`,
 # `|:---:|`), or two or more cells of dashes (`|-|-|`).
@@ -161,7 +169,7 @@ HEADINGS = {
     "markdown_tables": "raw Markdown table",
     "dollar_maths": "unrendered $ maths",
     "swallowed_tokens": "swallowed token",
-    "attention_view_errors": "attention view",
+    "view_errors": "interactive view",
     "theme_errors": "theme switch",
     "axe_violations": "accessibility (axe, serious/critical)",
 }
@@ -193,8 +201,8 @@ class PageReport:
     markdown_tables: list[str] = field(default_factory=list)
     dollar_maths: list[str] = field(default_factory=list)
     swallowed_tokens: list[str] = field(default_factory=list)
-    attention_views: int = 0
-    attention_view_errors: list[str] = field(default_factory=list)
+    views: int = 0
+    view_errors: list[str] = field(default_factory=list)
     themes: dict[str, str] = field(default_factory=dict)  # theme -> the <body> background
     theme_errors: list[str] = field(default_factory=list)
     axe_violations: list[str] = field(default_factory=list)
@@ -216,8 +224,8 @@ class PageReport:
     def summary(self) -> str:
         """One line: PASS/FAIL, the page, and what was found on it."""
         status = "PASS" if not self.problems else "FAIL"
-        ok_views = self.attention_views - len(
-            {problem.split(":")[0] for problem in self.attention_view_errors}
+        ok_views = self.views - len(
+            {problem.split(":")[0] for problem in self.view_errors}
         )
         return (
             f"{status:<9} {self.path:<54} external requests {len(self.external_requests)},"
@@ -231,7 +239,7 @@ class PageReport:
             f" raw Markdown tables {len(self.markdown_tables)},"
             f" raw $ maths {len(self.dollar_maths)},"
             f" swallowed tokens {len(self.swallowed_tokens)},"
-            f" attention views {ok_views}/{self.attention_views},"
+            f" views {ok_views}/{self.views},"
             f" axe in {'+'.join(self.themes) or 'no theme'}: serious/critical"
             f" {len(self.axe_violations)}, moderate/minor {len(self.axe_notes)}"
         )
@@ -341,7 +349,7 @@ def check_page(
         _check_widgets(page, report)
         _check_maths(page, report)
         _check_text(page, report)
-        _check_attention_views(page, report, timeout_ms)
+        _check_views(page, report, timeout_ms)
         page.wait_for_timeout(200)  # let late console messages arrive
         if screenshot_dir is not None:
             screenshot_dir.mkdir(parents=True, exist_ok=True)
@@ -351,6 +359,7 @@ def check_page(
         for theme in themes:
             if not _set_theme(page, report, theme, timeout_ms):
                 continue
+            _check_view_themes(page, report, theme)
             _run_axe(page, report, theme)
             if diagram_dir is not None and report.diagrams:
                 _shoot_diagram(page, report, theme, diagram_dir)
@@ -745,45 +754,145 @@ def _excerpt(text: str, start: int, end: int, context: int = 40) -> str:
     return '"' + _one_line(excerpt, 2 * context + end - start + 6) + '"'
 
 
-def _check_attention_views(page: Page, report: PageReport, timeout_ms: int) -> None:
-    views = page.locator(ATTENTION_VIEW)
-    report.attention_views = views.count()
-    for index in range(report.attention_views):
+def _view_state(view: Locator) -> str:
+    return view.evaluate(VIEW_STATE_JS)
+
+
+def _check_views(page: Page, report: PageReport, timeout_ms: int) -> None:
+    """Every attnviz view becomes ready, answers every control, shows Python's numbers and
+    leaves the other views on the page alone."""
+    views = page.locator(VIEW)
+    report.views = views.count()
+    ready = []
+    for index in range(report.views):
         view = views.nth(index)
-        label = f"view {index + 1}"
+        label = f"view {index + 1} ({view.get_attribute('data-attnviz-kind') or 'attention'})"
         try:
             view.and_(page.locator('[data-attnviz-view="ready"]')).wait_for(
                 state="attached", timeout=timeout_ms
             )
         except PlaywrightTimeoutError:
             state = view.get_attribute("data-attnviz-view")
-            report.attention_view_errors.append(
+            report.view_errors.append(
                 f"{label}: not rendered (data-attnviz-view={state!r}, expected 'ready')"
             )
             continue
-        queries, keys = view.locator(".attnviz-query"), view.locator(".attnviz-key")
-        if not queries.count() or not keys.count():
-            report.attention_view_errors.append(
-                f"{label}: {queries.count()} query and {keys.count()} key tokens"
-            )
+        ready.append((index, label))
+    for index, label in ready:
+        view = views.nth(index)
+        _let_go(page)  # the previous view's focus and hover end before the others are read
+        others = {j: _view_state(views.nth(j)) for j, _ in ready if j != index}
+        if "attnviz-attention-view" in (view.get_attribute("class") or "").split():
+            _check_attention_view(view, label, report, timeout_ms)
+        _drive_controls(page, view, label, report)
+        for j, before in others.items():
+            if _view_state(views.nth(j)) != before:
+                report.view_errors.append(f"{label}: driving it changed view {j + 1}")
+
+
+def _let_go(page: Page) -> None:
+    """Blur the focused element (inside shadow roots too) and move the mouse to a corner."""
+    page.evaluate("""() => {
+        let active = document.activeElement;
+        while (active && active.shadowRoot && active.shadowRoot.activeElement) {
+            active = active.shadowRoot.activeElement;
+        }
+        if (active && active.blur) { active.blur(); }
+    }""")
+    page.mouse.move(0, 0)
+
+
+def _drive_controls(page: Page, view: Locator, label: str, report: PageReport) -> None:
+    """Each select to two other options, each slider to both ends, and the arrow keys on the
+    view's first focusable item: every action must change what the view shows."""
+
+    def expect_change(action: str, act) -> None:
+        before = _view_state(view)
+        act()
+        if _view_state(view) == before:
+            report.view_errors.append(f"{label}: {action} changed nothing")
+
+    selects = view.locator("select:not([disabled])")
+    for s in range(selects.count()):
+        select = selects.nth(s)
+        name = select.get_attribute("class") or f"select {s + 1}"
+        values = select.locator("option").evaluate_all("(options) => options.map((o) => o.value)")
+        current = select.input_value()
+        for value in [v for v in values if v != current][:2]:
+            expect_change(f"{name} = {value!r}", lambda select=select, value=value:
+                          select.select_option(value))
+    sliders = view.locator('input[type="range"]:not([disabled])')
+    for s in range(sliders.count()):
+        slider = sliders.nth(s)
+        name = slider.get_attribute("class") or f"slider {s + 1}"
+        at_end = slider.evaluate("(input) => input.value === input.max")
+        for key in (("Home", "End") if at_end else ("End", "Home")):
+            expect_change(f"{name}: {key} key", lambda slider=slider, key=key:
+                          (slider.focus(), page.keyboard.press(key)))
+    items = view.locator('[tabindex="0"]:not(select):not(input)')
+    if items.count():
+        item = items.first
+        item.focus()
+        expect_change("ArrowDown on its first focusable item",
+                      lambda: page.keyboard.press("ArrowDown"))
+
+
+def _check_attention_view(view: Locator, label: str, report: PageReport,
+                          timeout_ms: int) -> None:
+    """Hovering (or clicking) the first query shows its weights, equal to the embedded ones."""
+    queries, keys = view.locator(".attnviz-query"), view.locator(".attnviz-key")
+    if not queries.count() or not keys.count():
+        report.view_errors.append(
+            f"{label}: {queries.count()} query and {keys.count()} key tokens"
+        )
+        return
+    weighted = view.locator(".attnviz-key[data-weight]")
+    for action in ("hover", "click"):
+        try:
+            getattr(queries.first, action)(timeout=timeout_ms)
+            weighted.first.wait_for(state="attached", timeout=2_000)
+            break
+        except PlaywrightTimeoutError:
             continue
-        weighted = view.locator(".attnviz-key[data-weight]")
-        for action in ("hover", "click"):
-            try:
-                getattr(queries.first, action)(timeout=timeout_ms)
-                weighted.first.wait_for(state="attached", timeout=2_000)
-                break
-            except PlaywrightTimeoutError:
-                continue
-        else:
-            report.attention_view_errors.append(
-                f"{label}: no key got data-weight after hovering or clicking the first query"
-            )
-            continue
-        weights = [weighted.nth(i).get_attribute("data-weight") for i in range(weighted.count())]
-        bad = [w for w in weights if not _is_number(w)]
-        if bad:
-            report.attention_view_errors.append(f"{label}: non-numeric data-weight {bad[:3]}")
+    else:
+        report.view_errors.append(
+            f"{label}: no key got data-weight after hovering or clicking the first query"
+        )
+        return
+    weights = [weighted.nth(i).get_attribute("data-weight") for i in range(weighted.count())]
+    bad = [w for w in weights if not _is_number(w)]
+    if bad:
+        report.view_errors.append(f"{label}: non-numeric data-weight {bad[:3]}")
+        return
+    data = view.locator("script.attnviz-data")
+    if not data.count():
+        report.view_errors.append(f"{label}: no embedded data (script.attnviz-data)")
+        return
+    payload = json.loads(data.first.text_content() or "{}")
+    layer = int(view.get_attribute("data-layer") or 0)
+    head = view.get_attribute("data-head") or "0"
+    query = int(view.get_attribute("data-query") or 0)
+    heads = payload["weights"][layer]
+    rows = heads if head == "all" else [heads[int(head)]]
+    expected = [round(sum(row[query][j] for row in rows) / len(rows), payload["decimals"])
+                for j in range(len(rows[0][query]))]
+    shown = [float(w) for w in weights]
+    if len(shown) != len(expected) or any(abs(a - b) > 1.5 * 10 ** -payload["decimals"]
+                                          for a, b in zip(shown, expected, strict=False)):
+        report.view_errors.append(
+            f"{label}: query {query} shows weights {shown[:6]}, the data holds "
+            f"{expected[:6]} (layer {layer}, head {head})"
+        )
+
+
+def _check_view_themes(page: Page, report: PageReport, theme: str) -> None:
+    """Every ready view follows the page into ``theme`` (its host's data-theme)."""
+    themes = page.locator(VIEW).evaluate_all(
+        "(views) => views.filter((v) => v.dataset.attnvizView === 'ready')"
+        ".map((v) => v.dataset.theme)")
+    wrong = [i + 1 for i, seen in enumerate(themes) if seen != theme]
+    if wrong:
+        report.view_errors.append(f"{theme}: views {wrong} did not follow the page's theme")
 
 
 def _is_number(text: str | None) -> bool:

@@ -105,20 +105,37 @@ THEMED = dict(
 )
 
 
+# Makes every view on the page follow its theme as attnviz's runtime does: the page's
+# <html data-theme>, else the reader's system setting.
+FOLLOW_THEME = """<script>{
+  const followTheme = () => document.querySelectorAll(".attnviz-view").forEach((view) => {
+    view.dataset.theme = document.documentElement.dataset.theme ||
+      (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
+  });
+  followTheme();
+  new MutationObserver(followTheme).observe(document.documentElement, {attributes: true});
+  matchMedia("(prefers-color-scheme: dark)").addEventListener("change", followTheme);
+}</script>"""
+
 # An attention view like attnviz.AttentionView's: ready once rendered, keys get data-weight
-# when a query is hovered. `{respond}` decides whether hovering does anything.
+# when a query is hovered. `{respond}` decides whether hovering does anything, `{shown}` which
+# weights it shows (the embedded data holds [[0.75, 0.25], [0.5, 0.5]]).
 ATTENTION_VIEW = """
-<div class="attnviz-attention-view" data-attnviz-view="loading">
+<div class="attnviz-view attnviz-attention-view" data-attnviz-kind="attention"
+     data-attnviz-view="loading" data-layer="0" data-head="0">
   <span class="attnviz-query">the</span><span class="attnviz-query">cat</span>
   <span class="attnviz-key">le</span><span class="attnviz-key">chat</span>
+  <script type="application/json" class="attnviz-data"
+  >{{"decimals": 4, "weights": [[[[0.75, 0.25], [0.5, 0.5]]]]}}</script>
 </div>
 <script>
   const view = document.querySelector(".attnviz-attention-view");
   if ({respond}) {{
-    view.querySelectorAll(".attnviz-query").forEach((query) => {{
+    view.querySelectorAll(".attnviz-query").forEach((query, q) => {{
       query.addEventListener("mouseenter", () => {{
+        view.dataset.query = String(q);
         view.querySelectorAll(".attnviz-key").forEach((key, i) => {{
-          key.dataset.weight = i === 0 ? "0.75" : "0.25";
+          key.dataset.weight = String({shown}[q][i]);
         }});
       }});
     }});
@@ -126,6 +143,36 @@ ATTENTION_VIEW = """
   if ({ready}) {{ setTimeout(() => {{ view.dataset.attnvizView = "ready"; }}, 100); }}
 </script>
 """
+
+
+def attention_view(*, respond: bool = True, ready: bool = True,
+                   shown: str = "[[0.75, 0.25], [0.5, 0.5]]") -> str:
+    return ATTENTION_VIEW.format(respond=str(respond).lower(), ready=str(ready).lower(),
+                                 shown=shown) + FOLLOW_THEME
+
+
+def select_views(count: int, script: str) -> str:
+    """`count` ready views, each a select (a, b, c) and an output, wired by `script`."""
+    views = "".join(
+        f'<div class="attnviz-view" data-attnviz-kind="demo" data-attnviz-view="ready">'
+        f'<label>letter {i} <select class="demo-letter"><option>a</option><option>b</option>'
+        f'<option>c</option></select></label> <output>a</output></div>'
+        for i in range(count)
+    )
+    return views + f"<script>{script}</script>" + FOLLOW_THEME
+
+
+# Each view writes its letter into its own output: fine. The broken wiring writes it into
+# every output on the page, so driving one view changes the other.
+OWN_OUTPUT = """document.querySelectorAll('[data-attnviz-kind="demo"]').forEach((view) => {
+  const select = view.querySelector("select");
+  select.addEventListener("change", () => { view.querySelector("output").value = select.value; });
+});"""
+EVERY_OUTPUT = """document.querySelectorAll("select").forEach((select) => {
+  select.addEventListener("change", () => {
+    document.querySelectorAll("output").forEach((out) => { out.value = select.value; });
+  });
+});"""
 
 # What the text checks must not report: a real table (with an escaped token), pipes, dollars
 # and an escaped token in code and preformatted text, a price in prose, a custom element, a
@@ -158,7 +205,8 @@ PAGES = {
         + diagram("sizeless.svg", figure_id="fig-sizeless")
         + "<h3>A skipped heading level: a moderate finding</h3>"
         + '<script src="local.js"></script>'
-        + ATTENTION_VIEW.format(respond="true", ready="true")
+        + attention_view()
+        + select_views(2, OWN_OUTPUT)
         + NOT_FAULTS,
         **THEMED,
     ),
@@ -181,8 +229,16 @@ PAGES = {
         '{"version_major": 2, "version_minor": 0, "model_id": "abc123"}</script>'
     ),
     "unrendered-maths.html": html('<span class="math notranslate">\\(x^2\\)</span>'),
-    "view-never-ready.html": html(ATTENTION_VIEW.format(respond="true", ready="false")),
-    "view-unresponsive.html": html(ATTENTION_VIEW.format(respond="false", ready="true")),
+    "view-never-ready.html": html(attention_view(ready=False)),
+    "view-unresponsive.html": html(attention_view(respond=False)),
+    # Hovering shows other weights than the ones the view embeds (what Python computed).
+    "view-wrong-weights.html": html(attention_view(shown="[[0.5, 0.5], [0.5, 0.5]]")),
+    "view-dead-select.html": html(select_views(1, "")),
+    "views-interfere.html": html(select_views(2, EVERY_OUTPUT)),
+    # A themed page whose view keeps the light theme.
+    "view-theme-stuck.html": html(
+        '<div class="attnviz-view" data-attnviz-kind="demo" data-attnviz-view="ready"'
+        ' data-theme="light"><p>A view that keeps the light theme.</p></div>', **THEMED),
     # A text/markdown output that reached the page as text: one paragraph of pipes and dashes.
     "markdown-table.html": html("<p>| source | output |\n| --- | --- |\n| le chat | the cat |</p>"),
     # The same, flattened onto one line and split by inline markup.
@@ -220,8 +276,15 @@ EXPECTED = {
     "script-twice.html": ("duplicate_scripts", "local.js"),
     "unrendered-widget.html": ("unrendered_widgets", "abc123"),
     "unrendered-maths.html": ("math_errors", "x^2"),
-    "view-never-ready.html": ("attention_view_errors", "not rendered"),
-    "view-unresponsive.html": ("attention_view_errors", "no key got data-weight"),
+    "view-never-ready.html": ("view_errors", "view 1 (attention): not rendered"),
+    "view-unresponsive.html": ("view_errors", "no key got data-weight"),
+    "view-wrong-weights.html": (
+        "view_errors",
+        "view 1 (attention): query 0 shows weights [0.5, 0.5], the data holds [0.75, 0.25]",
+    ),
+    "view-dead-select.html": ("view_errors", "view 1 (demo): demo-letter = 'b' changed nothing"),
+    "views-interfere.html": ("view_errors", "view 1 (demo): driving it changed view 2"),
+    "view-theme-stuck.html": ("view_errors", "dark: views [1] did not follow the page's theme"),
     "markdown-table.html": ("markdown_tables", '"| source | output |" in <p>'),
     "markdown-table-inline.html": ("markdown_tables", "| :--- | ---: |"),
     "dollar-maths.html": ("dollar_maths", '"$k = 2$" in <p>: "Beam search with $k = 2$'),
@@ -279,7 +342,7 @@ def test_clean_page_passes(browser, fault_site, tmp_path):
     )
     assert report.problems == []
     assert (report.images, report.content_images, report.diagrams) == (3, 3, 2)
-    assert report.attention_views == 1
+    assert report.views == 3
     # Audited in both themes, which really switched; the skipped heading is only a note.
     assert report.themes == {"light": "rgba(0, 0, 0, 0)", "dark": "rgb(18, 18, 18)"}
     assert [note.split(" (")[0] for note in report.axe_notes] == [
@@ -533,7 +596,7 @@ def test_real_attention_views_pass(browser, tmp_path):
     # colours is the site check's business (the chapters that show views), not this test's.
     axe = HEADINGS["axe_violations"] + ": "
     assert [problem for problem in report.problems if not problem.startswith(axe)] == []
-    assert report.attention_views == 2
+    assert report.views == 2
 
 
 @pytest.mark.parametrize(
