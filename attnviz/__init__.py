@@ -36,6 +36,16 @@ from .kernels import (
     get_kernel,
     nadaraya_watson,
 )
+from .maps import (
+    AttentionMaps,
+    TranslationLayers,
+    TranslationMaps,
+    ViTMaps,
+    attention_maps,
+    translation_layers,
+    translation_maps,
+    vit_maps,
+)
 from .masking import MaskedSoftmax, lengths_to_mask, masked_softmax
 from .multihead import KVCache, MultiHeadAttention, causal_mask
 from .plotting import (
@@ -88,6 +98,7 @@ __version__ = "0.1.0"
 __all__ = [
     "AdditiveAttention",
     "AttentionLayer",
+    "AttentionMaps",
     "AttentionRecord",
     "AttentionView",
     "BucketedLoader",
@@ -113,11 +124,15 @@ __all__ = [
     "Translation",
     "TranslationBatch",
     "TranslationData",
+    "TranslationLayers",
+    "TranslationMaps",
     "ViTConfig",
+    "ViTMaps",
     "VisionTransformer",
     "Vocab",
     "additive_scores",
     "attention_html",
+    "attention_maps",
     "attention_pool",
     "attention_rollout",
     "bf16_pays",
@@ -172,8 +187,11 @@ __all__ = [
     "tokenize",
     "translate",
     "translate_batch",
+    "translation_layers",
+    "translation_maps",
     "trim_batch",
     "upsample_patch_scores",
+    "vit_maps",
     "warmup_schedule",
     "write_idx",
 ]
