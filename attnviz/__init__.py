@@ -36,6 +36,16 @@ from .kernels import (
     get_kernel,
     nadaraya_watson,
 )
+from .maps import (
+    AttentionMaps,
+    TranslationLayers,
+    TranslationMaps,
+    ViTMaps,
+    attention_maps,
+    translation_layers,
+    translation_maps,
+    vit_maps,
+)
 from .masking import MaskedSoftmax, lengths_to_mask, masked_softmax
 from .multihead import KVCache, MultiHeadAttention, causal_mask
 from .plotting import (
@@ -90,6 +100,7 @@ __version__ = "0.1.0"
 __all__ = [
     "AdditiveAttention",
     "AttentionLayer",
+    "AttentionMaps",
     "AttentionRecord",
     "AttentionView",
     "BucketedLoader",
@@ -115,12 +126,16 @@ __all__ = [
     "Translation",
     "TranslationBatch",
     "TranslationData",
+    "TranslationLayers",
+    "TranslationMaps",
     "ViTConfig",
+    "ViTMaps",
     "View",
     "VisionTransformer",
     "Vocab",
     "additive_scores",
     "attention_html",
+    "attention_maps",
     "attention_pool",
     "attention_rollout",
     "bf16_pays",
@@ -176,8 +191,11 @@ __all__ = [
     "tokenize",
     "translate",
     "translate_batch",
+    "translation_layers",
+    "translation_maps",
     "trim_batch",
     "upsample_patch_scores",
+    "vit_maps",
     "warmup_schedule",
     "write_idx",
 ]

@@ -188,3 +188,29 @@ def check_token_ids(name: str, tokens: torch.Tensor, vocab_size: int | None) -> 
             f"tokens, got the id {bad} (ids range from {low} to {high}); encode the text with "
             "the vocabulary the model was built for"
         )
+
+
+def check_labels(name: str, labels: object, expected: int, what: str,
+                 shape: str = "") -> tuple[str, ...]:
+    """Return ``labels`` as a tuple if it is a list or tuple of ``expected`` strings, else raise.
+
+    Args:
+        name: the argument's name, as the caller wrote it.
+        labels: what was passed (e.g. tokens or layer names).
+        expected: how many entries it must have.
+        what: what one entry labels, for the message (e.g. "query (row)").
+        shape: the shape the count comes from, for the message (e.g. "(L, H, Tq, Tk) =
+            (2, 4, 5, 6)").
+    """
+    if isinstance(labels, str | bytes) or not isinstance(labels, list | tuple):
+        raise TypeError(f"{name} must be a list of strings, one per {what}, got "
+                        f"{type(labels).__name__}")
+    if len(labels) != expected:
+        source = f" for weights shaped {shape}" if shape else ""
+        raise ValueError(f"{name} must have one entry per {what}: {expected}{source}, got "
+                         f"{len(labels)}")
+    for index, label in enumerate(labels):
+        if not isinstance(label, str):
+            raise TypeError(f"{name}[{index}] must be a str, got {type(label).__name__} "
+                            f"{label!r}")
+    return tuple(labels)

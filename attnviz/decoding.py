@@ -20,10 +20,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import torch
-import torch.nn.functional as F
 
 from ._checks import check_finite_number, check_int, check_positive, check_tensor
 from .attention import AttentionLayer
+from .maps import TranslationMaps, _join_calls, translation_maps
 from .recording import record_attention
 from .seq2seq import EncoderDecoder, _check_valid_len
 from .translation import normalize, tokenize
@@ -388,18 +388,22 @@ class Translation:
     Attributes:
         source: the source tokens the model read (``<eos>`` included, padding not).
         output: the produced tokens (``<eos>`` included if the model produced it).
-        attention: per attention layer name, weights ``(Tq, Tk)`` or ``(H, Tq, Tk)``: the
-            encoder's self-attention (source × source), the decoder's self-attention
-            (output step × previous inputs, ``<bos>`` first) and its attention to the source
-            (output step × source). Empty for a model without attention layers.
+        attention: the raw record: per attention layer's module name, weights ``(Tq, Tk)`` or
+            ``(H, Tq, Tk)``. Empty for a model without attention layers. To find a kind of
+            attention, use ``maps``, not the names.
         unknown: the words of the (normalised) sentence that the source vocabulary does not
             know, each once, in order: the model read them as ``<unk>``.
+        maps: the same weights by kind, with their tokens (:class:`attnviz.TranslationMaps`):
+            ``maps.encoder_self`` (source × source), ``maps.decoder_self`` (output step ×
+            decoder inputs, ``<bos>`` first) and ``maps.cross`` (output step × source), each
+            ``(L, H, Tq, Tk)`` or ``None`` where the model has no such layer.
     """
 
     source: list[str]
     output: list[str]
     attention: dict[str, torch.Tensor] = field(repr=False)
     unknown: tuple[str, ...] = ()
+    maps: TranslationMaps = field(default_factory=TranslationMaps, repr=False)
 
     @property
     def text(self) -> str:
@@ -415,15 +419,6 @@ class Translation:
 def _text(output: Sequence[str]) -> str:
     """Output tokens as a sentence: joined by spaces, without ``<eos>``."""
     return " ".join(token for token in output if token != "<eos>")
-
-
-def _assemble(calls: list[torch.Tensor]) -> torch.Tensor:
-    """Join one layer's per-call weights ``(1, [H,] Tq, Tk)`` into ``([H,] Tq_total, Tk)``."""
-    if len(calls) == 1:
-        return calls[0][0]
-    # one call per decoding step (the GRU decoder attends once per step)
-    width = max(call.shape[-1] for call in calls)
-    return torch.cat([F.pad(call[0], (0, width - call.shape[-1])) for call in calls], dim=-2)
 
 
 def _check_data(model: EncoderDecoder, data: object) -> None:
@@ -457,7 +452,8 @@ def translate(model: EncoderDecoder, data: object, sentence: str, *, max_len: in
             :func:`beam_search` (and its default length penalty).
 
     Returns:
-        A :class:`Translation`; its ``unknown`` lists the words read as ``<unk>``.
+        A :class:`Translation`; its ``maps`` holds the attention by kind
+        (:func:`attnviz.translation_maps`), its ``unknown`` the words read as ``<unk>``.
 
     Raises:
         ValueError: the model's vocabularies are not the sizes of ``data``'s (it was trained
@@ -479,17 +475,20 @@ def translate(model: EncoderDecoder, data: object, sentence: str, *, max_len: in
         ids = beam_search(model, src, src_valid_len, bos_id=bos, eos_id=eos, max_len=max_len,
                           beam_size=beam_size)[0].tokens
     device = next(model.parameters()).device
+    source = src_vocab.decode(src[0], strip_special=False)
+    output = tgt_vocab.decode(ids, strip_special=False)
     attention: dict[str, torch.Tensor] = {}
+    maps = TranslationMaps()
     if any(isinstance(module, AttentionLayer) for module in model.modules()):
         inputs = torch.tensor([[tgt_vocab.bos, *ids[:-1]]], device=device)  # (1, Tout)
         with torch.no_grad(), record_attention(model, to_cpu=True) as record:
             model.decoder(inputs, model.start(src.to(device), src_valid_len.to(device)))
-        attention = {name: _assemble(record[name]) for name in record if record[name]}
+        attention = {name: _join_calls(record[name]) for name in record if record[name]}
+        maps = translation_maps(model, record, source=source, output=output)
     words = tokenize(normalize(sentence))[:length]  # the words the model read
     unknown = tuple(dict.fromkeys(word for word in words if word not in src_vocab))
-    return Translation(source=src_vocab.decode(src[0], strip_special=False),
-                       output=tgt_vocab.decode(ids, strip_special=False), attention=attention,
-                       unknown=unknown)
+    return Translation(source=source, output=output, attention=attention, unknown=unknown,
+                       maps=maps)
 
 
 def translate_batch(model: EncoderDecoder, data: object, sentences: Sequence[str], *,

@@ -4,11 +4,15 @@ Modules never keep their attention weights on ``self``. To draw them, wrap the f
 
     with attnviz.record_attention(model) as record:
         model(inputs)
-    record["encoder.blocks.0.attention"]   # list of weights, one tensor per call
+    record.of(model.attention)   # list of weights, one tensor per call
 
 While the block is open, forward hooks on every :class:`attnviz.AttentionLayer` inside the model
 ask each call for its weights (``need_weights=True``), store a detached copy, and hand the caller
 exactly what it asked for; the hooks are removed when the block ends, even after an error.
+
+A record is looked up by module object (:meth:`AttentionRecord.of`); which layer plays which
+role in a known model (encoder self-attention, cross-attention, a ViT block) is decided in one
+place, :mod:`attnviz.maps`, by the model's structure, never by matching module names.
 """
 
 from __future__ import annotations
@@ -26,14 +30,19 @@ __all__ = ["AttentionRecord", "record_attention"]
 
 
 class AttentionRecord:
-    """Attention weights recorded by :func:`record_attention`, by module name.
+    """Attention weights recorded by :func:`record_attention`, by layer.
 
-    ``record[name]`` is the list of weights that module produced, one tensor per call, in call
-    order (``(B, Tq, Tk)`` for single-head layers, ``(B, H, Tq, Tk)`` for multi-head ones).
+    ``record.of(layer)`` (or ``record[name]``, by the layer's name in ``model.named_modules()``)
+    is the list of weights that layer produced, one tensor per call, in call order
+    (``(B, Tq, Tk)`` for single-head layers, ``(B, H, Tq, Tk)`` for multi-head ones).
+
+    Args:
+        layers: ``(name, module)`` of every recorded layer, in the model's module order.
     """
 
-    def __init__(self, names: list[str]) -> None:
-        self._calls: dict[str, list[torch.Tensor]] = {name: [] for name in names}
+    def __init__(self, layers: list[tuple[str, nn.Module]]) -> None:
+        self._calls: dict[str, list[torch.Tensor]] = {name: [] for name, _ in layers}
+        self._layers = [(module, name) for name, module in layers]  # kept: ids stay unique
 
     def __getitem__(self, name: str) -> list[torch.Tensor]:
         if name not in self._calls:
@@ -50,6 +59,35 @@ class AttentionRecord:
     def names(self) -> list[str]:
         """Names of the recorded attention layers, in the model's module order."""
         return list(self._calls)
+
+    def name_of(self, layer: nn.Module) -> str:
+        """The name under which ``layer`` (a module object of the recorded model) is recorded.
+
+        Raises:
+            TypeError: ``layer`` is not a module.
+            ValueError: ``layer`` is not one of the recorded attention layers.
+        """
+        if not isinstance(layer, nn.Module):
+            raise TypeError(f"layer must be a torch.nn.Module (an attention layer of the "
+                            f"recorded model), got {type(layer).__name__}")
+        for module, name in self._layers:
+            if module is layer:
+                return name
+        raise ValueError(f"layer must be one of the recorded attention layers {self.names()}, "
+                         f"got a {type(layer).__name__} that was not recorded (is it part of "
+                         "the model given to record_attention?)")
+
+    def of(self, layer: nn.Module) -> list[torch.Tensor]:
+        """The weights ``layer`` produced, one tensor per call, in call order.
+
+        Args:
+            layer: an attention layer of the recorded model, as a module object (e.g.
+                ``model.attention``, or the model itself for a bare layer).
+
+        Returns:
+            ``(B, Tq, Tk)`` (single head) or ``(B, H, Tq, Tk)`` tensors, one per call.
+        """
+        return self._calls[self.name_of(layer)]
 
     def stacked(self, name: str) -> torch.Tensor:
         """The calls of one layer stacked on a new first axis (calls must share a shape)."""
@@ -86,7 +124,7 @@ def record_attention(model: nn.Module, *, to_cpu: bool = False) -> Iterator[Atte
         raise ValueError(
             f"model ({type(model).__name__}) contains no attnviz attention layer to record"
         )
-    record = AttentionRecord([name for name, _ in layers])
+    record = AttentionRecord(layers)
     asked: dict[int, list[bool]] = {}  # per module: did each open call ask for weights itself?
     handles = []
 

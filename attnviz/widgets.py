@@ -301,7 +301,8 @@ def head_explorer(weights: Any, *, xticklabels: list[str] | None = None,
 
     Args:
         weights: ``(H, Tq, Tk)`` for one layer or ``(L, H, Tq, Tk)`` for ``L`` layers (tensor
-            or array), e.g. one example's weights from :func:`attnviz.record_attention`.
+            or array), e.g. the ``weights`` of :class:`attnviz.AttentionMaps`, or one
+            image's ``weights[b]`` of :class:`attnviz.ViTMaps`.
         xticklabels: ``Tk`` key tokens; yticklabels: ``Tq`` query tokens.
         layer_names: ``L`` names for the layer control (default "layer 0", "layer 1", ...).
 
@@ -363,7 +364,9 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
     """An explorer for translations: pick a sentence, a layer and a head, see the attention.
 
     Each sentence is translated once, greedily, with :func:`attnviz.translate` (the model
-    should be trained and in eval mode); the controls then switch between the recorded maps.
+    should be trained and in eval mode); the controls then switch between its typed maps
+    (``result.maps``: encoder self-attention, decoder self-attention, cross-attention, each
+    layer by layer), which also say what the rows and columns are.
     A text box takes the reader's own English sentence: on Enter it is translated, added to the
     sentences and shown; words outside the model's vocabulary (read as ``<unk>``) are named.
 
@@ -373,7 +376,8 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
         sentences: English sentences to choose from.
 
     Returns:
-        An ``ipywidgets.VBox``: sentence, layer and head ``Dropdown`` controls, a ``Text`` box
+        An ``ipywidgets.VBox``: sentence, layer (kind and layer, e.g. "cross-attention, layer
+        1") and head ``Dropdown`` controls, a ``Text`` box
         for a sentence of one's own, a ``Label`` with the translation (and any unknown words),
         and an ``HTML`` picture of the chosen attention map with source
         or target tokens on its axes, whose alt text names the sentence, the layer and the
@@ -385,33 +389,38 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
     if isinstance(sentences, str) or not sentences:
         raise ValueError(f"sentences must be a non-empty list of strings, got {sentences!r}")
     translations = [translate(model, data, sentence) for sentence in sentences]
-    layer_names = list(translations[0].attention)
-    if not layer_names:
+    kinds = translations[0].maps.present()  # the same kinds for every sentence
+    if not kinds:
         raise ValueError("the model recorded no attention while translating")
+    choices = [(k, layer) for k, maps in enumerate(kinds) for layer in range(maps.num_layers)]
+
+    def title(kind: int, layer: int) -> str:
+        maps = kinds[kind]
+        return maps.label if maps.num_layers == 1 else f"{maps.label}, layer {layer}"
+
     sentence_control = widgets.Dropdown(options=list(zip(sentences, range(len(sentences)),
                                                          strict=True)),
                                         value=0, description="sentence")
-    layer_control = widgets.Dropdown(options=layer_names, value=layer_names[-1],
-                                     description="layer")
+    layer_control = widgets.Dropdown(
+        options=[(title(*choice), index) for index, choice in enumerate(choices)],
+        value=len(choices) - 1, description="layer")
     head_control = widgets.Dropdown(options=[("all heads", -1)], value=-1, description="head")
     label = widgets.Label()
     picture = widgets.HTML()
     own = widgets.Text(value="", placeholder="type an English sentence, then press Enter",
                        description="your own", continuous_update=False)
 
-    def axis_tokens(result: Any, name: str) -> tuple[list[str], list[str], str, str]:
-        if name.startswith("encoder"):  # the encoder's self-attention
-            return result.source, result.source, "source (keys)", "source (queries)"
-        if "self_attention" in name:  # the decoder's masked self-attention
-            return (result.decoder_inputs, result.output, "decoder inputs (keys)",
-                    "output (queries)")
-        return result.source, result.output, "source (keys)", "output (queries)"
+    def chosen_maps() -> tuple[Any, Any, str]:
+        """The chosen sentence's maps of the chosen kind, ``(H, Tq, Tk)`` of the chosen layer,
+        and the layer's title."""
+        kind, layer = choices[layer_control.value]
+        maps = translations[sentence_control.value].maps.present()[kind]
+        return maps, maps.weights[layer], title(kind, layer)
 
     def update_heads() -> None:
-        weights = translations[sentence_control.value].attention[layer_control.value]
-        heads = weights.shape[0] if weights.dim() == 3 else 0
+        heads = chosen_maps()[1].shape[0]
         options = [("all heads", -1)] + [(f"head {h}", h) for h in range(heads)]
-        if heads == 0:
+        if heads == 1:
             options = [("single head", -1)]
         head_control.unobserve(redraw, names="value")
         head_control.options = options
@@ -420,10 +429,10 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
 
     def redraw(_change: object = None) -> None:
         result = translations[sentence_control.value]
-        weights = result.attention[layer_control.value]
-        maps = weights[None] if weights.dim() == 2 else weights  # (H, Tq, Tk)
-        chosen = range(len(maps)) if head_control.value == -1 else [head_control.value]
-        keys, queries, xlabel, ylabel = axis_tokens(result, layer_control.value)
+        maps, weights, name = chosen_maps()  # weights (H, Tq, Tk)
+        chosen = range(len(weights)) if head_control.value == -1 else [head_control.value]
+        keys, queries = maps.key_tokens, maps.query_tokens
+        xlabel, ylabel = f"{maps.key_label} (keys)", f"{maps.query_label} (queries)"
         label.value = f"{' '.join(result.source)}  →  {' '.join(result.output)}"
         if result.unknown:
             label.value += (f"   (not in the vocabulary, read as <unk>: "
@@ -432,21 +441,21 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
                        f"“{' '.join(result.output)}”")
         shape = f"{ylabel} tokens as rows, {xlabel} tokens as columns"
         if len(chosen) > 1:
-            alt = (f"Heatmaps of the attention weights of {layer_control.value}, its "
-                   f"{len(chosen)} heads side by side, {translating}: each with {shape}.")
+            alt = (f"Heatmaps of the attention weights of {name}, its {len(chosen)} heads side "
+                   f"by side, {translating}: each with {shape}.")
         else:
-            which = "" if len(maps) == 1 else f", head {chosen[0]}"
-            alt = (f"Heatmap of the attention weights of {layer_control.value}{which}, "
+            which = "" if len(weights) == 1 else f", head {chosen[0]}"
+            alt = (f"Heatmap of the attention weights of {name}{which}, "
                    f"{translating}: {shape}. Each query token's strongest key token: "
-                   f"{_strongest_keys(maps[chosen[0]], queries, keys)}.")
+                   f"{_strongest_keys(weights[chosen[0]], queries, keys)}.")
         with book_style():
             fig = Figure(figsize=(min(2.8 * len(chosen) + 1, 14), 3.2))
             axes = fig.subplots(1, len(chosen), squeeze=False)[0]
             for ax, h in zip(axes, chosen, strict=True):
-                heatmap(maps[h], ax=ax, xticklabels=keys, yticklabels=queries, vmin=0, vmax=1,
-                        xlabel=xlabel, ylabel=ylabel if ax is axes[0] else "",
+                heatmap(weights[h], ax=ax, xticklabels=keys, yticklabels=queries, vmin=0,
+                        vmax=1, xlabel=xlabel, ylabel=ylabel if ax is axes[0] else "",
                         colorbar=len(chosen) == 1,
-                        title=layer_control.value + ("" if len(maps) == 1 else f", head {h}"))
+                        title=name + ("" if len(weights) == 1 else f", head {h}"))
             fig.tight_layout()
             picture.value = _picture(fig, alt=alt)
 
@@ -478,8 +487,9 @@ def patch_attention_explorer(model: Any, images: torch.Tensor, *,
                              captions: list[str] | None = None) -> Any:
     """Where a Vision Transformer's class token looks: pick an image, a layer and a head.
 
-    The model reads all images once while :func:`attnviz.record_attention` records every layer;
-    the widget then draws the class token's attention to the patches over the chosen image:
+    The model reads all images once, through :func:`attnviz.vit_maps` (the same maps as
+    chapter 8 draws); the widget then draws the class token's attention to the patches over
+    the chosen image:
     one head, the mean over heads, or the attention rollout across all layers (which ignores
     the layer control).
 
@@ -495,14 +505,8 @@ def patch_attention_explorer(model: Any, images: torch.Tensor, *,
         picture of the image with the attention overlaid, whose alt text names the image and
         the map shown and says where the most attended patch lies.
     """
-    from .recording import record_attention
-    from .vit import (
-        VisionTransformer,
-        attention_rollout,
-        class_token_attention,
-        plot_attention_overlay,
-        upsample_patch_scores,
-    )
+    from .maps import vit_maps
+    from .vit import VisionTransformer, plot_attention_overlay, upsample_patch_scores
 
     widgets = _ipywidgets()
     if not isinstance(model, VisionTransformer):
@@ -518,20 +522,16 @@ def patch_attention_explorer(model: Any, images: torch.Tensor, *,
     if captions is not None and len(captions) != num_images:
         raise ValueError(f"captions must have {num_images} entries, got {len(captions)}")
     names = list(captions) if captions else [f"image {b}" for b in range(num_images)]
-    device = next(model.parameters()).device
-    with torch.no_grad(), record_attention(model, to_cpu=True) as record:
-        model(images.to(device))
-    layer_names = record.names()
-    layers = [record[name][0] for name in layer_names]  # L x (B, H, N+1, N+1)
-    per_head = [class_token_attention(weights) for weights in layers]  # L x (B, H, N)
-    rollout = attention_rollout(layers)[:, 0, 1:]  # (B, N)
-    num_heads = per_head[0].shape[1]
+    maps = vit_maps(model, images, to_cpu=True)
+    per_head, rollout = maps.class_token, maps.rollout  # (B, L, H, N), (B, N)
+    layer_names = maps.layer_names
+    num_layers, num_heads = per_head.shape[1], per_head.shape[2]
 
     image_control = widgets.Dropdown(options=list(zip(names, range(num_images), strict=True)),
                                      value=0, description="image")
     layer_control = widgets.Dropdown(
-        options=list(zip(layer_names, range(len(layers)), strict=True)),
-        value=len(layers) - 1, description="layer")
+        options=list(zip(layer_names, range(num_layers), strict=True)),
+        value=num_layers - 1, description="layer")
     head_options = ([("mean of heads", "mean"), ("rollout (all layers)", "rollout")]
                     + [(f"head {h}", h) for h in range(num_heads)])
     head_control = widgets.Dropdown(options=head_options, value="mean", description="head")
@@ -543,10 +543,10 @@ def patch_attention_explorer(model: Any, images: torch.Tensor, *,
             scores, title = rollout[b], f"{names[b]}: rollout"
             shown_map = "the attention rollout across all layers"
         elif head == "mean":
-            scores, title = per_head[layer][b].mean(dim=0), f"{names[b]}: {layer_names[layer]}"
+            scores, title = per_head[b, layer].mean(dim=0), f"{names[b]}: {layer_names[layer]}"
             shown_map = f"the mean over the heads of {layer_names[layer]}"
         else:
-            scores = per_head[layer][b, head]
+            scores = per_head[b, layer, head]
             title = f"{names[b]}: {layer_names[layer]}, head {head}"
             shown_map = f"head {head} of {layer_names[layer]}"
         alt = (f"{names[b]}, with a heat map over its {len(scores)} patches of where the class "

@@ -36,6 +36,8 @@ def test_records_every_layer_with_the_right_shapes_and_leaves_outputs_alone():
     assert [w.shape for w in record["self_attention"]] == [(3, 2, 5, 5)] * 2
     assert record["cross"][0].shape == (3, 5, 6)
     assert record.stacked("cross").shape == (2, 3, 5, 6)
+    assert record.of(model.cross) is record["cross"]  # by module object, the same list
+    assert record.name_of(model.self_attention) == "self_attention"
     heads = record["self_attention"][0]
     torch.testing.assert_close(heads.sum(-1), torch.ones(3, 2, 5))
     assert torch.all(heads.masked_select(torch.ones(5, 5, dtype=torch.bool).triu(1)) == 0)

@@ -211,25 +211,35 @@ def test_alignment_explorer_switches_sentences_layers_and_heads(tmp_path):
     box = widgets.alignment_explorer(model, data, ["go .", "hi ."])
     controls, own, label, image = box.children
     sentence, layer, head = controls.children
-    assert "encoder.blocks.0.attention" in layer.options
-    assert "decoder.blocks.1.cross_attention" in layer.options
+    assert [title for title, _ in layer.options] == [
+        "encoder self-attention, layer 0", "encoder self-attention, layer 1",
+        "decoder self-attention, layer 0", "decoder self-attention, layer 1",
+        "cross-attention, layer 0", "cross-attention, layer 1"]
+    assert layer.value == 5  # the last cross-attention at first
     assert [value for _, value in head.options] == [-1, 0, 1]
     assert label.value.startswith("go . <eos>  →")
     first = picture(image)
     assert "its 2 heads side by side, while translating “go . <eos>” into" in first.alt
     head.value = 1
     second = picture(image)
-    assert "cross_attention, head 1, while translating" in second.alt
+    assert "cross-attention, layer 1, head 1, while translating" in second.alt
     assert "output (queries) tokens as rows, source (keys) tokens as columns." in second.alt
     assert "Each query token's strongest key token: " in second.alt
-    layer.value = "encoder.blocks.0.attention"
+    layer.value = 0
     third = picture(image)
-    assert "encoder.blocks.0.attention, its 2 heads" in third.alt
+    assert "encoder self-attention, layer 0, its 2 heads" in third.alt
+    assert "source (queries) tokens as rows, source (keys) tokens as columns" in third.alt
+    layer.value = 2
+    head.value = 0
+    masked = picture(image)
+    assert "decoder self-attention, layer 0, head 0," in masked.alt
+    assert "output (queries) tokens as rows, decoder inputs (keys) tokens" in masked.alt
+    layer.value = 0
     sentence.value = 1
     assert label.value.startswith("hi . <eos>  →")
     fourth = picture(image)
     assert "while translating “hi . <eos>”" in fourth.alt
-    assert len({p.png for p in (first, second, third, fourth)}) == 4
+    assert len({p.png for p in (first, second, third, fourth, masked)}) == 5
     # the reader's own sentence: translated, added, shown, its unknown words named
     own.value = "Go, zebras!"
     assert sentence.value == 2 and sentence.options[-1] == ("Go, zebras!", 2)
@@ -242,6 +252,24 @@ def test_alignment_explorer_switches_sentences_layers_and_heads(tmp_path):
     assert "not in the vocabulary" not in label.value
     with pytest.raises(ValueError, match="sentences must be a non-empty list"):
         widgets.alignment_explorer(model, data, "go .")
+
+
+def test_alignment_explorer_shows_the_one_map_of_a_bahdanau_translator(tmp_path):
+    import attnviz
+
+    _, data = _tiny_translation_setup(tmp_path)
+    torch.manual_seed(0)
+    model = attnviz.make_seq2seq(attnviz.Seq2SeqConfig(
+        src_vocab_size=len(data.src_vocab), tgt_vocab_size=len(data.tgt_vocab), embed_dim=8,
+        hidden_dim=8)).eval()
+    box = widgets.alignment_explorer(model, data, ["go ."])
+    controls, _, _, image = box.children
+    _, layer, head = controls.children
+    assert layer.options == (("cross-attention", 0),)
+    assert head.options == (("single head", -1),)
+    alt = picture(image).alt
+    assert alt.startswith("Heatmap of the attention weights of cross-attention, while ")
+    assert "output (queries) tokens as rows, source (keys) tokens as columns." in alt
 
 
 def _tiny_vit():
