@@ -23,6 +23,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from ._checks import check_int
+from .html_view import DECIMALS
 from .kernels import KERNELS, nadaraya_watson
 from .masking import masked_softmax
 from .plotting import book_style, figure_png, heatmap, plot_nadaraya_watson, to_numpy
@@ -301,17 +302,19 @@ def head_explorer(weights: Any, *, xticklabels: list[str] | None = None,
 
     Args:
         weights: ``(H, Tq, Tk)`` for one layer or ``(L, H, Tq, Tk)`` for ``L`` layers (tensor
-            or array), e.g. the ``weights`` of :class:`attnviz.AttentionMaps`, or one
-            image's ``weights[b]`` of :class:`attnviz.ViTMaps`.
-        xticklabels: ``Tk`` key tokens; yticklabels: ``Tq`` query tokens.
+            or array), e.g. one example's weights from :func:`attnviz.record_attention`.
+        xticklabels: ``Tk`` key tokens; yticklabels: ``Tq`` query tokens (default: their
+            numbers).
         layer_names: ``L`` names for the layer control (default "layer 0", "layer 1", ...).
 
     Returns:
-        An ``ipywidgets.VBox``: a layer ``Dropdown`` and a head ``Dropdown`` (with "all heads")
-        above an ``HTML`` picture of the chosen heatmap(s), whose alt text names the layer and
-        head(s) and, for one head, each query's strongest key.
+        An :class:`attnviz.AttentionView`, live in any notebook and on the book's website: a
+        layer and a head control ("all heads (mean)" first), one map per head (queries down,
+        keys across), and the query tokens beside the key tokens; hovering over, clicking or
+        tabbing to a query shows its weights over the keys.
     """
-    widgets = _ipywidgets()
+    from .html_view import AttentionView
+
     data = to_numpy(weights, name="weights")
     if data.ndim == 3:
         data = data[None]
@@ -325,50 +328,23 @@ def head_explorer(weights: Any, *, xticklabels: list[str] | None = None,
                                    ("layer_names", layer_names, num_layers)):
         if labels is not None and len(labels) != expected:
             raise ValueError(f"{name} must have {expected} entries, got {len(labels)}")
-    names = list(layer_names) if layer_names else [f"layer {i}" for i in range(num_layers)]
-    layer_control = widgets.Dropdown(options=list(zip(names, range(num_layers), strict=True)),
-                                     value=0, description="layer")
-    head_options = [("all heads", -1)] + [(f"head {h}", h) for h in range(num_heads)]
-    head_control = widgets.Dropdown(options=head_options, value=-1, description="head")
-    picture = widgets.HTML()
-    vmax = float(data.max())
-
-    def redraw(_change: object = None) -> None:
-        layer, head = layer_control.value, head_control.value
-        heads = range(num_heads) if head == -1 else [head]
-        shape = f"{num_queries} queries (rows) by {num_keys} keys (columns)"
-        if head == -1:
-            alt = (f"Heatmaps of the attention weights of {names[layer]}, its {num_heads} heads "
-                   f"side by side, each {shape}, on one colour scale from 0 to {vmax:.2f}.")
-        else:
-            alt = (f"Heatmap of the attention weights of {names[layer]}, head {head}, {shape}. "
-                   "Each query's strongest key: "
-                   f"{_strongest_keys(data[layer, head], yticklabels, xticklabels)}.")
-        with book_style():
-            fig = Figure(figsize=(min(3.0 * len(heads), 14), 3.2))
-            axes = fig.subplots(1, len(heads), squeeze=False)[0]
-            for ax, h in zip(axes, heads, strict=True):
-                heatmap(data[layer, h], ax=ax, xticklabels=xticklabels,
-                        yticklabels=yticklabels, vmin=0, vmax=vmax, colorbar=len(heads) == 1,
-                        title=f"{names[layer]}, head {h}")
-            fig.tight_layout()
-            picture.value = _picture(fig, alt=alt)
-
-    layer_control.observe(redraw, names="value")
-    head_control.observe(redraw, names="value")
-    redraw()
-    return widgets.VBox([widgets.HBox([layer_control, head_control]), picture])
+    queries = list(yticklabels) if yticklabels is not None else [str(i) for i in
+                                                                 range(num_queries)]
+    keys = list(xticklabels) if xticklabels is not None else [str(j) for j in range(num_keys)]
+    return AttentionView(data, query_tokens=queries, key_tokens=keys,
+                         layer_names=None if layer_names is None else list(layer_names))
 
 
 def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
-    """An explorer for translations: pick a sentence, a layer and a head, see the attention.
+    """An explorer for translations: pick a sentence, a kind of attention, a layer and a head.
 
     Each sentence is translated once, greedily, with :func:`attnviz.translate` (the model
-    should be trained and in eval mode); the controls then switch between its typed maps
-    (``result.maps``: encoder self-attention, decoder self-attention, cross-attention, each
-    layer by layer), which also say what the rows and columns are.
-    A text box takes the reader's own English sentence: on Enter it is translated, added to the
-    sentences and shown; words outside the model's vocabulary (read as ``<unk>``) are named.
+    should be trained and in eval mode), and its typed maps (``result.maps``: the encoder's
+    self-attention, the decoder's masked self-attention and the cross-attention, whichever the
+    model has, each layer by layer) are embedded in the view, which then needs no kernel: it is
+    live in any notebook and on the book's website. To see a sentence of your own, add it to
+    ``sentences``; words outside the model's vocabulary (read as ``<unk>``) are named above
+    the maps.
 
     Args:
         model: an :class:`attnviz.EncoderDecoder` (GRU with Bahdanau attention, or Transformer).
@@ -376,110 +352,43 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
         sentences: English sentences to choose from.
 
     Returns:
-        An ``ipywidgets.VBox``: sentence, layer (kind and layer, e.g. "cross-attention, layer
-        1") and head ``Dropdown`` controls, a ``Text`` box
-        for a sentence of one's own, a ``Label`` with the translation (and any unknown words),
-        and an ``HTML`` picture of the chosen attention map with source
-        or target tokens on its axes, whose alt text names the sentence, the layer and the
-        head(s) and, for one map, each query token's strongest key token.
+        An :class:`attnviz.View` of kind ``"alignment"``: a sentence and a kind control, a
+        line with the translation (and any unknown words), and the chosen maps drawn as an
+        :class:`attnviz.AttentionView` draws them (layer and head controls; output or decoder
+        tokens as queries on the left, source or decoder tokens as keys on the right).
     """
     from .decoding import translate
+    from .html_view import _prepare
+    from .views import View
 
-    widgets = _ipywidgets()
-    if isinstance(sentences, str) or not sentences:
+    if isinstance(sentences, str) or not isinstance(sentences, Sequence) or not sentences:
         raise ValueError(f"sentences must be a non-empty list of strings, got {sentences!r}")
+    for index, sentence in enumerate(sentences):
+        if not isinstance(sentence, str) or not sentence.strip():
+            raise ValueError(f"sentences[{index}] must be a non-empty string, got {sentence!r}")
     translations = [translate(model, data, sentence) for sentence in sentences]
-    kinds = translations[0].maps.present()  # the same kinds for every sentence
+    kinds = [maps.label for maps in translations[0].maps.present()]  # the same for each
     if not kinds:
         raise ValueError("the model recorded no attention while translating")
-    choices = [(k, layer) for k, maps in enumerate(kinds) for layer in range(maps.num_layers)]
-
-    def title(kind: int, layer: int) -> str:
-        maps = kinds[kind]
-        return maps.label if maps.num_layers == 1 else f"{maps.label}, layer {layer}"
-
-    sentence_control = widgets.Dropdown(options=list(zip(sentences, range(len(sentences)),
-                                                         strict=True)),
-                                        value=0, description="sentence")
-    layer_control = widgets.Dropdown(
-        options=[(title(*choice), index) for index, choice in enumerate(choices)],
-        value=len(choices) - 1, description="layer")
-    head_control = widgets.Dropdown(options=[("all heads", -1)], value=-1, description="head")
-    label = widgets.Label()
-    picture = widgets.HTML()
-    own = widgets.Text(value="", placeholder="type an English sentence, then press Enter",
-                       description="your own", continuous_update=False)
-
-    def chosen_maps() -> tuple[Any, Any, str]:
-        """The chosen sentence's maps of the chosen kind, ``(H, Tq, Tk)`` of the chosen layer,
-        and the layer's title."""
-        kind, layer = choices[layer_control.value]
-        maps = translations[sentence_control.value].maps.present()[kind]
-        return maps, maps.weights[layer], title(kind, layer)
-
-    def update_heads() -> None:
-        heads = chosen_maps()[1].shape[0]
-        options = [("all heads", -1)] + [(f"head {h}", h) for h in range(heads)]
-        if heads == 1:
-            options = [("single head", -1)]
-        head_control.unobserve(redraw, names="value")
-        head_control.options = options
-        head_control.value = -1
-        head_control.observe(redraw, names="value")
-
-    def redraw(_change: object = None) -> None:
-        result = translations[sentence_control.value]
-        maps, weights, name = chosen_maps()  # weights (H, Tq, Tk)
-        chosen = range(len(weights)) if head_control.value == -1 else [head_control.value]
-        keys, queries = maps.key_tokens, maps.query_tokens
-        xlabel, ylabel = f"{maps.key_label} (keys)", f"{maps.query_label} (queries)"
-        label.value = f"{' '.join(result.source)}  →  {' '.join(result.output)}"
-        if result.unknown:
-            label.value += (f"   (not in the vocabulary, read as <unk>: "
-                            f"{', '.join(result.unknown)})")
-        translating = (f"while translating “{' '.join(result.source)}” into "
-                       f"“{' '.join(result.output)}”")
-        shape = f"{ylabel} tokens as rows, {xlabel} tokens as columns"
-        if len(chosen) > 1:
-            alt = (f"Heatmaps of the attention weights of {name}, its {len(chosen)} heads side "
-                   f"by side, {translating}: each with {shape}.")
-        else:
-            which = "" if len(weights) == 1 else f", head {chosen[0]}"
-            alt = (f"Heatmap of the attention weights of {name}{which}, "
-                   f"{translating}: {shape}. Each query token's strongest key token: "
-                   f"{_strongest_keys(weights[chosen[0]], queries, keys)}.")
-        with book_style():
-            fig = Figure(figsize=(min(2.8 * len(chosen) + 1, 14), 3.2))
-            axes = fig.subplots(1, len(chosen), squeeze=False)[0]
-            for ax, h in zip(axes, chosen, strict=True):
-                heatmap(weights[h], ax=ax, xticklabels=keys, yticklabels=queries, vmin=0,
-                        vmax=1, xlabel=xlabel, ylabel=ylabel if ax is axes[0] else "",
-                        colorbar=len(chosen) == 1,
-                        title=name + ("" if len(weights) == 1 else f", head {h}"))
-            fig.tight_layout()
-            picture.value = _picture(fig, alt=alt)
-
-    def change_map(_change: object = None) -> None:
-        update_heads()
-        redraw()
-
-    def add_own(_change: object = None) -> None:
-        text = own.value.strip()
-        if not text:
-            return
-        translations.append(translate(model, data, text))
-        sentences.append(text)
-        sentence_control.options = list(zip(sentences, range(len(sentences)), strict=True))
-        sentence_control.value = len(sentences) - 1  # redraws through change_map
-
-    sentences = list(sentences)
-    sentence_control.observe(change_map, names="value")
-    layer_control.observe(change_map, names="value")
-    head_control.observe(redraw, names="value")
-    own.observe(add_own, names="value")
-    change_map()
-    return widgets.VBox([widgets.HBox([sentence_control, layer_control, head_control]), own,
-                         label, picture])
+    embedded = []
+    for result in translations:
+        views = []
+        for maps in result.maps.present():
+            views.append(_prepare(
+                maps.weights, query_tokens=list(maps.query_tokens),
+                key_tokens=list(maps.key_tokens), layer_names=list(maps.layer_names or []) or
+                None, head_names=None,
+                title=f"{maps.label}: {maps.query_label} (left) attends to {maps.key_label} "
+                      "(right)"))
+        embedded.append({"source": " ".join(result.source), "output": " ".join(result.output),
+                         "unknown": list(result.unknown), "maps": views})
+    label = (f"alignment explorer: the attention of a translator ({', '.join(kinds)}) for "
+             f"{len(sentences)} sentences")
+    fallback = ('<p class="attnviz-fallback">'
+                + "; ".join(html.escape(f"{e['source']} → {e['output']}") for e in embedded)
+                + "</p>")
+    return View("alignment", {"kinds": kinds, "sentences": embedded}, label=label,
+                fallback=fallback, requires=("attention",))
 
 
 def patch_attention_explorer(model: Any, images: torch.Tensor, *,
@@ -488,27 +397,29 @@ def patch_attention_explorer(model: Any, images: torch.Tensor, *,
     """Where a Vision Transformer's class token looks: pick an image, a layer and a head.
 
     The model reads all images once, through :func:`attnviz.vit_maps` (the same maps as
-    chapter 8 draws); the widget then draws the class token's attention to the patches over
-    the chosen image:
-    one head, the mean over heads, or the attention rollout across all layers (which ignores
-    the layer control).
+    chapter 8 draws), and the class token's attention to the patches is embedded in the view,
+    which then needs no kernel: it is live in any notebook and on the book's website. It draws
+    the chosen image with one head's map over it, the mean over the layer's heads, or the
+    attention rollout across all layers (which ignores the layer control), and names the most
+    attended patch; the arrow keys on the picture read any patch's weight.
 
     Args:
         model: an :class:`attnviz.VisionTransformer` (put it in eval mode first).
         images: ``(B, C, S, S)`` the images as the model takes them.
-        pictures: ``(B, S, S)`` the same images for display, e.g. un-normalised pixels in
-            ``[0, 1]`` (default: the first channel of ``images``).
+        pictures: ``(B, S, S)`` the same images for display, e.g. un-normalised pixels
+            (default: the first channel of ``images``); each is shown from its darkest to its
+            lightest value, as ``matplotlib`` shows an image.
         captions: ``B`` names for the image control (default "image 0", "image 1", ...).
 
     Returns:
-        An ``ipywidgets.VBox``: image, layer and head ``Dropdown`` controls above an ``HTML``
-        picture of the image with the attention overlaid, whose alt text names the image and
-        the map shown and says where the most attended patch lies.
+        An :class:`attnviz.View` of kind ``"patches"``: image, layer and map controls above the
+        picture, whose text alternative names the image and the map and says where the most
+        attended patch lies, and a line with that patch's number, place and weight.
     """
     from .maps import vit_maps
-    from .vit import VisionTransformer, plot_attention_overlay, upsample_patch_scores
+    from .views import View
+    from .vit import VisionTransformer
 
-    widgets = _ipywidgets()
     if not isinstance(model, VisionTransformer):
         raise TypeError(f"model must be an attnviz.VisionTransformer, got {type(model).__name__}")
     if not isinstance(images, torch.Tensor) or images.ndim != 4:
@@ -523,48 +434,23 @@ def patch_attention_explorer(model: Any, images: torch.Tensor, *,
         raise ValueError(f"captions must have {num_images} entries, got {len(captions)}")
     names = list(captions) if captions else [f"image {b}" for b in range(num_images)]
     maps = vit_maps(model, images, to_cpu=True)
-    per_head, rollout = maps.class_token, maps.rollout  # (B, L, H, N), (B, N)
-    layer_names = maps.layer_names
-    num_layers, num_heads = per_head.shape[1], per_head.shape[2]
+    per_head = maps.class_token.permute(1, 2, 0, 3)  # (B, L, H, N) -> (L, H, B, N)
+    num_patches = per_head.shape[-1]
+    pixels = to_numpy(shown, name="pictures").astype("float64").reshape(num_images, -1)
+    low, high = pixels.min(axis=1, keepdims=True), pixels.max(axis=1, keepdims=True)
+    pixels = (pixels - low) / (high - low + (high == low))  # each image from 0 to 1
 
-    image_control = widgets.Dropdown(options=list(zip(names, range(num_images), strict=True)),
-                                     value=0, description="image")
-    layer_control = widgets.Dropdown(
-        options=list(zip(layer_names, range(num_layers), strict=True)),
-        value=num_layers - 1, description="layer")
-    head_options = ([("mean of heads", "mean"), ("rollout (all layers)", "rollout")]
-                    + [(f"head {h}", h) for h in range(num_heads)])
-    head_control = widgets.Dropdown(options=head_options, value="mean", description="head")
-    picture = widgets.HTML()
+    def rounded(values: Any, decimals: int) -> Any:
+        return (to_numpy(values, name="maps").round(decimals) + 0.0).tolist()
 
-    def redraw(_change: object = None) -> None:
-        b, layer, head = image_control.value, layer_control.value, head_control.value
-        if head == "rollout":
-            scores, title = rollout[b], f"{names[b]}: rollout"
-            shown_map = "the attention rollout across all layers"
-        elif head == "mean":
-            scores, title = per_head[b, layer].mean(dim=0), f"{names[b]}: {layer_names[layer]}"
-            shown_map = f"the mean over the heads of {layer_names[layer]}"
-        else:
-            scores = per_head[b, layer, head]
-            title = f"{names[b]}: {layer_names[layer]}, head {head}"
-            shown_map = f"head {head} of {layer_names[layer]}"
-        alt = (f"{names[b]}, with a heat map over its {len(scores)} patches of where the class "
-               f"token attends in {shown_map}; the most attended patch lies in the "
-               f"{_where(int(scores.argmax()), len(scores))} of the image.")
-        with book_style():
-            fig = Figure(figsize=(3.4, 3.6))
-            ax = fig.subplots()
-            plot_attention_overlay(to_numpy(shown[b], name="pictures"),
-                                   upsample_patch_scores(scores, image_size=size), ax=ax,
-                                   title=title)
-            ax.set_axis_off()
-            picture.value = _picture(fig, alt=alt)
-
-    for control in (image_control, layer_control, head_control):
-        control.observe(redraw, names="value")
-    redraw()
-    return widgets.VBox([widgets.HBox([image_control, layer_control, head_control]), picture])
+    payload = {"images": names, "size": size, "grid": math.isqrt(num_patches),
+               "layers": list(maps.layer_names), "heads": per_head.shape[1],
+               "decimals": DECIMALS, "pictures": rounded(pixels, 3),
+               "maps": rounded(per_head, DECIMALS), "rollout": rounded(maps.rollout, DECIMALS)}
+    label = (f"patch explorer: where the class token attends, over {num_images} images of "
+             f"{num_patches} patches")
+    fallback = f'<p class="attnviz-fallback">{html.escape(label)}</p>'
+    return View("patches", payload, label=label, fallback=fallback)
 
 
 def _where(patch: int, num_patches: int) -> str:
