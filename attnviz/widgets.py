@@ -302,7 +302,8 @@ def head_explorer(weights: Any, *, xticklabels: list[str] | None = None,
 
     Args:
         weights: ``(H, Tq, Tk)`` for one layer or ``(L, H, Tq, Tk)`` for ``L`` layers (tensor
-            or array), e.g. one example's weights from :func:`attnviz.record_attention`.
+            or array), e.g. the ``weights`` of :class:`attnviz.AttentionMaps`, or one
+            image's ``weights[b]`` of :class:`attnviz.ViTMaps`.
         xticklabels: ``Tk`` key tokens; yticklabels: ``Tq`` query tokens (default: their
             numbers).
         layer_names: ``L`` names for the layer control (default "layer 0", "layer 1", ...).
