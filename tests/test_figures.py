@@ -84,7 +84,7 @@ def test_each_diagram_is_self_contained_svg_with_real_text_and_a_description(nam
 
 def test_the_package_ships_the_diagrams():
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert 'attnviz = ["diagrams/*.svg"]' in pyproject
+    assert 'attnviz = ["diagrams/*.svg", ' in pyproject
 
 
 # --- the book's figures ----------------------------------------------------------------------
