@@ -1,5 +1,7 @@
-// ESLint's configuration for the package's front end: attnviz/static/*.js, classic scripts
-// (no modules) that run in the browser, in every Jupyter front end and on the static site.
+// ESLint's configuration for the project's JavaScript: the package's front end
+// (attnviz/static/*.js, classic scripts that run in every Jupyter front end and on the static
+// site), the website's own scripts (book/_static/*.js) and the browser check's page functions
+// (tests/browser/*.js, each one arrow function that Playwright evaluates in a page).
 import js from "@eslint/js";
 import globals from "globals";
 
@@ -28,5 +30,10 @@ export default [
       "curly": "error",
       "max-len": ["error", {"code": 100}]
     }
+  },
+  {
+    files: ["tests/browser/*.js"],
+    languageOptions: {ecmaVersion: 2022},
+    rules: {"strict": "off", "curly": "off"}
   }
 ];
