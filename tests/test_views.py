@@ -14,7 +14,10 @@ from attnviz import palette, views
 
 ROOT = Path(__file__).resolve().parents[1]
 STATIC = ROOT / "attnviz" / "static"
-KINDS = sorted(path.stem for path in STATIC.glob("*.js") if path.stem != "runtime")
+# Scripts that views share (the runtime every view gets, the charts a view asks for with
+# requires=("charts",)): not kinds of view, so they register no renderer.
+LIBRARIES = {"runtime": "window.attnvizViews = {", "charts": "window.attnvizCharts = {"}
+KINDS = sorted(path.stem for path in STATIC.glob("*.js") if path.stem not in LIBRARIES)
 
 # What JavaScript or CSS looks like inside a Python string.
 FRONT_END = [
@@ -32,8 +35,13 @@ def test_every_view_kind_has_its_script_and_styles_and_registers_itself():
         assert (STATIC / f"{kind}.css").is_file(), kind
         code = (STATIC / f"{kind}.js").read_text(encoding="utf-8")
         assert re.search(rf'window\.attnvizViews\.register\("{kind}", \d+, \w+\)', code), kind
+    for library, defines in LIBRARIES.items():
+        code = (STATIC / f"{library}.js").read_text(encoding="utf-8")
+        assert defines in code, library
+    assert "attnvizViews.register(" not in (STATIC / "charts.js").read_text(encoding="utf-8")
     assert {path.name for path in STATIC.iterdir()} == {
-        "runtime.js", "views.css", *(f"{kind}.{ext}" for kind in KINDS for ext in ("js", "css"))}
+        "runtime.js", "views.css", "charts.js", "charts.css",
+        *(f"{kind}.{ext}" for kind in KINDS for ext in ("js", "css"))}
 
 
 def test_front_end_files_are_package_data_and_safe_to_inline():
