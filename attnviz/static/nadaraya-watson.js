@@ -101,9 +101,9 @@
 
     var xs = D.x_train.concat(D.x_query);
     var xRange = [Math.min.apply(null, xs), Math.max.apply(null, xs)];
-    var fit = charts.plot({className: "attnviz-fit", width: 340, height: 230, xLabel: "x",
+    var fit = charts.plot({className: "attnviz-fit", width: 330, height: 230, xLabel: "x",
       yLabel: "y"});
-    var map = charts.heatmap({className: "attnviz-weights", rows: M, columns: N, width: 320,
+    var map = charts.heatmap({className: "attnviz-weights", rows: M, columns: N, width: 310,
       height: 230, xLabel: "training inputs (keys)", yLabel: "queries",
       title: "attention weights", scale: {min: 0, max: 1}});
     var panels = element("div", "attnviz-panels");

@@ -50,12 +50,12 @@
     bar.appendChild(positionSlider.wrapper);
     bar.appendChild(columnSlider.wrapper);
 
-    var map = charts.heatmap({className: "attnviz-table", rows: T, columns: D, width: 270,
+    var map = charts.heatmap({className: "attnviz-table", rows: T, columns: D, width: 214,
       height: 230, xLabel: "column", yLabel: "position", title: "P (positions \u00d7 columns)",
       scale: {min: -1, max: 1, diverging: true}});
-    var columnPlot = charts.plot({className: "attnviz-column-plot", width: 250, height: 230,
+    var columnPlot = charts.plot({className: "attnviz-column-plot", width: 196, height: 230,
       xLabel: "position"});
-    var rowPlot = charts.plot({className: "attnviz-row-plot", width: 250, height: 230,
+    var rowPlot = charts.plot({className: "attnviz-row-plot", width: 196, height: 230,
       xLabel: "column"});
     var panels = element("div", "attnviz-panels");
     panels.appendChild(map.node);
@@ -100,12 +100,12 @@
         return table[row][col];
       }, {row: i, column: c});
       columnPlot.draw({x: [0, T - 1], y: unit, yTicks: unitTicks, yDecimals: 1,
-        title: "column " + c + " (" + wave + ") across positions",
+        title: "column " + c + " (" + wave + ")",
         layers: [{type: "line", className: "attnviz-wave", points: table.map(function (row, p) {
           return [p, row[c]];
         })}, {type: "dots", className: "attnviz-picked", radius: 4, points: [[i, shown]]}]});
       rowPlot.draw({x: [0, D - 1], y: unit, yTicks: unitTicks, yDecimals: 1,
-        title: "position " + i + " across columns",
+        title: "position " + i,
         layers: [{type: "line", className: "attnviz-row", points: table[i].map(function (v, k) {
           return [k, v];
         })}, {type: "dots", className: "attnviz-row-dots", radius: 1.5,
