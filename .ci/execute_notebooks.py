@@ -90,6 +90,7 @@ def clean(nb: nbformat.NotebookNode) -> None:
 def execute(path: Path, timeout: int, *, write: bool = True) -> float:
     """Execute one notebook (in place when ``write``); return the wall time in seconds."""
     nb = nbformat.read(path, as_version=4)
+    nb.metadata.pop("widgets", None)  # the run stores the state of the widgets it makes, if any
     client = NotebookClient(
         nb,
         kernel_name="python3",

@@ -6,7 +6,8 @@ output is live in Jupyter (classic and Lab), VS Code, Colab and on the book's st
 .. code-block:: html
 
     <div class="attnviz-view attnviz-KIND-view" data-attnviz-kind="KIND"
-         data-attnviz-view="static" role="group" aria-label="...">
+         data-attnviz-view="static" role="group" aria-label="..."
+         data-attnviz-colors='{"query": "r, g, b", "key": ...}'>
       ...fallback: plain text shown where scripts do not run...
       <template class="attnviz-styles"><style>views.css + KIND.css</style></template>
       <script type="application/json" class="attnviz-data">{...}</script>
@@ -16,7 +17,9 @@ output is live in Jupyter (classic and Lab), VS Code, Colab and on the book's st
 The front end lives in real files shipped as package data, ``attnviz/static/*.js`` and
 ``*.css`` (linted by ESLint in CI), never in Python strings. ``runtime.js`` gives every host an
 open shadow root, so the page's styles and the view's never meet, copies the inert styles into
-it, and calls the renderer of the view's kind with the embedded data; it sets
+it, sets the book's colours (:mod:`attnviz.palette`, carried by ``data-attnviz-colors``) as
+the CSS variables ``--attnviz-<role>`` (``"r, g, b"``), and calls the renderer of the view's
+kind with the embedded data; it sets
 ``data-attnviz-view`` to ``"ready"`` (or ``"error"``) and ``data-theme`` to the page's theme.
 Nothing is found by id and no counter numbers the views, so one view shown twice on a page, or
 many views of one kind, never interfere; rendering the same data twice gives the same text.
@@ -40,9 +43,14 @@ from pathlib import Path
 from typing import Any
 
 from ._files import check_output_path, write_atomically
+from .palette import ROLE_COLORS, to_rgb
 
 __all__ = ["View", "save_html", "standalone_html", "view_html"]
 
+# The book's colours (attnviz.palette), one "r, g, b" per role: the runtime turns them into the
+# CSS variables --attnviz-<role> that the styles and renderers read.
+_COLORS = json.dumps({role: ", ".join(map(str, to_rgb(color)))
+                      for role, color in ROLE_COLORS.items()}, separators=(",", ":"))
 _KIND = re.compile(r"[a-z][a-z0-9-]{0,39}")
 _JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "'": "\\u0027",
                  "\u2028": "\\u2028", "\u2029": "\\u2029"}
@@ -98,7 +106,8 @@ def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = ""
     return (
         f'<div{id_attribute} class="attnviz-view attnviz-{kind}-view" '
         f'data-attnviz-kind="{kind}" data-attnviz-view="static" role="group" '
-        f'aria-label="{html.escape(label)}">{fallback}'
+        f'aria-label="{html.escape(label)}" '
+        f'data-attnviz-colors="{html.escape(_COLORS)}">{fallback}'
         f'<template class="attnviz-styles"><style>{styles}</style></template>'
         f'<script type="application/json" class="attnviz-data">{json_for_script(data)}</script>'
         f"</div><script>{code}</script>"

@@ -1,34 +1,35 @@
-"""Interactive explorers (chapters 2 to 8). Needs the optional ``ipywidgets`` (7.7 or 8).
+"""Interactive explorers (chapters 2 to 8), live without a kernel.
 
-Each explorer is a thin wrapper: controls call a pure function and a plot function from this
-package, and the drawing is shown as a picture: an ``ipywidgets.HTML`` holding one ``<img>``,
-a PNG drawn at twice its displayed size (sharp on high-density screens, like the book's
-figures) with an alt text that says what the picture now shows, rewritten whenever a control
-changes it (``ipywidgets.Image`` can carry no alt text, so screen readers met an unnamed
-picture). That keeps the widgets independent of the notebook's matplotlib backend, works the
-same in ipywidgets 7 (Colab) and 8 and on the book's website (the static widget manager), and
-lets tests drive the controls headless. Explorers return the widget; they never display it.
+Every explorer returns a view (:class:`attnviz.View` or :class:`attnviz.AttentionView`, see
+:mod:`attnviz.views`): one self-contained HTML fragment with its data and its front end
+(``attnviz/static/<kind>.js`` and ``.css``), live wherever HTML output runs scripts: Jupyter,
+JupyterLab, VS Code, Colab and the book's static website, with no kernel, no network and no
+``ipywidgets``. Work that is small and exact runs in the browser:
+:func:`nadaraya_watson_explorer` (chapter 2) and :func:`positional_encoding_explorer`
+(chapter 6) embed their inputs and compute with the package's formulas in JavaScript;
+:func:`scoring_explorer` (chapter 3) embeds the scores, which need torch's random generator,
+and applies the masked softmax there. Work that needs PyTorch is done once, in Python, and its
+results are embedded: :func:`head_explorer` (chapters 5 and 8) shows given weights,
+:func:`alignment_explorer` (chapters 4 and 7) a translator's typed maps for a list of sentences,
+and :func:`patch_attention_explorer` (chapter 8) a Vision Transformer's class-token maps and
+rollout. Explorers return the view; they never display it.
 """
 
 from __future__ import annotations
 
-import base64
 import html
 import math
 from collections.abc import Sequence
 from typing import Any
 
 import torch
-from matplotlib.backends.backend_agg import FigureCanvasAgg
-from matplotlib.figure import Figure
 
-from ._checks import check_int
+from ._checks import check_int, check_tensor
 from .html_view import DECIMALS
 from .kernels import KERNELS, nadaraya_watson
-from .masking import masked_softmax
-from .plotting import book_style, figure_png, heatmap, plot_nadaraya_watson, to_numpy
-from .positional import sinusoidal_encoding
+from .plotting import to_numpy
 from .scoring import additive_scores, dot_product_scores, multiplicative_scores
+from .views import View
 
 __all__ = [
     "SCORING_FUNCTIONS",
@@ -41,53 +42,6 @@ __all__ = [
 ]
 
 
-def _ipywidgets() -> Any:
-    try:
-        import ipywidgets
-    except ImportError as error:  # pragma: no cover - exercised only without ipywidgets
-        raise ImportError(
-            "attnviz's explorers need ipywidgets (7.7 or 8): pip install 'attnviz[widgets]'"
-        ) from error
-    return ipywidgets
-
-
-# The pictures are drawn at this many pixels per displayed pixel.
-PIXEL_RATIO = 2
-
-
-def _picture(fig: Figure, *, alt: str) -> str:
-    """The HTML of one ``<img>`` showing ``fig``, with ``alt`` as its alt text.
-
-    The PNG (:func:`attnviz.figure_png`: PIXEL_RATIO times the figure's resolution, at most 256
-    colours) is inlined as a data URL and displayed at its nominal width (the ``width``
-    attribute; the book's stylesheet keeps it within its container on narrow screens).
-    """
-    FigureCanvasAgg(fig)  # a Figure that pyplot never saw needs a canvas to be drawn
-    png, size = figure_png(fig, scale=PIXEL_RATIO)
-    data = base64.b64encode(png).decode("ascii")
-    return (f'<img alt="{html.escape(alt, quote=True)}" width="{size["width"]}" '
-            f'src="data:image/png;base64,{data}">')
-
-
-def _strongest_keys(weights: Any, queries: Sequence[str] | None,
-                    keys: Sequence[str] | None, *, limit: int = 12) -> str:
-    """``"the → le, cat → chat"``: each query's key with the largest weight (``(Tq, Tk)``).
-
-    Queries whose weights are all zero are left out; the first ``limit`` are listed.
-    """
-    matrix = to_numpy(weights, name="weights")
-    pairs = []
-    for q, row in enumerate(matrix[:limit]):
-        if row.max() <= 0:
-            continue
-        k = int(row.argmax())
-        query = queries[q] if queries is not None else f"query {q}"
-        key = keys[k] if keys is not None else f"key {k}"
-        pairs.append(f"{query} → {key}")
-    more = ", ..." if len(matrix) > limit else ""
-    return ", ".join(pairs) + more
-
-
 def _effective_keys(weights: Any) -> float:
     """How many keys a query spreads its weight over, on average: the mean of 1 / Σ w² over
     the queries (``(Tq, Tk)``) that give any weight at all (0 when none does)."""
@@ -97,62 +51,92 @@ def _effective_keys(weights: Any) -> float:
     return sum(spread) / len(spread) if spread else 0.0
 
 
+# The Nadaraya–Watson explorer's width slider: WIDTH_RANGE[0] * 100 ** (k / WIDTH_STEPS) for
+# k = 0 .. WIDTH_STEPS, a log scale in steps of 0.05 in log10 (0.5 is step 20).
+WIDTH_RANGE = (0.05, 5.0)
+WIDTH_STEPS = 40
+MAX_SAMPLES = 2000
+"""The most training inputs, and the most queries, one Nadaraya–Watson explorer embeds."""
+
+
+def _embedded(name: str, value: torch.Tensor) -> list[float]:
+    """A 1-D tensor as a list of Python floats, the exact values; refused unless finite."""
+    finite = torch.isfinite(value)
+    if not bool(finite.all()):
+        raise ValueError(f"{name} must be finite to be shown, got {int((~finite).sum())} NaN or "
+                         f"infinite entries in shape {tuple(value.shape)}")
+    return value.detach().cpu().double().tolist()
+
+
+def _fallback(text: str) -> str:
+    """What a reader without JavaScript sees instead of an explorer."""
+    return f'<p class="attnviz-fallback">{html.escape(text)}</p>'
+
+
 def nadaraya_watson_explorer(x_train: torch.Tensor, y_train: torch.Tensor,
                              x_query: torch.Tensor, *, y_true: torch.Tensor | None = None,
-                             kernel: str = "gaussian", width: float = 0.5) -> Any:
+                             kernel: str = "gaussian", width: float = 0.5) -> View:
     """An explorer for Nadaraya–Watson regression: pick a kernel and a width, see the fit.
 
+    The samples are embedded in the view and the browser computes the estimate with the same
+    formulas as :func:`attnviz.nadaraya_watson` (``attnviz/static/nadaraya-watson.js``), so the
+    explorer is live with no kernel: in Jupyter, Colab, VS Code and on the book's website.
+
     Args:
-        x_train, y_train: ``(N,)`` training samples.
-        x_query: ``(M,)`` inputs to estimate at.
-        y_true: optional ``(M,)`` true function at ``x_query``.
+        x_train, y_train: ``(Tk,)`` training inputs and targets (finite, at most
+            :data:`MAX_SAMPLES`).
+        x_query: ``(Tq,)`` inputs to estimate at (finite, at most :data:`MAX_SAMPLES`).
+        y_true: optional ``(Tq,)`` true function at ``x_query``.
         kernel: the kernel selected at first (a name from :data:`attnviz.KERNELS`).
         width: the width selected at first, between 0.05 and 5.
 
     Returns:
-        An ``ipywidgets.VBox``: a row of controls (kernel ``Dropdown``, width ``FloatLogSlider``)
-        above an ``HTML`` picture of the fit and the weight heatmap, whose alt text names the
-        kernel and the width and says how many training inputs a query spreads its weight
-        over; redrawn when a control changes.
+        An :class:`attnviz.View`: a kernel select, a width slider (log scale, 0.05 to 5) and a
+        query slider above the fit (training points, estimate, true function, the chosen
+        query marked) and the heatmap of the attention weights (queries down, training inputs
+        across); below them, how many training inputs a query spreads its weight over on
+        average (:func:`_effective_keys`) and the estimate at the chosen query. Each picture
+        has a text alternative that follows the controls.
     """
-    widgets = _ipywidgets()
     if kernel not in KERNELS:
         raise ValueError(f"kernel must be one of {sorted(KERNELS)}, got {kernel!r}")
-    if not 0.05 <= width <= 5:
-        raise ValueError(f"width must be between 0.05 and 5, got {width!r}")
+    low, high = WIDTH_RANGE
+    if isinstance(width, bool) or not isinstance(width, int | float) or not low <= width <= high:
+        raise ValueError(f"width must be between {low} and {high:g}, got {width!r}")
     nadaraya_watson(x_train, y_train, x_query, kernel=kernel, width=width)  # validate inputs
-    kernel_control = widgets.Dropdown(options=sorted(KERNELS), value=kernel,
-                                      description="kernel")
-    width_control = widgets.FloatLogSlider(value=width, base=10, min=math.log10(0.05),
-                                           max=math.log10(5), step=0.05, description="width σ",
-                                           readout_format=".2f")
-    picture = widgets.HTML()
-
-    def redraw(_change: object = None) -> None:
-        kernel, width = kernel_control.value, width_control.value
-        y_hat, weights = nadaraya_watson(x_train, y_train, x_query, kernel=kernel, width=width)
-        truth = " and the true function" if y_true is not None else ""
-        alt = (f"Left: the Nadaraya–Watson estimate with the {kernel} kernel of width "
-               f"σ = {width:.2f}, a line over the {len(x_train)} training points{truth}. "
-               f"Right: heatmap of the attention weights, {len(x_query)} queries (rows) by "
-               f"{len(x_train)} training inputs (columns); a query spreads its weight over "
-               f"about {_effective_keys(weights):.1f} training inputs on average.")
-        with book_style():
-            fig = Figure(figsize=(10, 3.6))
-            fit_ax, weight_ax = fig.subplots(1, 2)
-            plot_nadaraya_watson(x_train, y_train, x_query, y_hat, y_true=y_true, ax=fit_ax,
-                                 title=f"{kernel}, σ = {width:.2f}")
-            heatmap(weights, ax=weight_ax, xlabel="training inputs (keys)",
-                    ylabel="queries", title="attention weights")
-            picture.value = _picture(fig, alt=alt)
-
-    kernel_control.observe(redraw, names="value")
-    width_control.observe(redraw, names="value")
-    redraw()
-    return widgets.VBox([widgets.HBox([kernel_control, width_control]), picture])
+    check_tensor("y_train", y_train, ndim=1, shape_hint="(Tk,) for the explorer")
+    for name, value in (("x_train", x_train), ("x_query", x_query)):
+        if not 1 <= len(value) <= MAX_SAMPLES:
+            raise ValueError(f"{name} must have between 1 and {MAX_SAMPLES} entries, "
+                             f"got {len(value)}")
+    data: dict[str, Any] = {
+        "x_train": _embedded("x_train", x_train),
+        "y_train": _embedded("y_train", y_train),
+        "x_query": _embedded("x_query", x_query),
+        "y_true": None,
+    }
+    if y_true is not None:
+        check_tensor("y_true", y_true, ndim=1, shape_hint="(Tq,)")
+        if y_true.shape != x_query.shape:
+            raise ValueError(f"y_true must have the shape of x_query {tuple(x_query.shape)}, "
+                             f"got {tuple(y_true.shape)}")
+        data["y_true"] = _embedded("y_true", y_true)
+    ys = data["y_train"] + (data["y_true"] or [])
+    margin = 0.05 * (max(ys) - min(ys)) or 0.5
+    data.update(kernels=sorted(KERNELS), kernel=kernel, width=float(width), width_min=low,
+                width_max=high, width_steps=WIDTH_STEPS, query=len(x_query) // 2,
+                y_range=[min(ys) - margin, max(ys) + margin])
+    label = (f"Nadaraya–Watson explorer: kernel, width and query controls, the fit and the "
+             f"attention weights of {len(x_query)} queries over {len(x_train)} training inputs")
+    return View("nadaraya-watson", data, label=label, requires=("charts",),
+                fallback=_fallback(label + " (it needs JavaScript)."))
 
 
 SCORING_FUNCTIONS = ("scaled dot product", "dot product", "additive", "multiplicative")
+LOG_WIDTHS = range(1, 11)
+"""The scoring explorer's widths: ``D = 2**k`` for ``k`` in this range."""
+SCORE_DECIMALS = 6
+"""Decimals kept for each score the scoring explorer embeds."""
 
 
 def _scores(name: str, queries: torch.Tensor, keys: torch.Tensor,
@@ -174,12 +158,28 @@ def _scores(name: str, queries: torch.Tensor, keys: torch.Tensor,
     raise ValueError(f"scoring must be one of {list(SCORING_FUNCTIONS)}, got {name!r}")
 
 
-def scoring_explorer(*, num_queries: int = 4, num_keys: int = 10, seed: int = 0) -> Any:
+def _explorer_scores(name: str, log_width: int, *, num_queries: int, num_keys: int,
+                     seed: int) -> torch.Tensor:
+    """The scores the scoring explorer shows for one scoring function and ``D = 2**log_width``:
+    ``(Tq, Tk)``, from random unit-variance queries and keys (and projection weights) drawn
+    from a generator seeded with ``seed``, never from the global random state."""
+    generator = torch.Generator().manual_seed(seed)
+    width = 2**log_width
+    queries = torch.randn(1, num_queries, width, generator=generator)  # (1, Tq, D)
+    keys = torch.randn(1, num_keys, width, generator=generator)  # (1, Tk, D)
+    return _scores(name, queries, keys, generator)[0]  # (Tq, Tk)
+
+
+def scoring_explorer(*, num_queries: int = 4, num_keys: int = 10, seed: int = 0) -> View:
     """An explorer for scoring functions: width, masking and scaling, seen in the weights.
 
     Random unit-variance queries and keys (and random projection weights for additive and
     multiplicative scoring) are drawn from a generator seeded with ``seed``, so the explorer
-    never touches the global random state.
+    never touches the global random state. A browser cannot draw torch's random numbers, so
+    the scores of every scoring function for every width (:data:`LOG_WIDTHS`) are computed here
+    and embedded, rounded to :data:`SCORE_DECIMALS` decimals; the browser applies the masked
+    softmax of :func:`attnviz.masked_softmax` (``attnviz/static/scoring.js``), so the explorer
+    is live with no kernel, on the book's website too.
 
     Args:
         num_queries: ``Tq``, rows of the heatmap.
@@ -187,112 +187,55 @@ def scoring_explorer(*, num_queries: int = 4, num_keys: int = 10, seed: int = 0)
         seed: seed of the explorer's own generator.
 
     Returns:
-        An ``ipywidgets.VBox``: controls (scoring ``Dropdown``, width ``IntSlider`` for ``D`` on
-        a log scale of powers of two, valid-length ``IntSlider``) above an ``HTML`` picture of
-        the weights and a histogram of the scores, whose alt text gives the settings, the
-        largest weight and the scores' spread; redrawn when a control changes.
+        An :class:`attnviz.View`: a scoring select, a ``log₂ D`` slider (1 to 10) and a
+        valid-keys slider (0 to ``Tk``) above the heatmap of the weights and a histogram of the
+        scores; below them, the largest weight and the scores' standard deviation (unbiased,
+        as :meth:`torch.Tensor.std`). Each picture has a text alternative that follows the
+        controls.
     """
-    widgets = _ipywidgets()
     for name, value in (("num_queries", num_queries), ("num_keys", num_keys)):
         check_int(name, value, minimum=1, maximum=64)
-    scoring_control = widgets.Dropdown(options=list(SCORING_FUNCTIONS),
-                                       value=SCORING_FUNCTIONS[0], description="scoring")
-    log_width_control = widgets.IntSlider(value=4, min=1, max=10, description="log₂ D")
-    length_control = widgets.IntSlider(value=num_keys, min=0, max=num_keys,
-                                       description="valid keys")
-    picture = widgets.HTML()
-
-    def redraw(_change: object = None) -> None:
-        generator = torch.Generator().manual_seed(seed)
-        width = 2**log_width_control.value
-        queries = torch.randn(1, num_queries, width, generator=generator)
-        keys = torch.randn(1, num_keys, width, generator=generator)
-        scores = _scores(scoring_control.value, queries, keys, generator)
-        valid = length_control.value
-        weights = masked_softmax(scores, valid_lens=torch.tensor([valid]))
-        if valid == 0:
-            masking = "every key is masked, so every weight is zero"
-        else:
-            masked = (f"the last {num_keys - valid} keys are masked and get no weight; "
-                      if valid < num_keys else "")
-            masking = f"{masked}the largest weight is {weights.max().item():.2f}"
-        alt = (f"Left: heatmap of the attention weights of {num_queries} queries (rows) over "
-               f"{num_keys} keys (columns), with {scoring_control.value} scoring and "
-               f"D = {width}: {masking}. Right: histogram of the {scores.numel()} scores, "
-               f"standard deviation {scores.std().item():.2f}.")
-        with book_style():
-            fig = Figure(figsize=(10, 3.4))
-            weight_ax, score_ax = fig.subplots(1, 2)
-            heatmap(weights[0], ax=weight_ax, vmin=0, vmax=1,
-                    title=f"{scoring_control.value}, D = {width}")
-            score_ax.hist(scores.flatten().numpy(), bins=20, color="tab:gray")
-            score_ax.set_xlabel("score")
-            score_ax.set_ylabel("count")
-            score_ax.set_title(f"scores: std {scores.std().item():.2f}")
-            picture.value = _picture(fig, alt=alt)
-
-    for control in (scoring_control, log_width_control, length_control):
-        control.observe(redraw, names="value")
-    redraw()
-    return widgets.VBox([widgets.HBox([scoring_control, log_width_control, length_control]),
-                         picture])
+    check_int("seed", seed, minimum=0)
+    scores = [[torch.round(_explorer_scores(name, log_width, num_queries=num_queries,
+                                            num_keys=num_keys, seed=seed).double(),
+                           decimals=SCORE_DECIMALS).tolist()
+               for log_width in LOG_WIDTHS]
+              for name in SCORING_FUNCTIONS]  # [scoring][log width][Tq][Tk]
+    data = {"scorings": list(SCORING_FUNCTIONS), "log_widths": list(LOG_WIDTHS),
+            "scores": scores, "num_queries": num_queries, "num_keys": num_keys,
+            "scoring": 0, "log_width": 4, "valid": num_keys}
+    label = (f"Scoring explorer: scoring, width and valid-keys controls, the attention weights "
+             f"of {num_queries} queries over {num_keys} keys and a histogram of the scores")
+    return View("scoring", data, label=label, requires=("charts",),
+                fallback=_fallback(label + " (it needs JavaScript)."))
 
 
-def positional_encoding_explorer(*, d_model: int = 64, max_len: int = 80) -> Any:
+def positional_encoding_explorer(*, d_model: int = 64, max_len: int = 80) -> View:
     """An explorer for the sinusoidal encoding: pick a position and a column, see both.
+
+    The browser computes the table with the formula of :func:`attnviz.sinusoidal_encoding`
+    (``attnviz/static/positional.js``), so the explorer is live with no kernel, on the book's
+    website too.
 
     Args:
         d_model: ``D``, the number of columns.
         max_len: the number of positions shown.
 
     Returns:
-        An ``ipywidgets.VBox``: position and column ``IntSlider`` controls above an ``HTML``
-        picture with the whole table (the chosen row and column marked), the chosen column
-        across positions, and the chosen position's row across columns; its alt text gives the
-        column's wave, its period and the chosen value.
+        An :class:`attnviz.View`: position and column sliders above the whole table (the
+        chosen row and column marked), the chosen column across positions and the chosen
+        position's row across columns; below them, the value at (position, column), the
+        column's kind (sin or cos) and its period. Each picture has a text alternative that
+        follows the sliders.
     """
-    widgets = _ipywidgets()
     for name, value in (("d_model", d_model), ("max_len", max_len)):
         check_int(name, value, minimum=2, maximum=1024)
-    table = sinusoidal_encoding(max_len, d_model).numpy()  # (T, D)
-    position_control = widgets.IntSlider(value=min(10, max_len - 1), min=0, max=max_len - 1,
-                                         description="position i")
-    column_control = widgets.IntSlider(value=min(6, d_model - 1), min=0, max=d_model - 1,
-                                       description="column")
-    picture = widgets.HTML()
-
-    def redraw(_change: object = None) -> None:
-        position, column = position_control.value, column_control.value
-        kind = "sin" if column % 2 == 0 else "cos"
-        period = 2 * math.pi * 10000 ** ((column - column % 2) / d_model)
-        alt = (f"Left: heatmap of the sinusoidal encoding, {max_len} positions (rows) by "
-               f"{d_model} columns, values from -1 to 1, with position {position} and column "
-               f"{column} marked by lines. Middle: column {column}, a {kind} wave across the "
-               f"positions with a period of {period:.3g} positions, worth "
-               f"{table[position, column]:.2f} at position {position}. Right: the "
-               f"{d_model} values of position {position} across the columns, fast waves on "
-               f"the left, slow ones on the right.")
-        with book_style():
-            fig = Figure(figsize=(12, 3.4))
-            table_ax, column_ax, row_ax = fig.subplots(1, 3)
-            heatmap(table, ax=table_ax, xlabel="column", ylabel="position", xrole=None,
-                    yrole=None, cmap="RdBu",
-                    vmin=-1, vmax=1, title="P (positions × columns)")
-            table_ax.axhline(position, color="black", linewidth=0.8)
-            table_ax.axvline(column, color="black", linewidth=0.8)
-            column_ax.plot(table[:, column], color="tab:blue")
-            column_ax.plot([position], [table[position, column]], "o", color="black")
-            column_ax.set(xlabel="position", ylim=(-1.1, 1.1),
-                          title=f"column {column} ({kind}) across positions")
-            row_ax.plot(table[position], ".-", color="tab:red", markersize=3)
-            row_ax.plot([column], [table[position, column]], "o", color="black")
-            row_ax.set(xlabel="column", ylim=(-1.1, 1.1), title=f"position {position}")
-            picture.value = _picture(fig, alt=alt)
-
-    position_control.observe(redraw, names="value")
-    column_control.observe(redraw, names="value")
-    redraw()
-    return widgets.VBox([widgets.HBox([position_control, column_control]), picture])
+    data = {"d_model": d_model, "max_len": max_len, "base": 10000.0,
+            "position": min(10, max_len - 1), "column": min(6, d_model - 1)}
+    label = (f"Positional-encoding explorer: position and column sliders, the sinusoidal "
+             f"table of {max_len} positions by {d_model} columns, one column and one row")
+    return View("positional", data, label=label, requires=("charts",),
+                fallback=_fallback(label + " (it needs JavaScript)."))
 
 
 def head_explorer(weights: Any, *, xticklabels: list[str] | None = None,

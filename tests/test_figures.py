@@ -22,6 +22,9 @@ NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 SVG = "{http://www.w3.org/2000/svg}"
 DIAGRAM_CALL = re.compile(r'^attnviz\.diagram\("([a-z0-9-]+)"\)$')
 PICTURE_OUTPUTS = ("image/png", "image/svg+xml", "application/vnd.jupyter.widget-view+json")
+# A kernel-free view (attnviz.View, e.g. an explorer) is a picture too: HTML whose host element
+# carries its own accessible name, and whose pictures carry text alternatives of their own.
+VIEW_HOST = re.compile(r'<div class="attnviz-view [^"]*"[^>]* role="group" aria-label="([^"]+)"')
 
 
 def _load(path):
@@ -33,14 +36,21 @@ def _source(cell):
 
 
 def _figure_cells(nb):
-    """Code cells that show a picture: an image, or an ipywidget view (an explorer)."""
+    """Code cells that show a picture: an image, an ipywidget view or a kernel-free view."""
     for cell in nb["cells"]:
         if cell["cell_type"] != "code":
             continue
         shown = [o for o in cell.get("outputs", []) if any(k in o.get("data", {})
-                                                            for k in PICTURE_OUTPUTS)]
+                                                            for k in PICTURE_OUTPUTS)
+                 or _view_label(o)]
         if shown:
             yield cell, shown
+
+
+def _view_label(output):
+    """The accessible name of the kernel-free view an output shows, or ``None``."""
+    match = VIEW_HOST.match("".join(output.get("data", {}).get("text/html", "")))
+    return match and match[1]
 
 
 def _is_progress_bar(output):
@@ -84,7 +94,8 @@ def test_each_diagram_is_self_contained_svg_with_real_text_and_a_description(nam
 
 def test_the_package_ships_the_diagrams():
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert 'attnviz = ["diagrams/*.svg", ' in pyproject
+    (patterns,) = re.findall(r"(?m)^attnviz = \[(.*)\]$", pyproject)
+    assert '"diagrams/*.svg"' in patterns
 
 
 # --- the book's figures ----------------------------------------------------------------------
@@ -118,6 +129,8 @@ def test_every_picture_is_a_numbered_captioned_described_figure(path):
             assert len(alt.split()) >= 12, f"{where}: alt text describes the picture"
             assert alt.strip() != caption.split("\n")[0].strip(), f"{where}: alt is not caption"
             assert not re.search(r"\.(png|svg|jpe?g)\b", alt), f"{where}: alt is a file name"
+        if _view_label(shown[0]):  # HTML, not an image: the view names itself
+            assert len(_view_label(shown[0]).split()) >= 6, f"{where}: the view's label"
         assert f"{{numref}}`{name}`" in markdown or re.search(
             rf"\{{numref\}}`[^`<]*<{re.escape(name)}>`", markdown), (
             f"{where}: the prose refers to {name} with {{numref}}")

@@ -219,14 +219,34 @@ def test_no_notebook_redefines_a_public_attnviz_name(path):
 @pytest.mark.parametrize("prefix", ["04", "07", "08"])
 def test_trained_models_chapters_show_a_kernel_free_attention_view(prefix):
     (path,) = [p for p in NOTEBOOKS if p.name.startswith(prefix + "_")]
-    views = [output["data"]["text/html"]
+    views = ["".join(output["data"]["text/html"])
              for cell in _load(path)["cells"] if cell["cell_type"] == "code"
-             and "attnviz.AttentionView(" in "".join(cell["source"])
-             for output in cell["outputs"] if "text/html" in output.get("data", {})]
-    assert views, f"{path.name} has no executed attnviz.AttentionView"
+             for output in cell["outputs"] if "text/html" in output.get("data", {})
+             and 'class="attnviz-view' in "".join(output["data"]["text/html"])]
+    assert any("attnviz-attention-view" in html for html in views), (
+        f"{path.name} has no executed attnviz.AttentionView")
     for html in views:
-        html = "".join(html)
-        assert 'class="attnviz-attention-view"' in html and "/*attnviz-data*/" in html
+        assert 'data-attnviz-view="static"' in html and 'class="attnviz-data"' in html
+
+
+def test_every_explorer_is_a_view_and_each_page_embeds_at_most_2_mb_of_them():
+    """Explorers are live on the website because their output is a view (text/html), not an
+    ipywidget; a chapter's views together stay within 2 MB of page."""
+    for path in NOTEBOOKS:
+        total = 0
+        for cell in _load(path)["cells"]:
+            if cell["cell_type"] != "code":
+                continue
+            outputs = cell["outputs"]
+            html = "".join("".join(o["data"].get("text/html", "")) for o in outputs
+                           if "data" in o)
+            if "attnviz.widgets." in "".join(cell["source"]):
+                assert 'class="attnviz-view' in html, f"{path.name}: an explorer is no view"
+                assert not any("application/vnd.jupyter.widget-view+json" in o.get("data", {})
+                               for o in outputs), f"{path.name}: an explorer is an ipywidget"
+            if 'class="attnviz-view' in html:
+                total += len(html.encode("utf-8"))
+        assert total <= 2_000_000, f"{path.name} embeds {total / 1e6:.2f} MB of views"
 
 
 def test_each_letter_keeps_the_meaning_the_notation_page_gives_it():

@@ -5,6 +5,7 @@ of the heatmaps, and the HTML attention views. "Once" means no other file of the
 spells the colours out, in hex or as an RGB triple: a copy would drift.
 """
 
+import html
 import json
 import re
 import subprocess
@@ -128,7 +129,10 @@ def test_heatmap_axis_labels_take_the_role_colours():
 
 
 def test_the_html_view_marks_queries_and_keys_in_their_colours():
+    # the view carries the palette; its styles mark queries and keys with the variables
     page = attnviz.attention_html(torch.rand(2, 3), query_tokens=["a", "b"],
                                   key_tokens=["x", "y", "z"])
     for color in (palette.QUERY, palette.KEY):
-        assert "rgb({},{},{})".format(*palette.to_rgb(color)) in page.replace(" ", "")
+        assert "{}, {}, {}".format(*palette.to_rgb(color)) in html.unescape(page)
+    assert "border-right: 3px solid rgb(var(--attnviz-query))" in page
+    assert "border-left: 3px solid rgb(var(--attnviz-key))" in page

@@ -1,6 +1,8 @@
 """The rendering contract of the interactive views: front-end files, fragments, saving."""
 
 import ast
+import html
+import json
 import math
 import re
 import shutil
@@ -14,7 +16,10 @@ from attnviz import palette, views
 
 ROOT = Path(__file__).resolve().parents[1]
 STATIC = ROOT / "attnviz" / "static"
-KINDS = sorted(path.stem for path in STATIC.glob("*.js") if path.stem != "runtime")
+# Scripts that views share (the runtime every view gets, the charts a view asks for with
+# requires=("charts",)): not kinds of view, so they register no renderer.
+LIBRARIES = {"runtime": "window.attnvizViews = {", "charts": "window.attnvizCharts = {"}
+KINDS = sorted(path.stem for path in STATIC.glob("*.js") if path.stem not in LIBRARIES)
 
 # What JavaScript or CSS looks like inside a Python string.
 FRONT_END = [
@@ -32,8 +37,13 @@ def test_every_view_kind_has_its_script_and_styles_and_registers_itself():
         assert (STATIC / f"{kind}.css").is_file(), kind
         code = (STATIC / f"{kind}.js").read_text(encoding="utf-8")
         assert re.search(rf'window\.attnvizViews\.register\("{kind}", \d+, \w+\)', code), kind
+    for library, defines in LIBRARIES.items():
+        code = (STATIC / f"{library}.js").read_text(encoding="utf-8")
+        assert defines in code, library
+    assert "attnvizViews.register(" not in (STATIC / "charts.js").read_text(encoding="utf-8")
     assert {path.name for path in STATIC.iterdir()} == {
-        "runtime.js", "views.css", *(f"{kind}.{ext}" for kind in KINDS for ext in ("js", "css"))}
+        "runtime.js", "views.css", "charts.js", "charts.css",
+        *(f"{kind}.{ext}" for kind in KINDS for ext in ("js", "css"))}
 
 
 def test_front_end_files_are_package_data_and_safe_to_inline():
@@ -47,11 +57,17 @@ def test_front_end_files_are_package_data_and_safe_to_inline():
         assert text.isascii() or path.suffix == ".js", path.name
 
 
-def test_views_css_holds_the_palette_colours():
-    css = views.static_text("views.css")
-    for name, colour in (("query", palette.QUERY), ("key", palette.KEY)):
-        rgb = ", ".join(map(str, palette.to_rgb(colour)))
-        assert f"--attnviz-{name}: {rgb};" in css, name
+def test_every_view_carries_the_palette_colours_and_no_style_spells_them_out():
+    fragment = views.view_html("attention", {}, label="x")
+    (colors,) = re.findall(r'data-attnviz-colors="([^"]*)"', fragment)
+    carried = json.loads(html.unescape(colors))
+    assert carried == {role: ", ".join(map(str, palette.to_rgb(colour)))
+                       for role, colour in palette.ROLE_COLORS.items()}
+    assert {"query", "key"} <= set(carried)
+    for path in STATIC.iterdir():  # the styles and scripts read the variables, never numbers
+        text = path.read_text(encoding="utf-8")
+        for rgb in carried.values():
+            assert rgb not in text and rgb.replace(" ", "") not in text, (path.name, rgb)
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs node for a syntax check")

@@ -1,74 +1,33 @@
-"""Explorers built headless and driven through their controls (ipywidgets 7.7 and 8).
+"""Explorers built headless: the views checked for what they embed.
 
-Every explorer shows its drawing as an ``ipywidgets.HTML`` holding one ``<img>``: a PNG drawn at
-twice the displayed width, with an alt text that describes what it shows and changes with it.
+The Nadaraya–Watson, scoring and positional-encoding explorers are :class:`attnviz.View`
+objects that compute in the browser: these tests check the data they embed against the
+package's own functions (tests/browser/test_explorers.py drives them in a browser). The
+explorers of trained models are tested in test_model_explorers.py. No explorer needs
+ipywidgets; .ci/run still runs this file in an environment with ipywidgets 7.7, Colab's, to
+show they work beside it.
 """
 
-import base64
+import math
 import os
-import struct
-from html.parser import HTMLParser
-from typing import NamedTuple
 
 import pytest
 import torch
 
-ipywidgets = pytest.importorskip("ipywidgets")
-widgets = pytest.importorskip("attnviz.widgets")
+import attnviz
+from attnviz import views, widgets
 
-PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-
-
-class Picture(NamedTuple):
-    png: bytes
-    alt: str
-    width: int  # the displayed width, in CSS pixels
-
-
-class _Images(HTMLParser):
-    def __init__(self):
-        super().__init__()
-        self.images = []
-
-    def handle_starttag(self, tag, attrs):
-        if tag == "img":
-            self.images.append(dict(attrs))
-
-
-def picture(widget) -> Picture:
-    """The one picture an explorer's ``HTML`` widget shows, checked: a PNG as a data URL at 2x
-    its displayed width, and alt text that is a sentence, not a file name."""
-    assert isinstance(widget, ipywidgets.HTML), type(widget)
-    parser = _Images()
-    parser.feed(widget.value)
-    assert len(parser.images) == 1, widget.value[:200]
-    image = parser.images[0]
-    prefix = "data:image/png;base64,"
-    assert image["src"].startswith(prefix)
-    png = base64.b64decode(image["src"][len(prefix):])
-    assert png.startswith(PNG_SIGNATURE)
-    pixel_width = struct.unpack(">I", png[16:20])[0]
-    assert int(image["width"]) == pixel_width // 2 > 0
-    alt = image["alt"]
-    assert len(alt.split()) >= 8 and alt.endswith("."), alt
-    return Picture(png, alt, int(image["width"]))
-
-
-def test_picture_is_drawn_at_twice_its_displayed_size():
-    from matplotlib.figure import Figure
-
-    fig = Figure(figsize=(3, 2), dpi=100)
-    fig.subplots().plot([0, 1], [1, 0])
-    alt = 'A line "falling" from the top left to the bottom right, & <b> not bold.'
-    shown = picture(ipywidgets.HTML(widgets._picture(fig, alt=alt)))
-    assert shown.alt == alt  # escaped in the HTML, read back intact
-    assert 150 <= shown.width <= 300  # bbox_inches="tight" trims a little of 300 px
+try:
+    import ipywidgets
+except ImportError:  # no explorer needs it
+    ipywidgets = None
 
 
 def test_runs_under_the_expected_ipywidgets_major_version():
     expected = os.environ.get("ATTNVIZ_EXPECT_IPYWIDGETS")  # set by .ci/run's 7.7 step
     if expected is None:
         pytest.skip("no ipywidgets version requested")
+    assert ipywidgets is not None, f"ipywidgets {expected} was requested but is not installed"
     assert ipywidgets.__version__.split(".")[0] == expected, ipywidgets.__version__
 
 
@@ -77,27 +36,48 @@ def _nw_data():
     return x, 2 * torch.sin(x) + x, torch.arange(0, 5, 0.1)
 
 
-def test_nadaraya_watson_explorer_redraws_when_controls_change():
+def _check_view(view, kind):
+    """A view of ``kind`` drawn with the shared charts, its data embedded as it is."""
+    assert isinstance(view, attnviz.View) and view.kind == kind
+    assert view.requires == ("charts",)
+    fragment = view.to_html()
+    assert views.json_for_script(view.data) in fragment
+    code = fragment.rsplit("<script>", 1)[1]
+    assert code.index("window.attnvizCharts =") < code.index(f'register("{kind}"')
+    assert "it needs JavaScript" in view.fallback
+
+
+def test_nadaraya_watson_explorer_embeds_the_samples_and_the_first_state():
     x_train, y_train, x_query = _nw_data()
-    box = widgets.nadaraya_watson_explorer(x_train, y_train, x_query,
-                                           y_true=2 * torch.sin(x_query) + x_query)
-    assert isinstance(box, ipywidgets.VBox)
-    controls, image = box.children
-    kernel, width = controls.children
-    assert isinstance(kernel, ipywidgets.Dropdown) and isinstance(image, ipywidgets.HTML)
-    assert set(kernel.options) == {"boxcar", "constant", "epanechnikov", "gaussian"}
-    assert kernel.value == "gaussian" and width.value == pytest.approx(0.5)
-    first = picture(image)
-    assert "gaussian kernel of width σ = 0.50" in first.alt and "true function" in first.alt
-    assert "40 training points" in first.alt
-    kernel.value = "boxcar"
-    second = picture(image)
-    assert second.png != first.png and "boxcar kernel of width σ = 0.50" in second.alt
-    width.value = 2.0
-    third = picture(image)
-    assert third.png != second.png and "σ = 2.00" in third.alt
-    kernel.value = "constant"  # every query spreads its weight evenly over all 40 inputs
-    assert "about 40.0 training inputs on average" in picture(image).alt
+    y_true = 2 * torch.sin(x_query) + x_query
+    view = widgets.nadaraya_watson_explorer(x_train, y_train, x_query, y_true=y_true,
+                                            kernel="boxcar", width=0.7)
+    _check_view(view, "nadaraya-watson")
+    data = view.data
+    for name, tensor in (("x_train", x_train), ("y_train", y_train), ("x_query", x_query),
+                         ("y_true", y_true)):
+        assert data[name] == tensor.tolist(), name  # the exact float32 values
+    assert data["kernels"] == sorted(attnviz.KERNELS)
+    assert (data["kernel"], data["width"], data["query"]) == ("boxcar", 0.7, 25)
+    # the width slider: a log scale from 0.05 to 5 whose middle step is 0.5
+    low, high, steps = data["width_min"], data["width_max"], data["width_steps"]
+    assert (low, high, steps) == (0.05, 5.0, 40)
+    assert low * (high / low) ** (20 / steps) == pytest.approx(0.5)
+    y_low, y_high = data["y_range"]  # every estimate, a weighted mean of y_train, fits
+    assert y_low < min(y_train.min(), y_true.min()) and y_high > max(y_train.max(), y_true.max())
+    assert "50 queries over 40 training inputs" in view.label
+    no_truth = widgets.nadaraya_watson_explorer(x_train, y_train, x_query)
+    assert no_truth.data["y_true"] is None and no_truth.data["width"] == 0.5
+
+
+def test_effective_keys_counts_the_inputs_a_query_spreads_its_weight_over():
+    x_train, y_train, x_query = _nw_data()
+    _, flat = attnviz.nadaraya_watson(x_train, y_train, x_query, kernel="constant", width=1.0)
+    assert widgets._effective_keys(flat) == pytest.approx(40)
+    one_hot = torch.eye(3)[[0, 2]]  # two queries, each on one key
+    assert widgets._effective_keys(one_hot) == pytest.approx(1)
+    assert widgets._effective_keys(torch.tensor([[0.5, 0.5], [0.0, 0.0]])) == pytest.approx(2)
+    assert widgets._effective_keys(torch.zeros(2, 3)) == 0.0
 
 
 def test_nadaraya_watson_explorer_rejects_bad_settings():
@@ -106,57 +86,64 @@ def test_nadaraya_watson_explorer_rejects_bad_settings():
         widgets.nadaraya_watson_explorer(x_train, y_train, x_query, kernel="cosine")
     with pytest.raises(ValueError, match="width must be between 0.05 and 5, got 9"):
         widgets.nadaraya_watson_explorer(x_train, y_train, x_query, width=9)
+    with pytest.raises(ValueError, match="width must be between 0.05 and 5, got True"):
+        widgets.nadaraya_watson_explorer(x_train, y_train, x_query, width=True)
     with pytest.raises(ValueError, match="y_train must have one target per training input"):
         widgets.nadaraya_watson_explorer(x_train, y_train[:3], x_query)
+    with pytest.raises(ValueError, match=r"y_train must be a 1-D tensor shaped \(Tk,\)"):
+        widgets.nadaraya_watson_explorer(x_train, y_train[:, None], x_query)
+    with pytest.raises(ValueError, match=r"y_true must have the shape of x_query \(50,\), "
+                                         r"got \(40,\)"):
+        widgets.nadaraya_watson_explorer(x_train, y_train, x_query, y_true=y_train)
+    bad = x_query.clone()
+    bad[3] = math.nan
+    with pytest.raises(ValueError, match=r"x_query must be finite to be shown, got 1 NaN"):
+        widgets.nadaraya_watson_explorer(x_train, y_train, bad)
+    with pytest.raises(ValueError, match="x_query must have between 1 and 2000 entries, got 0"):
+        widgets.nadaraya_watson_explorer(x_train, y_train, x_query[:0])
 
 
-def test_scoring_explorer_redraws_for_every_control():
-    box = widgets.scoring_explorer(num_queries=3, num_keys=6)
-    controls, image = box.children
-    scoring, log_width, valid = controls.children
-    assert list(scoring.options) == list(widgets.SCORING_FUNCTIONS)
-    shown = [picture(image)]
-    assert "3 queries (rows) over 6 keys (columns)" in shown[0].alt
-    assert "scaled dot product scoring and D = 16" in shown[0].alt
-    for name in widgets.SCORING_FUNCTIONS[1:]:
-        scoring.value = name
-        shown.append(picture(image))
-        assert f"with {name} scoring" in shown[-1].alt
-    log_width.value = 8
-    shown.append(picture(image))
-    assert "D = 256" in shown[-1].alt
-    valid.value = 2
-    shown.append(picture(image))
-    assert "the last 4 keys are masked" in shown[-1].alt
-    valid.value = 0  # every key masked: still draws (zero weights, no NaN)
-    shown.append(picture(image))
-    assert "every key is masked, so every weight is zero" in shown[-1].alt
-    assert len({s.png for s in shown}) == len({s.alt for s in shown}) == 7
+def test_scoring_explorer_embeds_every_scoring_for_every_width():
+    view = widgets.scoring_explorer(num_queries=3, num_keys=6, seed=2)
+    _check_view(view, "scoring")
+    data = view.data
+    assert data["scorings"] == list(widgets.SCORING_FUNCTIONS)
+    assert data["log_widths"] == list(range(1, 11))
+    assert (data["scoring"], data["log_width"], data["valid"]) == (0, 4, 6)
+    scores = torch.tensor(data["scores"], dtype=torch.float64)  # (scorings, widths, Tq, Tk)
+    assert scores.shape == (4, 10, 3, 6)
+    for s, name in enumerate(widgets.SCORING_FUNCTIONS):
+        for w, log_width in enumerate(data["log_widths"]):
+            expected = widgets._explorer_scores(name, log_width, num_queries=3, num_keys=6,
+                                                seed=2)
+            torch.testing.assert_close(scores[s, w], expected.double(), rtol=0, atol=6e-7)
+    # the same queries and keys for each scoring: scaling divides the dot product by sqrt(D)
+    widths = 2.0 ** torch.arange(1, 11, dtype=torch.float64)
+    torch.testing.assert_close(scores[0], scores[1] / widths.sqrt()[:, None, None],
+                               rtol=1e-5, atol=2e-6)
+    # and the unscaled scores spread like sqrt(D) (unit-variance queries and keys)
+    assert scores[1, -1].std() > 10 * scores[1, 0].std()
 
 
 def test_scoring_explorer_leaves_the_global_random_state_alone():
     state = torch.get_rng_state()
     widgets.scoring_explorer()
     assert torch.equal(state, torch.get_rng_state())
-    with pytest.raises(ValueError, match="num_keys must be an int between 1 and 64"):
+    with pytest.raises(ValueError, match="num_keys must be an int between 1 and 64, got 0"):
         widgets.scoring_explorer(num_keys=0)
+    with pytest.raises(ValueError, match="seed must be a non-negative int, got -1"):
+        widgets.scoring_explorer(seed=-1)
 
 
-def test_positional_encoding_explorer_redraws_for_position_and_column():
-    box = widgets.positional_encoding_explorer(d_model=16, max_len=30)
-    controls, image = box.children
-    position, column = controls.children
-    assert (position.max, column.max) == (29, 15)
-    first = picture(image)
-    assert "position 10 and column 6 marked" in first.alt and "a sin wave" in first.alt
-    position.value = 3
-    second = picture(image)
-    assert "position 3 and column 6 marked" in second.alt
-    column.value = 1  # the first cosine: period 2π positions
-    third = picture(image)
-    assert "column 1, a cos wave" in third.alt and "period of 6.28 positions" in third.alt
-    value = widgets.sinusoidal_encoding(30, 16)[3, 1].item()
-    assert f"worth {value:.2f} at position 3" in third.alt
-    assert len({first.png, second.png, third.png}) == 3
-    with pytest.raises(ValueError, match="d_model must be an int between 2 and 1024"):
+def test_positional_encoding_explorer_embeds_the_table_settings():
+    view = widgets.positional_encoding_explorer(d_model=16, max_len=30)
+    _check_view(view, "positional")
+    assert view.data == {"d_model": 16, "max_len": 30, "base": 10000.0, "position": 10,
+                         "column": 6}
+    small = widgets.positional_encoding_explorer(d_model=4, max_len=5)
+    assert (small.data["position"], small.data["column"]) == (4, 3)
+    with pytest.raises(ValueError, match="d_model must be an int between 2 and 1024, got 1"):
         widgets.positional_encoding_explorer(d_model=1)
+    with pytest.raises(ValueError, match="max_len must be an int between 2 and 1024"):
+        widgets.positional_encoding_explorer(max_len=2000)
+

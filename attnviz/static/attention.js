@@ -35,7 +35,7 @@
     var means = {};
     var canvases = [];
     var state = {layer: 0, head: H > 1 ? -1 : 0, pinned: -1, shown: -1};
-    var accent = "0, 114, 178";
+    var accent = window.getComputedStyle(root).getPropertyValue("--attnviz-key").trim();
 
     var bar = element("div", "attnviz-bar");
     if (D.title !== null) {
@@ -286,10 +286,6 @@
     views.arrowKeys(queries, null, true);
     layerSelect.control.addEventListener("change", choose);
     headSelect.control.addEventListener("change", choose);
-    var key = window.getComputedStyle(root).getPropertyValue("--attnviz-key").trim();
-    if (key) {
-      accent = key;
-    }
     svg.setAttribute("stroke", "rgb(" + accent + ")");
     choose();
   }

@@ -25,10 +25,8 @@
     var side = D.grid;
     var N = side * side;
     var scale = Math.pow(10, D.decimals);
-    var accent = window.getComputedStyle(root).getPropertyValue("--attnviz-key").trim() ||
-      "0, 114, 178";
-    var mark = window.getComputedStyle(root).getPropertyValue("--attnviz-query").trim() ||
-      "213, 94, 0";
+    var accent = window.getComputedStyle(root).getPropertyValue("--attnviz-key").trim();
+    var mark = window.getComputedStyle(root).getPropertyValue("--attnviz-query").trim();
     var ratio = window.devicePixelRatio || 1;
     var marked = -1;
 

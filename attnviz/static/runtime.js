@@ -10,10 +10,12 @@
  * The renderer calls window.attnvizViews.register(KIND, version, render). The runtime then sets
  * up every host of that kind on the page that is still "static": it attaches an open shadow
  * root (so the page's styles cannot reach the view and the view's cannot leak out), copies the
- * styles of the host's inert template and a fresh container into it, and calls
- * render(container, data, host). The host's data-attnviz-view becomes "ready" (or "error").
- * Nothing is looked up by id, so a view shown twice on one page, or two views of one kind,
- * never interfere; a runtime that finds a newer one already installed leaves it alone. The
+ * styles of the host's inert template and a fresh container into it, gives the container the
+ * book's colours as CSS variables (--attnviz-query: "r, g, b", ... from the host's
+ * data-attnviz-colors, written from attnviz.palette), and calls render(container, data, host).
+ * The host's data-attnviz-view becomes "ready" (or "error"). Nothing is looked up by id, so
+ * a view shown twice on one page, or two views of one kind, never interfere; a runtime that
+ * finds a newer one already installed leaves it alone. The
  * host carries data-theme ("light" or "dark"), following the data-theme of the page's html
  * element (the book's theme switch) or the reader's system setting, so that native controls
  * and colours follow the theme.
@@ -82,6 +84,10 @@
     var shadow = host.shadowRoot || host.attachShadow({mode: "open"});
     var container = document.createElement("div");
     container.className = "attnviz-root";
+    var colors = JSON.parse(host.getAttribute("data-attnviz-colors") || "{}");
+    Object.keys(colors).forEach(function (role) {
+      container.style.setProperty("--attnviz-" + role, colors[role]);
+    });
     while (shadow.firstChild) {
       shadow.removeChild(shadow.firstChild);
     }
