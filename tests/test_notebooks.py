@@ -120,10 +120,7 @@ DISTRIBUTION_OF = {"sklearn": "scikit-learn", "attnviz": "attnviz"}
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_setup_cell_installs_every_package_the_chapter_imports(path):
-    """A chapter that runs where only attnviz's core is installed: the extras bring the rest.
-
-    attnviz.widgets needs ipywidgets, so importing it counts as importing ipywidgets.
-    """
+    """A chapter that runs where only attnviz's core is installed: the extras bring the rest."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     optional = project["optional-dependencies"]
     extras, _ = _setup_install(path)
@@ -133,8 +130,6 @@ def test_setup_cell_installs_every_package_the_chapter_imports(path):
         installed |= _requirement_names(optional[extra])
     modules = _imported_top_level_modules(path) - set(sys.stdlib_module_names) - KERNEL_MODULES
     needed = {DISTRIBUTION_OF.get(m, m.lower()) for m in modules}
-    if any("attnviz.widgets" in source for source in _code(_load(path))):
-        needed.add("ipywidgets")
     assert needed <= installed, (
         f"{path.name} imports {sorted(needed - installed)}, which its setup cell does not install "
         f"(it asks for attnviz[{','.join(extras)}])")
