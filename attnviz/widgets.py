@@ -320,8 +320,7 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
         for maps in result.maps.present():
             views.append(_prepare(
                 maps.weights, query_tokens=list(maps.query_tokens),
-                key_tokens=list(maps.key_tokens), layer_names=list(maps.layer_names or []) or
-                None, head_names=None,
+                key_tokens=list(maps.key_tokens), layer_names=None, head_names=None,
                 title=f"{maps.label}: {maps.query_label} (left) attends to {maps.key_label} "
                       "(right)"))
         embedded.append({"source": " ".join(result.source), "output": " ".join(result.output),

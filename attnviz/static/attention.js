@@ -174,7 +174,8 @@
         } else {
           var w = m[i][j];
           var a = alpha(w);
-          node.style.backgroundColor = "rgba(" + accent + "," + (0.8 * a).toFixed(3) + ")";
+          // at most half opaque: the token's text keeps its contrast on light and dark pages
+          node.style.backgroundColor = "rgba(" + accent + "," + (0.5 * a).toFixed(3) + ")";
           node.setAttribute("data-weight", String(w));
           lines[j].setAttribute("y1", String((i + 0.5) * ROW));
           lines[j].setAttribute("stroke-opacity", a.toFixed(3));

@@ -473,12 +473,25 @@ def _widget_page(views, captions) -> str:
     )
 
 
+def _picture_widget(attnviz, alt: str):
+    """An ipywidgets.HTML with one <img>: a heatmap's PNG at twice its width, and ``alt``."""
+    import ipywidgets
+    import torch
+    from matplotlib.figure import Figure
+
+    figure = Figure(figsize=(3, 2.4))
+    attnviz.heatmap(torch.eye(4), ax=figure.subplots())
+    png, size = attnviz.figure_png(figure, scale=2)
+    data = base64.b64encode(png).decode("ascii")
+    return ipywidgets.HTML(f'<img alt="{alt}" width="{size["width"]}" '
+                           f'src="data:image/png;base64,{data}">')
+
+
 @pytest.fixture(scope="module")
 def widget_site(tmp_path_factory):
     """ipywidgets explorers on a page, rendered by the book's widget manager and scripts."""
     ipywidgets = pytest.importorskip("ipywidgets")
-    torch = pytest.importorskip("torch")
-    widgets = pytest.importorskip("attnviz.widgets")
+    attnviz = pytest.importorskip("attnviz")
     vendor = next((d for d in WIDGET_ASSET_DIRS if (d / "jupyter-widgets").is_dir()), None)
     if vendor is None:
         pytest.skip(f"no widget manager in {[str(d) for d in WIDGET_ASSET_DIRS]}")
@@ -488,21 +501,22 @@ def widget_site(tmp_path_factory):
     (static / "vendor").symlink_to(vendor, target_is_directory=True)
     for script in ("widgets-offline.js", "widget-accessibility.js"):
         (static / script).symlink_to(ROOT / "book" / "_static" / script)
-    weights = torch.softmax(torch.randn(2, 3, 4, 5, generator=torch.Generator().manual_seed(0)),
-                            dim=-1)  # (L, H, Tq, Tk)
-    # An ipywidgets explorer, and another picture under two sliders (the explorers of chapters
-    # 2, 3 and 6 are kernel-free views now; widget-accessibility.js still names any slider).
+    # ipywidgets pictures as the book's explorers once drew them, and as any notebook's widgets
+    # still may: an HTML widget holding a PNG at twice its size with alt text, under sliders
+    # (the explorers themselves are kernel-free views now; widget-accessibility.js still names
+    # any slider).
     sliders = [
         ipywidgets.FloatLogSlider(value=0.5, base=10, min=-1.3, max=0.7, step=0.05,
                                   description="width σ", readout_format=".2f"),
         ipywidgets.IntSlider(value=4, min=1, max=10, description="log₂ D"),
     ]
     explorers = [
-        widgets.head_explorer(weights, layer_names=["encoder", "decoder"]),
-        ipywidgets.VBox([ipywidgets.HBox(sliders), widgets.head_explorer(weights[1]).children[-1]]),
+        ipywidgets.VBox([_picture_widget(attnviz, "Heatmaps of attention weights, layer 0.")]),
+        ipywidgets.VBox([ipywidgets.HBox(sliders),
+                         _picture_widget(attnviz, "A heatmap under two sliders, head 1.")]),
     ]
     (root / "explorers.html").write_text(
-        _widget_page(explorers, ["Head explorer.", "A picture under two sliders."]),
+        _widget_page(explorers, ["A picture.", "A picture under two sliders."]),
         encoding="utf-8",
     )
     # What the explorers showed before: an ipywidgets.Image, which has no alt text.
