@@ -2,9 +2,10 @@
  * The patch view (attnviz.widgets.patch_attention_explorer): where a Vision Transformer's class
  * token looks. Selects pick the image, the layer and the map: the mean over the layer's heads,
  * one head, or the attention rollout across all layers (which ignores the layer). The image is
- * drawn in grey with the map over it, one translucent square per patch in the key colour,
- * strongest where the class token attends most; a line names the most attended patch and its
- * weight. The arrow keys on the picture move a marked patch, whose weight the line also gives.
+ * drawn in grey (its ink mid grey) with the map over it, one translucent square per patch in
+ * the key colour, strongest where the class token attends most; a line names the most attended
+ * patch and its weight. The arrow keys on the picture move a marked patch, whose weight the
+ * line also gives.
  *
  * Data (from Python): images (names), size (S, pixels per side), pictures (B rows of S * S
  * values in [0, 1]), grid (patches per side), layers (names), heads (H), maps (L, H, B, N: the
@@ -111,7 +112,8 @@
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
       for (var i = 0; i < D.size; i++) {
         for (var j = 0; j < D.size; j++) {
-          var grey = Math.round(255 * (1 - D.pictures[b][i * D.size + j]));
+          // ink in mid grey, not black, so that the map's colour shows over it too
+          var grey = Math.round(255 - 150 * D.pictures[b][i * D.size + j]);
           ctx.fillStyle = "rgb(" + grey + "," + grey + "," + grey + ")";
           ctx.fillRect(j * pixel, i * pixel, pixel + 0.5, pixel + 0.5);
         }
