@@ -53,6 +53,7 @@ from typing import Any
 import numpy as np
 import torch
 
+from ._checks import check_labels
 from .plotting import to_numpy
 from .views import save_html, view_html
 
@@ -70,19 +71,9 @@ _SHAPE_LETTERS = {2: "(Tq, Tk)", 3: "(H, Tq, Tk)", 4: "(L, H, Tq, Tk)"}
 
 def _check_strings(name: str, values: object, expected: int, what: str, shape: str) -> list[str]:
     """Return ``values`` as a list of ``expected`` strings, else raise naming ``name``."""
-    if isinstance(values, str | bytes) or not isinstance(values, Sequence):
-        raise TypeError(
-            f"{name} must be a list of strings, one per {what}, got {type(values).__name__}"
-        )
-    if len(values) != expected:
-        raise ValueError(
-            f"{name} must have one entry per {what}: {expected} for weights shaped {shape}, "
-            f"got {len(values)}"
-        )
-    for index, value in enumerate(values):
-        if not isinstance(value, str):
-            raise TypeError(f"{name}[{index}] must be a str, got {type(value).__name__} {value!r}")
-    return [str(value) for value in values]
+    if isinstance(values, Sequence) and not isinstance(values, str | bytes):
+        values = list(values)  # any sequence of strings, such as a tuple of tokens
+    return list(check_labels(name, values, expected, what, shape))
 
 
 def _check_element_id(element_id: object) -> None:
