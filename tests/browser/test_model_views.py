@@ -152,3 +152,29 @@ def test_model_views_pass_the_site_checks(browser, tmp_path):
     axe = HEADINGS["axe_violations"] + ": "
     assert [problem for problem in report.problems if not problem.startswith(axe)] == []
     assert report.views == 3
+
+
+def test_long_inputs_stay_usable(page, tmp_path):
+    # 128 tokens: the view is ready at once, its token columns scroll inside the view, and
+    # the last query can be reached and shown; 64 patches: every patch can be marked.
+    tokens = [f"t{i}" for i in range(128)]
+    weights = torch.softmax(torch.randn(2, 4, 128, 128, generator=torch.Generator().manual_seed(2)),
+                            dim=-1)
+    host = _open(page, attnviz.AttentionView(weights, query_tokens=tokens), tmp_path, "long")
+    scroller = host.locator(".attnviz-main")
+    assert scroller.evaluate("(main) => main.scrollHeight > main.clientHeight")
+    assert scroller.evaluate("(main) => main.clientHeight < 700")  # not 128 rows tall
+    host.locator(".attnviz-query").last.click()
+    assert host.get_attribute("data-query") == "127"
+    mean = weights[0, :, 127].double().mean(dim=0)
+    assert _key_weights(host) == pytest.approx(mean.tolist(), abs=1e-4)
+    torch.manual_seed(0)
+    config = attnviz.ViTConfig(image_size=16, patch_size=2, in_channels=1, num_classes=10,
+                               d_model=16, num_heads=2, num_layers=1, mlp_dim=32)
+    model = attnviz.VisionTransformer(config).eval()
+    view = widgets.patch_attention_explorer(model, torch.randn(1, 1, 16, 16))
+    host = _open(page, view, tmp_path, "patches64")
+    host.locator("canvas.attnviz-picture").focus()
+    for key in ["ArrowRight"] + ["ArrowDown"] * 9 + ["ArrowRight"] * 9:  # 0, then to the corner
+        page.keyboard.press(key)
+    assert "Marked patch 63 (bottom right)" in host.locator(".attnviz-readout").text_content()
