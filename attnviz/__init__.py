@@ -68,6 +68,13 @@ from .scoring import (
     scaled_dot_product_attention,
 )
 from .seq2seq import EncoderDecoder, Seq2SeqConfig, make_seq2seq
+from .text import (
+    BPETokenizer,
+    CharTokenizer,
+    WordTokenizer,
+    load_tiny_shakespeare,
+    tiny_shakespeare_path,
+)
 from .training import History, fit, masked_cross_entropy, plot_history, warmup_schedule
 from .transformer import TransformerConfig, TransformerEncoderBlock, make_transformer
 from .translation import (
@@ -103,7 +110,9 @@ __all__ = [
     "AttentionMaps",
     "AttentionRecord",
     "AttentionView",
+    "BPETokenizer",
     "BucketedLoader",
+    "CharTokenizer",
     "DataCorruptError",
     "DataUnavailableError",
     "Diagram",
@@ -133,13 +142,14 @@ __all__ = [
     "View",
     "VisionTransformer",
     "Vocab",
+    "WordTokenizer",
     "additive_scores",
     "attention_html",
     "attention_maps",
     "attention_pool",
     "attention_rollout",
-    "bf16_pays",
     "beam_search",
+    "bf16_pays",
     "bleu",
     "book_style",
     "boxcar_kernel",
@@ -167,6 +177,7 @@ __all__ = [
     "load_digits_data",
     "load_fashion_mnist",
     "load_fra_eng",
+    "load_tiny_shakespeare",
     "make_seq2seq",
     "make_transformer",
     "masked_cross_entropy",
@@ -181,12 +192,13 @@ __all__ = [
     "read_idx",
     "read_pairs",
     "record_attention",
-    "scaled_dot_product_attention",
     "save_figure",
+    "scaled_dot_product_attention",
     "seed_everything",
     "sequence_log_probs",
     "sharp_figures",
     "sinusoidal_encoding",
+    "tiny_shakespeare_path",
     "to_numpy",
     "tokenize",
     "translate",
