@@ -83,8 +83,8 @@ def _check_ids(ids: object, size: int) -> list[int]:
     if isinstance(ids, str | bytes) or not isinstance(ids, Sequence):
         raise TypeError(f"ids must be a list of ints, got {type(ids).__name__}")
     for index, value in enumerate(ids):
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < size:
-            raise ValueError(f"ids[{index}] must be an int in [0, {size}), got {value!r}")
+        check_int(f"ids[{index}]", value, minimum=0, maximum=size - 1,
+                  expected=f"an int in [0, {size})")
     return list(ids)
 
 
