@@ -25,6 +25,7 @@ from .decoding import (
 )
 from .download import DataCorruptError, DataUnavailableError, find_data_file
 from .figures import Diagram, diagram, diagram_names, diagram_path
+from .gpt import GPT, GPTBlock, GPTConfig
 from .html_view import AttentionView, attention_html
 from .images import ImageData, load_digits_data, load_fashion_mnist, read_idx, write_idx
 from .kernels import (
@@ -118,6 +119,9 @@ __all__ = [
     "Diagram",
     "DotProductAttention",
     "EncoderDecoder",
+    "GPT",
+    "GPTBlock",
+    "GPTConfig",
     "History",
     "Hypothesis",
     "ImageData",

@@ -1,0 +1,213 @@
+"""A small GPT: a decoder-only Transformer for next-token prediction (chapter 9).
+
+Built from the package's parts: token embeddings plus learned positions, ``L`` pre-norm blocks
+of causal multi-head self-attention (:class:`attnviz.MultiHeadAttention` with ``causal=True``)
+and a position-wise feed-forward network, a final layer norm, and an output layer tied to the
+token embedding. :meth:`GPT.generate` samples one token at a time, with temperature and top-k,
+either with a key–value cache per layer (each step feeds only the new token) or by running the
+whole sequence again every step; both give the same tokens.
+
+Letters in shapes: ``B`` sequences, ``T`` tokens each, ``V`` tokens in the vocabulary, ``D`` the
+model width.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import torch
+from torch import nn
+from torch.nn import functional as F
+
+from ._checks import check_finite_number, check_int, check_probability, check_token_ids
+from .multihead import KVCache, MultiHeadAttention
+from .transformer import PositionWiseFFN
+
+__all__ = ["GPT", "GPTBlock", "GPTConfig"]
+
+
+@dataclass(frozen=True)
+class GPTConfig:
+    """The sizes of a :class:`GPT`.
+
+    Args:
+        vocab_size: ``V``, the number of token ids.
+        context: the most tokens the model reads at once (its table of learned positions).
+        d_model: ``D``, the width of every token's vector.
+        num_heads: attention heads per block (``D`` must divide by it).
+        num_layers: ``L``, the number of blocks.
+        ffn_dim: the hidden width of each block's feed-forward network.
+        dropout: dropout on embeddings, attention weights and residual branches.
+        tie_embeddings: the output layer reuses the token embedding (its transpose).
+    """
+
+    vocab_size: int
+    context: int = 128
+    d_model: int = 128
+    num_heads: int = 4
+    num_layers: int = 2
+    ffn_dim: int = 512
+    dropout: float = 0.0
+    tie_embeddings: bool = True
+
+    def __post_init__(self) -> None:
+        for name in ("vocab_size", "context", "d_model", "num_heads", "num_layers", "ffn_dim"):
+            check_int(name, getattr(self, name), minimum=1)
+        if self.d_model % self.num_heads:
+            raise ValueError(f"d_model ({self.d_model}) must be divisible by num_heads "
+                             f"({self.num_heads})")
+        check_probability("dropout", self.dropout)
+        if not isinstance(self.tie_embeddings, bool):
+            raise TypeError(f"tie_embeddings must be a bool, got "
+                            f"{type(self.tie_embeddings).__name__}")
+
+
+class GPTBlock(nn.Module):
+    """``x + attention(norm(x))``, then ``x + ffn(norm(x))``, the attention causal.
+
+    Args:
+        config: the model's sizes.
+    """
+
+    def __init__(self, config: GPTConfig) -> None:
+        super().__init__()
+        self.norm1 = nn.LayerNorm(config.d_model)
+        self.attention = MultiHeadAttention(d_model=config.d_model, num_heads=config.num_heads,
+                                            dropout=config.dropout)
+        self.norm2 = nn.LayerNorm(config.d_model)
+        self.ffn = PositionWiseFFN(d_model=config.d_model, ffn_dim=config.ffn_dim,
+                                   dropout=config.dropout, activation="gelu")
+        self.dropout = nn.Dropout(config.dropout)
+
+    def forward(self, x: torch.Tensor, *, cache: KVCache | None = None) -> torch.Tensor:
+        """``(B, T, D) -> (B, T, D)``; with ``cache``, ``x`` holds the tokens after the cached
+        ones and attends to them all."""
+        h = self.norm1(x)
+        x = x + self.dropout(self.attention(h, h, h, causal=True, cache=cache))
+        return x + self.dropout(self.ffn(self.norm2(x)))
+
+
+class GPT(nn.Module):
+    """A decoder-only Transformer that predicts each next token.
+
+    Weights are drawn as in GPT-2: every linear and embedding weight from N(0, 0.02²), the
+    output projections of the residual branches with std ``0.02 / sqrt(2 L)``, biases zero.
+
+    Args:
+        config: the model's sizes (:class:`GPTConfig`).
+    """
+
+    def __init__(self, config: GPTConfig) -> None:
+        super().__init__()
+        if not isinstance(config, GPTConfig):
+            raise TypeError(f"config must be a GPTConfig, got {type(config).__name__}")
+        self.config = config
+        self.embedding = nn.Embedding(config.vocab_size, config.d_model)
+        self.positions = nn.Embedding(config.context, config.d_model)
+        self.dropout = nn.Dropout(config.dropout)
+        self.blocks = nn.ModuleList(GPTBlock(config) for _ in range(config.num_layers))
+        self.norm = nn.LayerNorm(config.d_model)
+        self.output = nn.Linear(config.d_model, config.vocab_size, bias=False)
+        self.apply(self._init)
+        for block in self.blocks:  # residual branches: smaller, so the sum stays near unit
+            for linear in (block.attention.W_o, block.ffn.dense2):
+                nn.init.normal_(linear.weight, std=0.02 / math.sqrt(2 * config.num_layers))
+        if config.tie_embeddings:
+            self.output.weight = self.embedding.weight
+
+    @staticmethod
+    def _init(module: nn.Module) -> None:
+        if isinstance(module, nn.Linear | nn.Embedding):
+            nn.init.normal_(module.weight, std=0.02)
+        if isinstance(module, nn.Linear) and module.bias is not None:
+            nn.init.zeros_(module.bias)
+
+    def new_caches(self) -> list[KVCache]:
+        """One empty key–value cache per block, for :meth:`forward` step by step."""
+        return [KVCache() for _ in self.blocks]
+
+    def forward(self, tokens: torch.Tensor, *, caches: list[KVCache] | None = None
+                ) -> torch.Tensor:
+        """Logits ``(B, T, V)`` of the token after each of ``tokens`` ``(B, T)``.
+
+        With ``caches`` (from :meth:`new_caches`), ``tokens`` continue the sequence the caches
+        hold: positions start after the cached tokens, and the caches grow by ``T``.
+
+        Raises:
+            TypeError, ValueError: ``tokens`` is not ``(B, T)`` integer ids in ``[0, V)``, or
+                the sequence would be longer than ``context``.
+        """
+        if not isinstance(tokens, torch.Tensor) or tokens.ndim != 2 or tokens.shape[1] == 0:
+            raise ValueError(f"tokens must be a (B, T) tensor with T >= 1, got "
+                             f"{getattr(tokens, 'shape', type(tokens).__name__)}")
+        check_token_ids("tokens", tokens, self.config.vocab_size)
+        if caches is not None and len(caches) != len(self.blocks):
+            raise ValueError(f"caches must hold one KVCache per block ({len(self.blocks)}), "
+                             f"got {len(caches)}")
+        offset = 0 if caches is None else len(caches[0])
+        length = offset + tokens.shape[1]
+        if length > self.config.context:
+            raise ValueError(f"the sequence would hold {length} tokens, more than the model's "
+                             f"context of {self.config.context}")
+        positions = torch.arange(offset, length, device=tokens.device)
+        x = self.dropout(self.embedding(tokens) + self.positions(positions))
+        for index, block in enumerate(self.blocks):
+            x = block(x, cache=None if caches is None else caches[index])
+        return self.output(self.norm(x))
+
+    def loss(self, tokens: torch.Tensor) -> torch.Tensor:
+        """Mean cross-entropy of predicting ``tokens[:, 1:]`` from ``tokens[:, :-1]``
+        (``tokens`` ``(B, T + 1)``), in nats per token."""
+        logits = self(tokens[:, :-1])
+        return F.cross_entropy(logits.reshape(-1, logits.shape[-1]).float(),
+                               tokens[:, 1:].reshape(-1))
+
+    @torch.no_grad()
+    def generate(self, prompt: torch.Tensor, max_new_tokens: int, *, temperature: float = 1.0,
+                 top_k: int | None = None, generator: torch.Generator | None = None,
+                 use_cache: bool = True) -> torch.Tensor:
+        """Continue ``prompt`` ``(B, T0)`` by ``max_new_tokens`` tokens: ``(B, T0 + new)``.
+
+        Each step samples from the softmax of the last logits divided by ``temperature``
+        (``0``: always the most likely token), keeping only the ``top_k`` most likely tokens if
+        given. With ``use_cache`` each step feeds only the new token and reuses the keys and
+        values of the earlier ones; without, it runs the whole sequence again. Both draw the
+        same random numbers, so they return the same tokens.
+
+        Raises:
+            ValueError: a bad setting, or ``T0 + max_new_tokens`` exceeds ``context``.
+        """
+        check_int("max_new_tokens", max_new_tokens, minimum=0)
+        check_finite_number("temperature", temperature, minimum=0.0)
+        if top_k is not None:
+            check_int("top_k", top_k, minimum=1, maximum=self.config.vocab_size)
+        if prompt.ndim != 2 or prompt.shape[1] == 0:
+            raise ValueError(f"prompt must be a (B, T0) tensor with T0 >= 1, got "
+                             f"{tuple(prompt.shape)}")
+        if prompt.shape[1] + max_new_tokens > self.config.context:
+            raise ValueError(f"prompt ({prompt.shape[1]} tokens) and max_new_tokens "
+                             f"({max_new_tokens}) exceed the model's context of "
+                             f"{self.config.context}")
+        was_training = self.training
+        self.eval()
+        try:
+            tokens = prompt
+            caches = self.new_caches() if use_cache else None
+            feed = prompt
+            for _ in range(max_new_tokens):
+                logits = self(feed if use_cache else tokens, caches=caches)[:, -1].float()
+                if temperature == 0:
+                    next_token = logits.argmax(dim=-1, keepdim=True)
+                else:
+                    logits = logits / temperature
+                    if top_k is not None:
+                        kth = logits.topk(top_k, dim=-1).values[:, -1:]
+                        logits = logits.masked_fill(logits < kth, float("-inf"))
+                    next_token = torch.multinomial(logits.softmax(dim=-1), 1,
+                                                   generator=generator)
+                tokens = torch.cat([tokens, next_token], dim=1)
+                feed = next_token
+            return tokens
+        finally:
+            self.train(was_training)
