@@ -28,6 +28,13 @@ from .figures import Diagram, diagram, diagram_names, diagram_path
 from .gpt import GPT, GPTBlock, GPTConfig
 from .html_view import AttentionView, attention_html
 from .images import ImageData, load_digits_data, load_fashion_mnist, read_idx, write_idx
+from .induction import (
+    RepeatedTokens,
+    ablate_heads,
+    induction_scores,
+    previous_token_scores,
+    repeated_tokens,
+)
 from .kernels import (
     KERNELS,
     boxcar_kernel,
@@ -132,6 +139,7 @@ __all__ = [
     "MultiHeadAttention",
     "MultiplicativeAttention",
     "PatchEmbedding",
+    "RepeatedTokens",
     "Seq2SeqConfig",
     "SinusoidalPositionalEncoding",
     "TransformerConfig",
@@ -147,6 +155,7 @@ __all__ = [
     "VisionTransformer",
     "Vocab",
     "WordTokenizer",
+    "ablate_heads",
     "additive_scores",
     "attention_html",
     "attention_maps",
@@ -177,6 +186,7 @@ __all__ = [
     "greedy_decode_batch",
     "heatmap",
     "heatmap_grid",
+    "induction_scores",
     "lengths_to_mask",
     "load_digits_data",
     "load_fashion_mnist",
@@ -193,9 +203,11 @@ __all__ = [
     "plot_attention_overlay",
     "plot_history",
     "plot_nadaraya_watson",
+    "previous_token_scores",
     "read_idx",
     "read_pairs",
     "record_attention",
+    "repeated_tokens",
     "save_figure",
     "scaled_dot_product_attention",
     "seed_everything",

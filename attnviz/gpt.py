@@ -37,7 +37,8 @@ class GPTConfig:
         d_model: ``D``, the width of every token's vector.
         num_heads: attention heads per block (``D`` must divide by it).
         num_layers: ``L``, the number of blocks.
-        ffn_dim: the hidden width of each block's feed-forward network.
+        ffn_dim: the hidden width of each block's feed-forward network; ``0`` leaves the
+            network out, for an attention-only model.
         dropout: dropout on embeddings, attention weights and residual branches.
         tie_embeddings: the output layer reuses the token embedding (its transpose).
     """
@@ -52,8 +53,9 @@ class GPTConfig:
     tie_embeddings: bool = True
 
     def __post_init__(self) -> None:
-        for name in ("vocab_size", "context", "d_model", "num_heads", "num_layers", "ffn_dim"):
+        for name in ("vocab_size", "context", "d_model", "num_heads", "num_layers"):
             check_int(name, getattr(self, name), minimum=1)
+        check_int("ffn_dim", self.ffn_dim, minimum=0)
         if self.d_model % self.num_heads:
             raise ValueError(f"d_model ({self.d_model}) must be divisible by num_heads "
                              f"({self.num_heads})")
@@ -66,6 +68,8 @@ class GPTConfig:
 class GPTBlock(nn.Module):
     """``x + attention(norm(x))``, then ``x + ffn(norm(x))``, the attention causal.
 
+    With ``config.ffn_dim == 0`` the block is attention only: ``ffn`` and ``norm2`` are ``None``.
+
     Args:
         config: the model's sizes.
     """
@@ -75,9 +79,12 @@ class GPTBlock(nn.Module):
         self.norm1 = nn.LayerNorm(config.d_model)
         self.attention = MultiHeadAttention(d_model=config.d_model, num_heads=config.num_heads,
                                             dropout=config.dropout)
-        self.norm2 = nn.LayerNorm(config.d_model)
-        self.ffn = PositionWiseFFN(d_model=config.d_model, ffn_dim=config.ffn_dim,
-                                   dropout=config.dropout, activation="gelu")
+        self.norm2: nn.LayerNorm | None = None
+        self.ffn: PositionWiseFFN | None = None
+        if config.ffn_dim:
+            self.norm2 = nn.LayerNorm(config.d_model)
+            self.ffn = PositionWiseFFN(d_model=config.d_model, ffn_dim=config.ffn_dim,
+                                       dropout=config.dropout, activation="gelu")
         self.dropout = nn.Dropout(config.dropout)
 
     def forward(self, x: torch.Tensor, *, cache: KVCache | None = None) -> torch.Tensor:
@@ -85,6 +92,8 @@ class GPTBlock(nn.Module):
         ones and attends to them all."""
         h = self.norm1(x)
         x = x + self.dropout(self.attention(h, h, h, causal=True, cache=cache))
+        if self.ffn is None:
+            return x
         return x + self.dropout(self.ffn(self.norm2(x)))
 
 
@@ -111,8 +120,10 @@ class GPT(nn.Module):
         self.output = nn.Linear(config.d_model, config.vocab_size, bias=False)
         self.apply(self._init)
         for block in self.blocks:  # residual branches: smaller, so the sum stays near unit
-            for linear in (block.attention.W_o, block.ffn.dense2):
-                nn.init.normal_(linear.weight, std=0.02 / math.sqrt(2 * config.num_layers))
+            branches = [block.attention.W_o] + ([] if block.ffn is None else [block.ffn.dense2])
+            for linear in branches:
+                nn.init.normal_(linear.weight, std=0.02 / math.sqrt(len(branches)
+                                                                    * config.num_layers))
         if config.tie_embeddings:
             self.output.weight = self.embedding.weight
 

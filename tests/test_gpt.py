@@ -9,8 +9,9 @@ from attnviz.gpt import GPT, GPTConfig
 
 def _model(seed=0, **changes):
     torch.manual_seed(seed)
-    config = GPTConfig(vocab_size=11, context=24, d_model=16, num_heads=2, num_layers=2,
-                       ffn_dim=32, **changes)
+    sizes = {"vocab_size": 11, "context": 24, "d_model": 16, "num_heads": 2, "num_layers": 2,
+             "ffn_dim": 32}
+    config = GPTConfig(**{**sizes, **changes})
     return GPT(config).eval()
 
 
@@ -113,3 +114,50 @@ def test_bad_input_is_refused():
         model.generate(_tokens(1, 2), 1, top_k=0)
     with pytest.raises(TypeError, match="config must be a GPTConfig, got dict"):
         GPT({"vocab_size": 3})
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+def test_a_block_equals_torchs_pre_norm_encoder_layer_with_a_causal_mask(dtype):
+    # oracle: torch.nn.TransformerEncoderLayer(norm_first=True, gelu) with the weights copied
+    torch.manual_seed(3)
+    config = GPTConfig(vocab_size=11, context=24, d_model=16, num_heads=4, ffn_dim=40)
+    block = attnviz.GPTBlock(config).to(dtype).eval()
+    reference = torch.nn.TransformerEncoderLayer(16, 4, dim_feedforward=40, dropout=0.0,
+                                                 activation="gelu", batch_first=True,
+                                                 norm_first=True).to(dtype).eval()
+    attention = block.attention
+    with torch.no_grad():
+        for layer in (attention.W_q, attention.W_k, attention.W_v, attention.W_o):
+            torch.nn.init.normal_(layer.weight)  # large enough that the mask matters
+            torch.nn.init.normal_(layer.bias)
+        reference.self_attn.in_proj_weight.copy_(
+            torch.cat([attention.W_q.weight, attention.W_k.weight, attention.W_v.weight]))
+        reference.self_attn.in_proj_bias.copy_(
+            torch.cat([attention.W_q.bias, attention.W_k.bias, attention.W_v.bias]))
+        reference.self_attn.out_proj.weight.copy_(attention.W_o.weight)
+        reference.self_attn.out_proj.bias.copy_(attention.W_o.bias)
+        reference.linear1.load_state_dict(block.ffn.dense1.state_dict())
+        reference.linear2.load_state_dict(block.ffn.dense2.state_dict())
+        reference.norm1.load_state_dict(block.norm1.state_dict())
+        reference.norm2.load_state_dict(block.norm2.state_dict())
+        x = torch.randn(3, 9, 16, dtype=dtype)
+        mask = torch.nn.Transformer.generate_square_subsequent_mask(9, dtype=dtype)
+        expected = reference(x, src_mask=mask, is_causal=True)
+        torch.testing.assert_close(block(x), expected)
+        assert not torch.allclose(block(x), reference(x), atol=1e-3)  # the mask matters
+
+
+def test_an_attention_only_model_has_no_feed_forward_networks():
+    model = _model(ffn_dim=0)
+    assert all(block.ffn is None and block.norm2 is None for block in model.blocks)
+    full = _model()
+    per_block = 2 * 16 * 32 + 32 + 16 + 2 * 16  # the network and its layer norm
+    assert (sum(p.numel() for p in full.parameters())
+            - sum(p.numel() for p in model.parameters())) == 2 * per_block
+    tokens = _tokens(2, 12)
+    caches = model.new_caches()
+    stepwise = torch.cat([model(tokens[:, :5], caches=caches), model(tokens[:, 5:], caches=caches)],
+                         dim=1)
+    torch.testing.assert_close(stepwise, model(tokens))
+    with pytest.raises(ValueError, match=r"ffn_dim must be a non-negative int, got -1"):
+        GPTConfig(vocab_size=11, ffn_dim=-1)
