@@ -183,23 +183,22 @@ class GPT(nn.Module):
         Each step samples from the softmax of the last logits divided by ``temperature``
         (``0``: always the most likely token), keeping only the ``top_k`` most likely tokens if
         given. With ``use_cache`` each step feeds only the new token and reuses the keys and
-        values of the earlier ones; without, it runs the whole sequence again. Both draw the
-        same random numbers, so they return the same tokens.
+        values of the earlier ones; without, it runs the whole sequence again. The model reads
+        at most the last ``context`` tokens: once the sequence is longer, the window slides, and
+        since every token in it then has a new position, both ways recompute the window.
+        Both draw the same random numbers, so they return the same tokens.
 
         Raises:
-            ValueError: a bad setting, or ``T0 + max_new_tokens`` exceeds ``context``.
+            ValueError: a bad setting.
         """
         check_int("max_new_tokens", max_new_tokens, minimum=0)
         check_finite_number("temperature", temperature, minimum=0.0)
         if top_k is not None:
             check_int("top_k", top_k, minimum=1, maximum=self.config.vocab_size)
-        if prompt.ndim != 2 or prompt.shape[1] == 0:
+        if not isinstance(prompt, torch.Tensor) or prompt.ndim != 2 or prompt.shape[1] == 0:
             raise ValueError(f"prompt must be a (B, T0) tensor with T0 >= 1, got "
-                             f"{tuple(prompt.shape)}")
-        if prompt.shape[1] + max_new_tokens > self.config.context:
-            raise ValueError(f"prompt ({prompt.shape[1]} tokens) and max_new_tokens "
-                             f"({max_new_tokens}) exceed the model's context of "
-                             f"{self.config.context}")
+                             f"{getattr(prompt, 'shape', type(prompt).__name__)}")
+        context = self.config.context
         was_training = self.training
         self.eval()
         try:
@@ -207,7 +206,13 @@ class GPT(nn.Module):
             caches = self.new_caches() if use_cache else None
             feed = prompt
             for _ in range(max_new_tokens):
-                logits = self(feed if use_cache else tokens, caches=caches)[:, -1].float()
+                if caches is None:
+                    logits = self(tokens[:, -context:])
+                else:
+                    if len(caches[0]) + feed.shape[1] > context:  # the window slides
+                        caches, feed = self.new_caches(), tokens[:, -context:]
+                    logits = self(feed, caches=caches)
+                logits = logits[:, -1].float()
                 if temperature == 0:
                     next_token = logits.argmax(dim=-1, keepdim=True)
                 else:

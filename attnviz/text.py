@@ -242,6 +242,12 @@ class BPETokenizer:
     def __len__(self) -> int:
         return 256 + len(self.merges)
 
+    @staticmethod
+    def split(text: str) -> list[str]:
+        """The chunks of ``text`` that training and encoding work on, in order: no merge
+        crosses from one chunk into the next, and the chunks join back into ``text``."""
+        return _CHUNK.findall(_check_text("text", text))
+
     def token_bytes(self, token: int) -> bytes:
         """The bytes token ``token`` stands for."""
         (token,) = _check_ids([token], len(self))
@@ -262,8 +268,7 @@ class BPETokenizer:
 
     def encode(self, text: str) -> list[int]:
         """``text`` as token ids; every text encodes (unknown characters fall back to bytes)."""
-        return [token for chunk in _CHUNK.findall(_check_text("text", text))
-                for token in self._encode_chunk(chunk)]
+        return [token for chunk in self.split(text) for token in self._encode_chunk(chunk)]
 
     def decode(self, ids: Sequence[int]) -> str:
         """The text of ``ids``: ``decode(encode(text)) == text`` for every text."""

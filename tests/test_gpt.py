@@ -63,6 +63,19 @@ def test_generation_with_the_cache_equals_recomputation(settings):
     assert torch.equal(runs[0], runs[1])
 
 
+@pytest.mark.parametrize(("prompt_length", "new"), [(4, 40), (30, 3), (24, 1)])
+def test_past_the_context_the_window_slides_with_and_without_the_cache(prompt_length, new):
+    model = _model()  # context 24
+    prompt = _tokens(2, prompt_length)
+    runs = [model.generate(prompt, new, generator=torch.Generator().manual_seed(2),
+                           use_cache=use_cache) for use_cache in (True, False)]
+    assert torch.equal(runs[0], runs[1]) and runs[0].shape == (2, prompt_length + new)
+    greedy = model.generate(prompt, new, temperature=0)
+    for t in range(prompt_length, prompt_length + new):  # each token sees the last 24 only
+        window = greedy[:, max(0, t - 24):t]
+        assert torch.equal(greedy[:, t], model(window)[:, -1].argmax(-1))
+
+
 def test_greedy_and_top_1_follow_the_argmax():
     model = _model()
     prompt = _tokens(2, 3)
@@ -106,8 +119,8 @@ def test_bad_input_is_refused():
     with pytest.raises(ValueError, match="the sequence would hold 25 tokens, more than the "
                                          "model's context of 24"):
         model(_tokens(1, 25))
-    with pytest.raises(ValueError, match="exceed the model's context of 24"):
-        model.generate(_tokens(1, 20), 5)
+    with pytest.raises(ValueError, match=r"prompt must be a \(B, T0\) tensor with T0 >= 1"):
+        model.generate(_tokens(4), 5)
     with pytest.raises(ValueError, match="temperature must be a finite number >= 0.0"):
         model.generate(_tokens(1, 2), 1, temperature=-1)
     with pytest.raises(ValueError, match="top_k must be"):

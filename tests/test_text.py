@@ -74,6 +74,10 @@ def test_bpe_round_trips_any_text_and_merges_never_cross_words():
         assert not body.strip() or " " not in body, piece
     assert bpe.decode(bpe.encode("speak speak")) == "speak speak"
     assert len(bpe.encode(" speak")) < len(" speak")
+    for sample in [*ODD, SAMPLE, *randoms]:  # the chunks join back into the text
+        chunks = bpe.split(sample)
+        assert "".join(chunks) == sample
+        assert bpe.encode(sample) == [i for chunk in chunks for i in bpe.encode(chunk)]
 
 
 def test_bpe_merges_are_checked_and_ids_too():
