@@ -27,7 +27,7 @@ def test_one_session_per_chapter_with_a_plan_and_existing_exercises():
     text = SYLLABUS.read_text()
     sections = re.split(r"^## ", text, flags=re.M)[1:]
     sessions = [s.removeprefix("Session ") for s in sections if s.startswith("Session ")]
-    assert len(sessions) == len(NOTEBOOKS) == 8
+    assert len(sessions) == len(NOTEBOOKS) == 9
     for number, (session, notebook) in enumerate(zip(sessions, NOTEBOOKS, strict=True), 1):
         assert session.startswith(f"{number}:")
         assert f"{{doc}}`/notebooks/{notebook.stem}`" in session
