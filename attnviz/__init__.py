@@ -55,6 +55,7 @@ from .maps import (
     vit_maps,
 )
 from .masking import MaskedSoftmax, lengths_to_mask, masked_softmax
+from .measure import best_time, peak_memory
 from .multihead import KVCache, MultiHeadAttention, causal_mask
 from .plotting import (
     book_style,
@@ -162,6 +163,7 @@ __all__ = [
     "attention_pool",
     "attention_rollout",
     "beam_search",
+    "best_time",
     "bf16_pays",
     "bleu",
     "book_style",
@@ -200,6 +202,7 @@ __all__ = [
     "nadaraya_watson",
     "normalize",
     "patchify",
+    "peak_memory",
     "plot_attention_overlay",
     "plot_history",
     "plot_nadaraya_watson",

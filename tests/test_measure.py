@@ -1,0 +1,60 @@
+"""Time and peak memory of a call, as chapter 10 measures them."""
+
+import sys
+import time
+
+import pytest
+import torch
+
+import attnviz
+from attnviz.measure import best_time, peak_memory
+
+LINUX = sys.platform.startswith("linux")
+
+
+@pytest.mark.skipif(not LINUX, reason="the CPU peak is read from /proc")
+def test_the_cpu_peak_sees_a_large_tensor_and_not_a_small_one():
+    def big():
+        x = torch.ones(64, 1024, 1024)  # 256 MiB, touched
+        return float(x[0, 0, 0])
+
+    large = peak_memory(big)
+    small = peak_memory(lambda: torch.ones(16).sum())
+    assert large >= 250 * 2**20 and small < 32 * 2**20
+    assert attnviz.peak_memory is peak_memory
+
+
+@pytest.mark.skipif(not LINUX, reason="the CPU peak is read from /proc")
+def test_the_peak_is_the_peak_not_what_is_left():
+    def passing():
+        x = torch.ones(32, 1024, 1024)  # 128 MiB, freed before the call returns
+        del x
+        return torch.ones(4)
+
+    assert peak_memory(passing) >= 120 * 2**20
+
+
+def test_best_time_keeps_the_fastest_run_of_each_function():
+    calls = []
+
+    def slow():
+        calls.append("slow")
+        time.sleep(0.02)
+
+    def fast():
+        calls.append("fast")
+
+    slow_time, fast_time = best_time([slow, fast], repeats=3)
+    assert slow_time >= 0.02 > fast_time
+    assert calls == ["slow", "fast"] * 4  # a warm-up, then alternation
+
+
+def test_bad_arguments_are_named():
+    with pytest.raises(TypeError, match="fn must be callable, got int"):
+        peak_memory(3)
+    with pytest.raises(TypeError, match="fns must be a non-empty sequence of functions"):
+        best_time(lambda: None)
+    with pytest.raises(TypeError, match=r"fns\[1\] must be callable, got str"):
+        best_time([lambda: None, "x"])
+    with pytest.raises(ValueError, match="repeats must be a positive int, got 0"):
+        best_time([lambda: None], repeats=0)
