@@ -157,7 +157,8 @@ def tiled_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, tile_s
             raise ValueError(f"valid_lens must have shape ({batch},), one length per sequence "
                              f"of q, got {tuple(valid_lens.shape)}")
         padding = lengths_to_mask(valid_lens.to(q.device), num_keys)[:, None]  # (B, 1, 1, Tk)
-        key_end = min(num_keys, int(valid_lens.max()))  # tiles past every length: all padding
+        # key tiles past every sequence's length are all padding: skip them
+        key_end = min(num_keys, int(valid_lens.max())) if valid_lens.numel() else 0
     offset = num_keys - num_queries  # query i sits at key position i + offset
     outputs = []
     for q0 in range(0, num_queries, tile_size):
