@@ -41,6 +41,8 @@ class GPTConfig:
             network out, for an attention-only model.
         dropout: dropout on embeddings, attention weights and residual branches.
         tie_embeddings: the output layer reuses the token embedding (its transpose).
+        num_kv_heads: key–value heads per block (default ``None``: one per attention head);
+            fewer makes grouped-query attention (chapter 10), and must divide ``num_heads``.
     """
 
     vocab_size: int
@@ -51,6 +53,7 @@ class GPTConfig:
     ffn_dim: int = 512
     dropout: float = 0.0
     tie_embeddings: bool = True
+    num_kv_heads: int | None = None
 
     def __post_init__(self) -> None:
         for name in ("vocab_size", "context", "d_model", "num_heads", "num_layers"):
@@ -59,6 +62,12 @@ class GPTConfig:
         if self.d_model % self.num_heads:
             raise ValueError(f"d_model ({self.d_model}) must be divisible by num_heads "
                              f"({self.num_heads})")
+        if self.num_kv_heads is not None:
+            check_int("num_kv_heads", self.num_kv_heads, minimum=1,
+                      expected=f"a positive int that divides num_heads={self.num_heads}, or None")
+            if self.num_heads % self.num_kv_heads:
+                raise ValueError(f"num_kv_heads ({self.num_kv_heads}) must divide num_heads "
+                                 f"({self.num_heads})")
         check_probability("dropout", self.dropout)
         if not isinstance(self.tie_embeddings, bool):
             raise TypeError(f"tie_embeddings must be a bool, got "
@@ -78,7 +87,8 @@ class GPTBlock(nn.Module):
         super().__init__()
         self.norm1 = nn.LayerNorm(config.d_model)
         self.attention = MultiHeadAttention(d_model=config.d_model, num_heads=config.num_heads,
-                                            dropout=config.dropout)
+                                            dropout=config.dropout,
+                                            num_kv_heads=config.num_kv_heads)
         self.norm2: nn.LayerNorm | None = None
         self.ffn: PositionWiseFFN | None = None
         if config.ffn_dim:

@@ -13,6 +13,12 @@ package's masked softmax (a submodule, so hooks can see it). Both paths give the
 a query with no key to attend to gets zero weights, and a NaN (or an infinity) in the projected
 queries, keys or values comes out as it does from the explicit computation (the fused kernel
 can turn a NaN query into a finite row, so such inputs take the explicit path).
+
+Grouped-query attention (chapter 10, *Attention at scale*; Ainslie et al. 2023) projects the
+keys and values to fewer heads, ``H_kv``, than the queries: each group of ``H / H_kv`` query
+heads shares one key–value head, and a key–value cache shrinks by the factor ``H / H_kv``.
+``H_kv = 1`` is multi-query attention (Shazeer 2019); ``H_kv = H`` is ordinary multi-head
+attention.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from ._checks import (
+    check_int,
     check_module_dtype,
     check_positive,
     check_probability,
@@ -37,6 +44,8 @@ from .scoring import dot_product_scores
 __all__ = ["KVCache", "MultiHeadAttention", "causal_mask"]
 
 _ALIGNMENTS = ("lower_right", "upper_left")  # the names of torch.nn.attention.bias.CausalVariant
+# F.scaled_dot_product_attention(..., enable_gqa=True) shares key-value heads without copying them
+_SDPA_HAS_GQA = tuple(int(part) for part in torch.__version__.split(".")[:2]) >= (2, 5)
 
 
 @dataclass
@@ -48,9 +57,12 @@ class KVCache:
     them; with ``static=True`` (cross-attention to a fixed memory) the first call's keys and
     values are reused and later calls skip projecting the memory again.
 
+    The cache holds the layer's key–value heads: ``H_kv`` of them, fewer than the ``H`` query
+    heads under grouped-query attention (so the cache is ``H / H_kv`` times smaller).
+
     Attributes:
-        keys: ``(B, H, Tk, Dh)`` projected keys so far, or ``None`` before the first call.
-        values: ``(B, H, Tk, Dh)`` projected values so far, or ``None``.
+        keys: ``(B, H_kv, Tk, Dh)`` projected keys so far, or ``None`` before the first call.
+        values: ``(B, H_kv, Tk, Dh)`` projected values so far, or ``None``.
         static: reuse the first call's keys and values instead of appending.
     """
 
@@ -68,7 +80,7 @@ class KVCache:
             index: ``(B_new,)`` integer row numbers in ``[0, B)``; rows may repeat.
 
         Returns:
-            A new :class:`KVCache` with keys and values ``(B_new, H, Tk, Dh)`` (copies, so later
+            A new :class:`KVCache` with keys and values ``(B_new, H_kv, Tk, Dh)`` (copies, so later
             calls that append to one cache leave the other alone) and the same ``static``. An
             empty cache gives an empty cache.
         """
@@ -142,10 +154,16 @@ class MultiHeadAttention(AttentionLayer):
         value_dim: width of the values (default ``d_model``).
         bias: give the four projections a bias.
         dropout: probability of zeroing an attention weight during training.
+        num_kv_heads: ``H_kv``, the number of key–value heads (default ``H``); must divide
+            ``num_heads``. Fewer than ``H`` is grouped-query attention: ``W_k`` and ``W_v``
+            project to ``H_kv * Dh`` features, and query head ``h`` uses key–value head
+            ``h // (H / H_kv)`` (consecutive query heads share one). ``1`` is multi-query
+            attention.
     """
 
     def __init__(self, *, d_model: int, num_heads: int, key_dim: int | None = None,
-                 value_dim: int | None = None, bias: bool = True, dropout: float = 0.0) -> None:
+                 value_dim: int | None = None, bias: bool = True, dropout: float = 0.0,
+                 num_kv_heads: int | None = None) -> None:
         super().__init__()
         check_positive("d_model", d_model, integer=True)
         check_positive("num_heads", num_heads, integer=True)
@@ -159,12 +177,22 @@ class MultiHeadAttention(AttentionLayer):
         check_positive("key_dim", key_dim, integer=True)
         check_positive("value_dim", value_dim, integer=True)
         check_probability("dropout", dropout)
-        self.d_model, self.num_heads = d_model, num_heads
+        num_kv_heads = num_heads if num_kv_heads is None else num_kv_heads
+        check_int("num_kv_heads", num_kv_heads, minimum=1,
+                  expected=f"a positive int that divides num_heads={num_heads}, or None")
+        if num_heads % num_kv_heads:
+            raise ValueError(
+                f"num_kv_heads must divide num_heads, got num_kv_heads={num_kv_heads} and "
+                f"num_heads={num_heads} (each key-value head serves a group of "
+                "num_heads / num_kv_heads query heads)"
+            )
+        self.d_model, self.num_heads, self.num_kv_heads = d_model, num_heads, num_kv_heads
         self.key_dim, self.value_dim = key_dim, value_dim
         self.head_dim = d_model // num_heads
+        kv_width = num_kv_heads * self.head_dim  # H_kv * Dh, d_model unless grouped
         self.W_q = nn.Linear(d_model, d_model, bias=bias)
-        self.W_k = nn.Linear(key_dim, d_model, bias=bias)
-        self.W_v = nn.Linear(value_dim, d_model, bias=bias)
+        self.W_k = nn.Linear(key_dim, kv_width, bias=bias)
+        self.W_v = nn.Linear(value_dim, kv_width, bias=bias)
         self.W_o = nn.Linear(d_model, d_model, bias=bias)
         self.softmax = MaskedSoftmax()
         self.dropout = nn.Dropout(dropout)
@@ -173,12 +201,16 @@ class MultiHeadAttention(AttentionLayer):
         widths = ""
         if (self.key_dim, self.value_dim) != (self.d_model, self.d_model):
             widths = f", key_dim={self.key_dim}, value_dim={self.value_dim}"
-        return f"d_model={self.d_model}, num_heads={self.num_heads}{widths}"
+        groups = ""
+        if self.num_kv_heads != self.num_heads:
+            groups = f", num_kv_heads={self.num_kv_heads}"
+        return f"d_model={self.d_model}, num_heads={self.num_heads}{groups}{widths}"
 
     def split_heads(self, x: torch.Tensor) -> torch.Tensor:
-        """``(B, T, D)`` -> ``(B, H, T, Dh)``."""
-        batch, steps, _ = x.shape
-        return x.view(batch, steps, self.num_heads, self.head_dim).transpose(1, 2)
+        """``(B, T, D)`` -> ``(B, H, T, Dh)``; a projection of width ``H_kv * Dh`` (keys and
+        values under grouped-query attention) gives ``(B, H_kv, T, Dh)``."""
+        batch, steps, width = x.shape
+        return x.view(batch, steps, width // self.head_dim, self.head_dim).transpose(1, 2)
 
     def merge_heads(self, x: torch.Tensor) -> torch.Tensor:
         """``(B, H, T, Dh)`` -> ``(B, T, D)``."""
@@ -271,7 +303,8 @@ class MultiHeadAttention(AttentionLayer):
             need_weights: also return the per-head weights.
             cache: a :class:`KVCache` for step-by-step decoding; with it, the keys attended to
                 are the cached ones followed by this call's (or only the cached ones, if
-                static), and masks refer to that full key sequence.
+                static), and masks refer to that full key sequence. It stores the ``H_kv``
+                key–value heads, ``(B, H_kv, Tk, Dh)``.
 
         Returns:
             Output ``(B, Tq, D)``, or ``(output, weights)`` with weights ``(B, H, Tq, Tk)``
@@ -285,10 +318,10 @@ class MultiHeadAttention(AttentionLayer):
         if cache is not None and cache.static and cache.keys is not None:
             k, v = cache.keys, cache.values  # a fixed memory, projected on the first call
         else:
-            k = self.split_heads(self.W_k(keys))  # (B, Tk, D) -> (B, H, Tk, Dh)
-            v = self.split_heads(self.W_v(values))  # (B, Tk, D) -> (B, H, Tk, Dh)
+            k = self.split_heads(self.W_k(keys))  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
+            v = self.split_heads(self.W_v(values))  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
             if cache is not None:
-                if cache.keys is not None:  # (B, H, T_cached + Tk, Dh)
+                if cache.keys is not None:  # (B, H_kv, T_cached + Tk, Dh)
                     k = torch.cat([cache.keys, k], dim=2)
                     v = torch.cat([cache.values, v], dim=2)
                 cache.keys, cache.values = k, v
@@ -296,14 +329,23 @@ class MultiHeadAttention(AttentionLayer):
         keep = self.attention_mask(batch, num_queries, k.shape[2], valid_lens=valid_lens,
                                    mask=mask, causal=causal, device=queries.device)
         weights = None
+        group = self.num_heads // self.num_kv_heads  # query heads per key-value head
         # The fused kernel may turn a NaN query into a finite row; non-finite inputs take the
         # explicit path, so that both give the same result and NaN in means NaN out.
         if need_weights or not _all_finite(q, k, v):
+            if group > 1:  # (B, H_kv, Tk, Dh) -> (B, H, Tk, Dh), key-value head h // group
+                k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
             weights = self.softmax(dot_product_scores(q, k), mask=keep)  # (B, H, Tq, Tk)
             heads = self.dropout(weights) @ v  # (B, H, Tq, Tk) @ (B, H, Tk, Dh) -> (B, H, Tq, Dh)
         else:
             dropout = self.dropout.p if self.training else 0.0
-            heads = F.scaled_dot_product_attention(q, k, v, attn_mask=keep, dropout_p=dropout)
+            grouped = {}
+            if group > 1 and _SDPA_HAS_GQA:  # the kernel shares each key-value head
+                grouped = {"enable_gqa": True}
+            elif group > 1:  # older torch: copy each key-value head group times
+                k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
+            heads = F.scaled_dot_product_attention(q, k, v, attn_mask=keep, dropout_p=dropout,
+                                                   **grouped)
             if keep is not None:  # a query with no valid key: zeros, whatever the kernel gives
                 heads = heads.masked_fill(~keep.any(dim=-1, keepdim=True), 0.0)
         output = self.W_o(self.merge_heads(heads))  # (B, H, Tq, Dh) -> (B, Tq, D)

@@ -174,3 +174,20 @@ def test_an_attention_only_model_has_no_feed_forward_networks():
     torch.testing.assert_close(stepwise, model(tokens))
     with pytest.raises(ValueError, match=r"ffn_dim must be a non-negative int, got -1"):
         GPTConfig(vocab_size=11, ffn_dim=-1)
+
+
+@pytest.mark.parametrize("num_kv_heads", [1, 2])
+def test_grouped_query_blocks_keep_the_cache_equal_to_recomputation_and_smaller(num_kv_heads):
+    model = _model(num_heads=2, num_kv_heads=num_kv_heads)
+    assert all(block.attention.num_kv_heads == num_kv_heads for block in model.blocks)
+    tokens = _tokens(2, 9)
+    full = model(tokens)
+    caches = model.new_caches()
+    steps = [model(tokens[:, :4], caches=caches)]
+    steps += [model(tokens[:, t:t + 1], caches=caches) for t in range(4, 9)]
+    torch.testing.assert_close(torch.cat(steps, dim=1), full, atol=1e-5, rtol=1e-5)
+    assert caches[0].keys.shape == (2, num_kv_heads, 9, 8)
+    with pytest.raises(ValueError, match=r"num_kv_heads \(3\) must divide num_heads \(4\)"):
+        GPTConfig(vocab_size=5, d_model=16, num_heads=4, num_kv_heads=3)
+    with pytest.raises(ValueError, match="num_kv_heads must be a positive int"):
+        GPTConfig(vocab_size=5, num_kv_heads=0)

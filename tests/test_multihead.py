@@ -289,3 +289,135 @@ def test_the_finiteness_test_is_exact_when_a_sum_overflows():
         assert not _all_finite(big, torch.tensor([1.0, bad], dtype=torch.float16))
         assert not _all_finite(torch.tensor([1.0, bad]), torch.zeros(0))
     assert _all_finite(torch.zeros(2, 0, 3), torch.ones(2))  # an empty tensor is finite
+
+
+# Grouped-query attention (chapter 10): H_kv key-value heads shared by groups of query heads.
+
+def _grouped(num_kv_heads, d_model=16, num_heads=4, dtype=torch.float32, seed=0, **kwargs):
+    torch.manual_seed(seed)
+    layer = attnviz.MultiHeadAttention(d_model=d_model, num_heads=num_heads,
+                                       num_kv_heads=num_kv_heads, **kwargs)
+    return layer.to(dtype).eval()
+
+
+def _repeated_heads(layer):
+    """An ordinary multi-head layer whose key and value heads repeat each group's weights."""
+    full = attnviz.MultiHeadAttention(d_model=layer.d_model, num_heads=layer.num_heads,
+                                      key_dim=layer.key_dim, value_dim=layer.value_dim,
+                                      bias=layer.W_k.bias is not None)
+    full = full.to(layer.W_q.weight.dtype).eval()
+    group = layer.num_heads // layer.num_kv_heads
+    with torch.no_grad():
+        full.W_q.load_state_dict(layer.W_q.state_dict())
+        full.W_o.load_state_dict(layer.W_o.state_dict())
+        for ours, theirs in ((layer.W_k, full.W_k), (layer.W_v, full.W_v)):
+            weight = ours.weight.view(layer.num_kv_heads, layer.head_dim, -1)  # (H_kv, Dh, in)
+            theirs.weight.copy_(weight.repeat_interleave(group, dim=0).reshape(
+                layer.d_model, -1))  # (H, Dh, in) -> (H Dh, in)
+            if ours.bias is not None:
+                bias = ours.bias.view(layer.num_kv_heads, layer.head_dim)
+                theirs.bias.copy_(bias.repeat_interleave(group, dim=0).reshape(-1))
+    return full
+
+
+def _tolerance(dtype):
+    return {"atol": 1e-5, "rtol": 1e-5} if dtype == torch.float32 else {"atol": 1e-10,
+                                                                      "rtol": 1e-10}
+
+
+def test_num_kv_heads_equal_to_num_heads_is_plain_multi_head_attention():
+    plain = _grouped(None)
+    same = _grouped(4)
+    assert same.W_k.weight.shape == plain.W_k.weight.shape == (16, 16)
+    same.load_state_dict(plain.state_dict())
+    q, k, v = _inputs(2, 3, 5)
+    torch.testing.assert_close(same(q, k, v, causal=False), plain(q, k, v))
+    torch.testing.assert_close(same(q, k, v, need_weights=True)[1],
+                               plain(q, k, v, need_weights=True)[1])
+    assert repr(same) == repr(plain) and "num_kv_heads" not in repr(plain)
+    assert plain.num_kv_heads == 4
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+@pytest.mark.parametrize("num_kv_heads", [1, 2])
+@pytest.mark.parametrize(("tq", "tk"), [(5, 5), (1, 6), (3, 7)])
+@pytest.mark.parametrize("masks", ["none", "causal", "lengths"])
+def test_grouped_query_attention_equals_mha_with_repeated_key_value_weights(
+        dtype, num_kv_heads, tq, tk, masks):
+    layer = _grouped(num_kv_heads, dtype=dtype, key_dim=6, value_dim=10)
+    assert layer.W_k.weight.shape == (num_kv_heads * 4, 6)
+    assert layer.W_v.weight.shape == (num_kv_heads * 4, 10)
+    oracle = _repeated_heads(layer)
+    q, k, v = (x.to(dtype) for x in _inputs(2, tq, tk, key_dim=6, value_dim=10))
+    kwargs = {"none": {}, "causal": {"causal": True},
+              "lengths": {"valid_lens": torch.tensor([tk, 2])}}[masks]
+    expected, expected_weights = oracle(q, k, v, need_weights=True, **kwargs)
+    fused = layer(q, k, v, **kwargs)
+    explicit, weights = layer(q, k, v, need_weights=True, **kwargs)
+    assert weights.shape == (2, 4, tq, tk)
+    torch.testing.assert_close(fused, expected, **_tolerance(dtype))
+    torch.testing.assert_close(explicit, expected, **_tolerance(dtype))
+    torch.testing.assert_close(weights, expected_weights, **_tolerance(dtype))
+    # the heads of one group share keys, not queries: their weights differ
+    assert not torch.allclose(weights[:, 0], weights[:, 1])
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+@pytest.mark.parametrize("num_kv_heads", [1, 2])
+@pytest.mark.parametrize(("tq", "tk"), [(4, 4), (1, 5), (3, 6)])
+def test_grouped_query_attention_equals_torchs_enable_gqa_on_the_projections(
+        dtype, num_kv_heads, tq, tk):
+    if not attnviz.multihead._SDPA_HAS_GQA:
+        pytest.skip("F.scaled_dot_product_attention(enable_gqa=True) needs torch >= 2.5")
+    layer = _grouped(num_kv_heads, dtype=dtype)
+    x, memory, _ = (t.to(dtype) for t in _inputs(2, tq, tk))
+    q = layer.split_heads(layer.W_q(x))  # (B, H, Tq, Dh)
+    k = layer.split_heads(layer.W_k(memory))  # (B, H_kv, Tk, Dh)
+    v = layer.split_heads(layer.W_v(memory))
+    assert k.shape == (2, num_kv_heads, tk, 4)
+    mask = attnviz.causal_mask(tq, tk)
+    for kwargs, ours in (({}, {}), ({"attn_mask": mask}, {"causal": True})):
+        heads = F.scaled_dot_product_attention(q, k, v, enable_gqa=True, **kwargs)
+        expected = layer.W_o(layer.merge_heads(heads))
+        torch.testing.assert_close(layer(x, memory, memory, **ours), expected,
+                                   **_tolerance(dtype))
+        torch.testing.assert_close(layer(x, memory, memory, need_weights=True, **ours)[0],
+                                   expected, **_tolerance(dtype))
+
+
+def test_grouped_query_attention_without_torchs_enable_gqa_copies_the_heads(monkeypatch):
+    layer = _grouped(2)
+    q, k, v = _inputs(2, 3, 5)
+    expected = layer(q, k, v, causal=True)
+    monkeypatch.setattr(attnviz.multihead, "_SDPA_HAS_GQA", False)  # as under torch < 2.5
+    torch.testing.assert_close(layer(q, k, v, causal=True), expected)
+
+
+@pytest.mark.parametrize("num_kv_heads", [1, 2, 4])
+def test_grouped_kv_cache_holds_only_the_key_value_heads_and_decodes_like_the_full_pass(
+        num_kv_heads):
+    layer = _grouped(num_kv_heads)
+    x, _, _ = _inputs(2, 6, 6)
+    full = layer(x, x, x, causal=True)
+    cache = attnviz.KVCache()
+    steps = [layer(x[:, :2], x[:, :2], x[:, :2], causal=True, cache=cache)]  # a prompt
+    for t in range(2, 6):
+        token = x[:, t:t + 1]  # (B, 1, D)
+        steps.append(layer(token, token, token, cache=cache))
+    torch.testing.assert_close(torch.cat(steps, dim=1), full)
+    assert cache.keys.shape == cache.values.shape == (2, num_kv_heads, 6, 4)
+    assert cache.keys.numel() * (4 // num_kv_heads) == 2 * 4 * 6 * 4  # H / H_kv times smaller
+    beams = cache.select(torch.tensor([1, 1, 0]))
+    assert beams.keys.shape == (3, num_kv_heads, 6, 4)
+
+
+def test_grouped_query_attention_shows_in_repr_and_refuses_bad_group_counts():
+    assert "num_heads=4, num_kv_heads=2" in repr(_grouped(2))
+    assert "num_kv_heads=1" in repr(_grouped(1))
+    with pytest.raises(ValueError, match="num_kv_heads must divide num_heads, got "
+                                         "num_kv_heads=3 and num_heads=4"):
+        _grouped(3)
+    for bad in (0, 1.5, "2", True):
+        with pytest.raises(ValueError, match=f"num_kv_heads must be a positive int that "
+                                             f"divides num_heads=4, or None, got {bad!r}"):
+            _grouped(bad)
