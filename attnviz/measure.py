@@ -8,11 +8,18 @@ device from PyTorch's allocator statistics, on a Linux CPU from the process's pe
 (reset through ``/proc/self/clear_refs``), elsewhere not at all (``None``).
 
 The CPU figure counts whole pages the process touched, so it is exact for large tensors and
-noisy for small ones: compare computations whose peaks are megabytes apart, not bytes.
+noisy for small ones: compare computations whose peaks are megabytes apart, not bytes. A call
+could also reuse heap pages that an earlier call freed, and then its peak would read as zero;
+so during the call glibc is asked to serve every allocation of 64 KiB or more with its own
+``mmap``, returned to the system when freed, and afterwards to do so from 32 MiB on (glibc's
+largest automatic threshold), so that later timings do not pay for fresh pages every call.
 """
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
+import platform
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -25,6 +32,20 @@ __all__ = ["best_time", "peak_memory"]
 
 _STATUS = Path("/proc/self/status")
 _CLEAR_REFS = Path("/proc/self/clear_refs")
+_M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
+_MEASURING, _USUAL = 64 * 1024, 32 * 2**20  # bytes from which allocations are mmapped
+
+
+def _map_allocations(threshold: int) -> bool:
+    """Have glibc ``mmap`` every allocation of ``threshold`` bytes or more (and unmap it when
+    freed); false where that cannot be set (not Linux with glibc)."""
+    name = ctypes.util.find_library("c")
+    if platform.system() != "Linux" or name is None:
+        return False
+    try:
+        return bool(ctypes.CDLL(name).mallopt(_M_MMAP_THRESHOLD, threshold))
+    except (OSError, AttributeError):
+        return False
 
 
 def _kib(field: str) -> int:
@@ -69,9 +90,14 @@ def peak_memory(fn: Callable[[], object], *, device: torch.device | str | None =
             _CLEAR_REFS.write_text("5")  # the peak resident set starts again from the current one
         except OSError:
             return None
-        before = _kib("VmRSS")
-        fn()
-        return max(0, _kib("VmHWM") - before) * 1024
+        mapped = _map_allocations(_MEASURING)
+        try:
+            before = _kib("VmRSS")
+            fn()
+            return max(0, _kib("VmHWM") - before) * 1024
+        finally:
+            if mapped:
+                _map_allocations(_USUAL)
     return None
 
 
