@@ -67,7 +67,7 @@ from .maps import (
     vit_maps,
 )
 from .masking import MaskedSoftmax, lengths_to_mask, masked_softmax
-from .measure import best_time, peak_memory
+from .measure import best_times, peak_memory
 from .multihead import KVCache, MultiHeadAttention, causal_mask
 from .plotting import (
     book_style,
@@ -178,7 +178,7 @@ __all__ = [
     "attention_pool",
     "attention_rollout",
     "beam_search",
-    "best_time",
+    "best_times",
     "bf16_pays",
     "bleu",
     "book_style",

@@ -1,7 +1,7 @@
 """Measuring what a computation costs on the reader's own machine: time and peak memory.
 
 Chapter 10 compares ways to compute attention by what they cost, so it measures instead of
-quoting. :func:`best_time` times several functions in alternation (so that a slow drift of a
+quoting. :func:`best_times` times several functions in alternation (so that a slow drift of a
 shared machine hits all of them alike) and keeps each one's best run. :func:`peak_memory`
 reports how much memory one call needed at its peak, above what was in use before it: on a CUDA
 device from PyTorch's allocator statistics, on a Linux CPU from the process's peak resident set
@@ -28,7 +28,7 @@ import torch
 
 from ._checks import check_int
 
-__all__ = ["best_time", "peak_memory"]
+__all__ = ["best_times", "peak_memory"]
 
 _STATUS = Path("/proc/self/status")
 _CLEAR_REFS = Path("/proc/self/clear_refs")
@@ -101,7 +101,7 @@ def peak_memory(fn: Callable[[], object], *, device: torch.device | str | None =
     return None
 
 
-def best_time(fns: Sequence[Callable[[], object]], *, repeats: int = 5,
+def best_times(fns: Sequence[Callable[[], object]], *, repeats: int = 5,
               device: torch.device | str | None = None) -> list[float]:
     """The best wall-clock time, in seconds, of each of ``fns``, called in alternation.
 

@@ -16,19 +16,16 @@ memory:
   and in its quadratic form (``attnviz.linear_attention(..., causal=True)``), again a
   different function from softmax attention.
 
-Times are the best of ``--repeats`` calls (half as many, and no warm-up call, for
+Times are ``attnviz.best_times``: the best of ``--repeats`` calls (half as many for
 ``T > 1024``, where one call takes seconds), the methods called in alternation so that a shared
 machine's slow drifts hit them alike; the absolute time and peak of SDPA are printed too.
 
-Peak memory is measured as in ``attention_speed.py``: the process's peak resident set (VmHWM),
-reset through ``/proc/self/clear_refs`` before each call, minus what was resident before it
-(Linux only; elsewhere "n/a"). So that this counts every tensor a call creates, while measuring
-memory the script asks glibc to serve each allocation of 64 KiB or more with its own ``mmap``
-(``mallopt(M_MMAP_THRESHOLD)``), returned to the system when freed: otherwise a call reuses
-heap pages freed by the one before and its peak reads as zero. While timing, the threshold is
-glibc's largest (32 MiB), so that small tensors are not page-faulted afresh on every call. Up
-to ``T = 1024`` the outputs of the exact methods are checked against SDPA first, and the two
-linear forms against each other.
+Peak memory is ``attnviz.peak_memory``: the process's peak resident set (VmHWM), reset through
+``/proc/self/clear_refs`` before each call, minus what was resident before it (Linux only;
+elsewhere "n/a"), with glibc asked to ``mmap`` every allocation of 64 KiB or more during the
+call so that no call hides in heap pages freed by the one before. All peaks are measured before
+any timing. Up to ``T = 1024`` the outputs of the exact methods are checked against SDPA first,
+and the two linear forms against each other.
 
 A last table compares the key–value cache of multi-head, grouped-query and multi-query
 attention (``attnviz.MultiHeadAttention`` with ``num_kv_heads``): the bytes one token adds to
@@ -41,51 +38,17 @@ longest length.
 from __future__ import annotations
 
 import argparse
-import ctypes
-import ctypes.util
 import math
 import platform
-import time
 from collections.abc import Callable
 
 import torch
 import torch.nn.functional as F
-from attention_speed import peak_bytes
 
 import attnviz
 
 METHODS = ("naive", "tiled", "window", "lin rec", "lin quad")
 TILE, WINDOW, BLOCK = 128, 256, 128
-_M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
-SMALL_MAP, LARGE_MAP = 64 * 1024, 32 * 2**20  # for measuring memory; for timing
-
-
-def map_allocations(threshold: int) -> bool:
-    """Have glibc ``mmap`` (and unmap when freed) every allocation of ``threshold`` bytes or
-    more; false where that cannot be set (not Linux with glibc)."""
-    name = ctypes.util.find_library("c")
-    if platform.system() != "Linux" or name is None:
-        return False
-    try:
-        return bool(ctypes.CDLL(name).mallopt(_M_MMAP_THRESHOLD, threshold))
-    except (OSError, AttributeError):
-        return False
-
-
-def best_times(fns: list[Callable[[], object]], repeats: int, *, warm_up: bool) -> list[float]:
-    """Best wall time of each function over ``repeats`` rounds, calling them in alternation."""
-    if warm_up:
-        for fn in fns:
-            fn()
-    best = [math.inf] * len(fns)
-    for _ in range(repeats):
-        for i, fn in enumerate(fns):
-            start = time.perf_counter()
-            fn()
-            best[i] = min(best[i], time.perf_counter() - start)
-    return best
-
-
 def methods(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor
             ) -> dict[str, Callable[[], torch.Tensor]]:
     """The reference (``"sdpa"``) and each method, as calls without arguments."""
@@ -133,16 +96,15 @@ def measure_memory(length: int, args: argparse.Namespace) -> dict[str, float | N
     calls = methods(q, k, v)
     if length <= 1024:
         check(calls, q, k, v)
-    return {name: peak_bytes(call, torch.device("cpu")) for name, call in calls.items()}
+    return {name: attnviz.peak_memory(call) for name, call in calls.items()}
 
 
 @torch.inference_mode()
 def measure_time(length: int, args: argparse.Namespace) -> dict[str, float]:
     """Best seconds per call of each method."""
     calls = methods(*_inputs(length, args))
-    short = length <= 1024
-    repeats = max(1, args.repeats if short else args.repeats // 2)
-    times = best_times(list(calls.values()), repeats, warm_up=short)
+    repeats = max(1, args.repeats if length <= 1024 else args.repeats // 2)
+    times = attnviz.best_times(list(calls.values()), repeats=repeats)
     return dict(zip(calls, times, strict=True))
 
 
@@ -175,14 +137,12 @@ def main() -> None:
     parser.add_argument("--heads", type=int, default=8)
     parser.add_argument("--head-dim", type=int, default=64)
     args = parser.parse_args()
-    mapped = map_allocations(SMALL_MAP)
     cpu = platform.processor() or platform.machine()
     print(f"device: cpu ({cpu}, {torch.get_num_threads()} threads), torch {torch.__version__}; "
           f"B={args.batch}, H={args.heads}, Dh={args.head_dim}, float32, causal self-attention; "
           f"tile {TILE}, window {WINDOW}")
-    # memory first, while the heap is small; then time, with glibc's usual large allocations
+    # memory first, while the heap is small; then time
     peaks = {length: measure_memory(length, args) for length in args.lengths}
-    map_allocations(LARGE_MAP)
     times = {length: measure_time(length, args) for length in args.lengths}
 
     header = "".join(f"{name:>10}" for name in METHODS)
@@ -192,8 +152,8 @@ def main() -> None:
         cells = "".join(f"{t[name] / t['sdpa']:>10.1f}" for name in METHODS)
         print(f"{length:>6}{1000 * t['sdpa']:>10.2f}{cells}")
 
-    note = "" if mapped else "; allocations not mmapped, small peaks may read as 0"
-    print(f"\npeak memory / SDPA (peak resident set above the start of each call{note})")
+    print("\npeak memory / SDPA (attnviz.peak_memory: peak resident set above the start of "
+          "each call)")
     print(f"{'T':>6}{'SDPA MiB':>10}{header}")
     for length, p in peaks.items():
         sdpa = "n/a" if p["sdpa"] is None else f"{p['sdpa'] / 2**20:.1f}"

@@ -65,7 +65,7 @@ def _is_progress_bar(output):
 def test_diagram_names_paths_and_errors():
     names = attnviz.diagram_names()
     assert names == sorted(names) and names, "attnviz ships diagrams"
-    assert all(re.fullmatch(r"ch[1-9]-[a-z0-9-]+", n) for n in names)
+    assert all(re.fullmatch(r"ch[1-9][0-9]?-[a-z0-9-]+", n) for n in names)
     shown = attnviz.diagram(names[0])
     assert repr(shown) == f"Diagram({names[0]!r})"
     assert shown._repr_svg_() == attnviz.diagram_path(names[0]).read_text(encoding="utf-8")

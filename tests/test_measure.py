@@ -7,7 +7,7 @@ import pytest
 import torch
 
 import attnviz
-from attnviz.measure import best_time, peak_memory
+from attnviz.measure import best_times, peak_memory
 
 LINUX = sys.platform.startswith("linux")
 
@@ -54,7 +54,7 @@ def test_best_time_keeps_the_fastest_run_of_each_function():
     def fast():
         calls.append("fast")
 
-    slow_time, fast_time = best_time([slow, fast], repeats=3)
+    slow_time, fast_time = best_times([slow, fast], repeats=3)
     assert slow_time >= 0.02 > fast_time
     assert calls == ["slow", "fast"] * 4  # a warm-up, then alternation
 
@@ -63,8 +63,8 @@ def test_bad_arguments_are_named():
     with pytest.raises(TypeError, match="fn must be callable, got int"):
         peak_memory(3)
     with pytest.raises(TypeError, match="fns must be a non-empty sequence of functions"):
-        best_time(lambda: None)
+        best_times(lambda: None)
     with pytest.raises(TypeError, match=r"fns\[1\] must be callable, got str"):
-        best_time([lambda: None, "x"])
+        best_times([lambda: None, "x"])
     with pytest.raises(ValueError, match="repeats must be a positive int, got 0"):
-        best_time([lambda: None], repeats=0)
+        best_times([lambda: None], repeats=0)

@@ -10,7 +10,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SYLLABUS = ROOT / "book" / "teaching" / "syllabus.md"
-NOTEBOOKS = sorted((ROOT / "notebooks").glob("0*.ipynb"))
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))  # 01_ ... 10_
 
 
 def _cells(path):
@@ -27,7 +27,7 @@ def test_one_session_per_chapter_with_a_plan_and_existing_exercises():
     text = SYLLABUS.read_text()
     sections = re.split(r"^## ", text, flags=re.M)[1:]
     sessions = [s.removeprefix("Session ") for s in sections if s.startswith("Session ")]
-    assert len(sessions) == len(NOTEBOOKS) == 9
+    assert len(sessions) == len(NOTEBOOKS) == 10
     for number, (session, notebook) in enumerate(zip(sessions, NOTEBOOKS, strict=True), 1):
         assert session.startswith(f"{number}:")
         assert f"{{doc}}`/notebooks/{notebook.stem}`" in session

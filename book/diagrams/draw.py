@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import re
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -25,10 +26,15 @@ OUT = ROOT / "attnviz" / "diagrams"
 sys.path[:0] = [str(HERE), str(ROOT)]
 
 
+def _chapter(path: Path) -> int:
+    """The chapter number of ``ch<n>.py``, so that ch10 comes after ch9, not after ch1."""
+    return int(re.match(r"ch(\d+)", path.stem)[1])
+
+
 def collect() -> dict[str, str]:
     """Every diagram's SVG text, by name, in chapter order."""
     drawings: dict[str, str] = {}
-    for module_path in sorted(HERE.glob("ch*.py")):
+    for module_path in sorted(HERE.glob("ch*.py"), key=_chapter):
         module = importlib.import_module(module_path.stem)
         for name, build in module.DIAGRAMS.items():
             if name in drawings:

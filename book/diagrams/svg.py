@@ -14,7 +14,8 @@ The visual language, shared by all diagrams:
   and the full colour as the border (``role="query"``, ``"key"`` or ``"value"``); operations
   (softmax, sums, layers) in neutral grey; text in near-black ``INK``;
 - arrows for data flow, dashed arrows for what is optional or masked, and maths in italic
-  serif (``math=True``) with ``_`` for a subscript, as in ``"k_1"``.
+  serif (``math=True``) with ``_`` for a subscript and ``^`` for a superscript, as in
+  ``"k_1"`` or ``"e^{m − m′}"``.
 """
 
 from __future__ import annotations
@@ -52,19 +53,25 @@ def _num(value: float) -> str:
 
 
 def _rich(text: str, *, math: bool) -> str:
-    """Escape ``text`` for SVG; with ``math``, ``a_b`` or ``a_{bc}`` becomes a subscript."""
-    if not math or "_" not in text:
+    """Escape ``text`` for SVG; with ``math``, ``a_b`` or ``a_{bc}`` becomes a subscript and
+    ``a^b`` or ``a^{bc}`` a superscript."""
+    if not math or ("_" not in text and "^" not in text):
         return html.escape(text, quote=False)
     out, i = [], 0
     while i < len(text):
-        if text[i] == "_" and i + 1 < len(text):
-            if text[i + 1] == "{":
-                end = text.index("}", i)
-                sub, i = text[i + 2:end], end + 1
+        if text[i] in "_^" and i + 1 < len(text):
+            shift = "0.3em" if text[i] == "_" else "-0.45em"
+            back = "-0.3em" if text[i] == "_" else "0.45em"
+            if text[i + 1] == "{":  # up to the matching brace: e^{S_{ij} − m} nests
+                depth, end = 0, i + 1
+                while depth or end == i + 1:
+                    depth += {"{": 1, "}": -1}.get(text[end], 0)
+                    end += 1
+                sub, i = text[i + 2:end - 1], end
             else:
                 sub, i = text[i + 1], i + 2
-            out.append(f'<tspan font-size="75%" dy="0.3em">{html.escape(sub, quote=False)}'
-                       '</tspan><tspan dy="-0.3em">\u200b</tspan>')
+            out.append(f'<tspan font-size="75%" dy="{shift}">{_rich(sub, math=True)}'
+                       f'</tspan><tspan dy="{back}">\u200b</tspan>')
         else:
             out.append(html.escape(text[i], quote=False))
             i += 1
