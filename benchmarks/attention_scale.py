@@ -124,8 +124,8 @@ def cache_bytes_per_token(num_kv_heads: int, args: argparse.Namespace, steps: in
 def _ratio(value: float | None, reference: float | None) -> str:
     if value is None or reference is None:
         return "n/a"
-    if reference <= 0:
-        return "inf" if value > 0 else "1.0"
+    if reference <= 0:  # below what the resident-set counts resolve: no ratio to give
+        return "n/a"
     return f"{value / reference:.1f}"
 
 
@@ -152,13 +152,18 @@ def main() -> None:
         cells = "".join(f"{t[name] / t['sdpa']:>10.1f}" for name in METHODS)
         print(f"{length:>6}{1000 * t['sdpa']:>10.2f}{cells}")
 
-    print("\npeak memory / SDPA (attnviz.peak_memory: peak resident set above the start of "
-          "each call)")
-    print(f"{'T':>6}{'SDPA MiB':>10}{header}")
+    print("\npeak memory in MiB (attnviz.peak_memory: peak resident set above the start of "
+          "each call; 0.0: too small to register)")
+    print(f"{'T':>6}{'SDPA':>10}{header}")
     for length, p in peaks.items():
-        sdpa = "n/a" if p["sdpa"] is None else f"{p['sdpa'] / 2**20:.1f}"
+        cells = "".join("       n/a" if p[name] is None else f"{p[name] / 2**20:>10.1f}"
+                        for name in ("sdpa", *METHODS))
+        print(f"{length:>6}{cells}")
+    print("\npeak memory / SDPA (n/a where SDPA's peak did not register)")
+    print(f"{'T':>6}{header}")
+    for length, p in peaks.items():
         cells = "".join(f"{_ratio(p[name], p['sdpa']):>10}" for name in METHODS)
-        print(f"{length:>6}{sdpa:>10}{cells}")
+        print(f"{length:>6}{cells}")
 
     longest = max(args.lengths)
     print(f"\nkey-value cache per layer (H={args.heads} query heads, Dh={args.head_dim}, "
