@@ -7,9 +7,9 @@ One run prints, for each sequence length, on the current device:
   same weights and ``need_weights=False``;
 * ``weights / none``: time of ``attnviz.MultiHeadAttention`` with ``need_weights=True`` (the
   ``(B, H, T, T)`` weights are materialised) over the same layer without;
-* peak memory of each call above what was allocated before it (CUDA: the caching allocator's
-  peak; CPU on Linux: the process's peak resident set, reset before each call through
-  ``/proc/self/clear_refs``; elsewhere not measured).
+* peak memory of each call above what was allocated before it (``attnviz.peak_memory``; CUDA:
+  the caching allocator's peak; CPU on Linux: the process's peak resident set, reset before each
+  call through ``/proc/self/clear_refs``; elsewhere not measured).
 
 Self-attention, inference mode (eval, no grad). Calls of the layers being compared alternate, and
 each reported time is the best of several, so slow drifts of a shared machine hit both alike.
@@ -22,65 +22,11 @@ from __future__ import annotations
 
 import argparse
 import platform
-import time
-from collections.abc import Callable
-from pathlib import Path
 
 import torch
 from torch import nn
 
 import attnviz
-
-_STATUS = Path("/proc/self/status")
-_CLEAR_REFS = Path("/proc/self/clear_refs")
-
-
-def _rss_kib(field: str) -> int:
-    for line in _STATUS.read_text().splitlines():
-        if line.startswith(field + ":"):
-            return int(line.split()[1])
-    raise RuntimeError(f"{field} not in {_STATUS}")
-
-
-def peak_bytes(fn: Callable[[], object], device: torch.device) -> int | None:
-    """Peak memory of one call of ``fn`` above what was in use before it, or None."""
-    if device.type == "cuda":
-        torch.cuda.synchronize()
-        torch.cuda.reset_peak_memory_stats()
-        before = torch.cuda.memory_allocated()
-        fn()
-        torch.cuda.synchronize()
-        return torch.cuda.max_memory_allocated() - before
-    if device.type == "cpu" and _CLEAR_REFS.exists():
-        try:
-            _CLEAR_REFS.write_text("5")  # reset the peak resident set (VmHWM) to the current
-        except OSError:
-            return None
-        before = _rss_kib("VmRSS")
-        fn()
-        return (_rss_kib("VmHWM") - before) * 1024
-    return None
-
-
-def best_times(fns: list[Callable[[], object]], repeats: int, device: torch.device
-               ) -> list[float]:
-    """Best wall time of each function, calling them in alternation after one warm-up each."""
-    def timed(fn: Callable[[], object]) -> float:
-        if device.type == "cuda":
-            torch.cuda.synchronize()
-        start = time.perf_counter()
-        fn()
-        if device.type == "cuda":
-            torch.cuda.synchronize()
-        return time.perf_counter() - start
-
-    for fn in fns:
-        fn()
-    best = [float("inf")] * len(fns)
-    for _ in range(repeats):
-        for i, fn in enumerate(fns):
-            best[i] = min(best[i], timed(fn))
-    return best
 
 
 def matched_layers(d_model: int, num_heads: int, device: torch.device
@@ -115,11 +61,12 @@ def measure(length: int, args: argparse.Namespace, device: torch.device) -> dict
         return ours(x, x, x, need_weights=True)
 
     repeats = max(2, args.repeats if length <= 1024 else args.repeats // 2)
-    t_torch, t_ours, t_weights = best_times([run_torch, run_ours, run_ours_weights], repeats,
-                                            device)
+    t_torch, t_ours, t_weights = attnviz.best_times([run_torch, run_ours, run_ours_weights],
+                                                    repeats=repeats, device=device)
     return {"ours/torch": t_ours / t_torch, "weights/none": t_weights / t_ours,
-            "mem torch": peak_bytes(run_torch, device), "mem ours": peak_bytes(run_ours, device),
-            "mem weights": peak_bytes(run_ours_weights, device)}
+            "mem torch": attnviz.peak_memory(run_torch, device=device),
+            "mem ours": attnviz.peak_memory(run_ours, device=device),
+            "mem weights": attnviz.peak_memory(run_ours_weights, device=device)}
 
 
 def main() -> None:
