@@ -10,9 +10,10 @@ device from PyTorch's allocator statistics, on a Linux CPU from the process's pe
 The CPU figure counts whole pages the process touched, so it is exact for large tensors and
 noisy for small ones: compare computations whose peaks are megabytes apart, not bytes. A call
 could also reuse heap pages that an earlier call freed, and then its peak would read as zero;
-so during the call glibc is asked to serve every allocation of 64 KiB or more with its own
-``mmap``, returned to the system when freed, and afterwards to do so from 32 MiB on (glibc's
-largest automatic threshold), so that later timings do not pay for fresh pages every call.
+so freed heap pages are first given back to the system (glibc's ``malloc_trim``), and during
+the call glibc is asked to serve every allocation of 64 KiB or more with its own ``mmap``,
+returned to the system when freed; afterwards it does so from 32 MiB on (glibc's largest
+automatic threshold), so that later timings do not pay for fresh pages every call.
 """
 
 from __future__ import annotations
@@ -36,16 +37,32 @@ _M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
 _MEASURING, _USUAL = 64 * 1024, 32 * 2**20  # bytes from which allocations are mmapped
 
 
+def _libc() -> ctypes.CDLL | None:
+    """glibc, where this is Linux with glibc; else ``None``."""
+    name = ctypes.util.find_library("c")
+    if platform.system() != "Linux" or name is None:
+        return None
+    try:
+        libc = ctypes.CDLL(name)
+        libc.mallopt, libc.malloc_trim  # noqa: B018 (both must exist)
+    except (OSError, AttributeError):
+        return None
+    return libc
+
+
 def _map_allocations(threshold: int) -> bool:
     """Have glibc ``mmap`` every allocation of ``threshold`` bytes or more (and unmap it when
     freed); false where that cannot be set (not Linux with glibc)."""
-    name = ctypes.util.find_library("c")
-    if platform.system() != "Linux" or name is None:
-        return False
-    try:
-        return bool(ctypes.CDLL(name).mallopt(_M_MMAP_THRESHOLD, threshold))
-    except (OSError, AttributeError):
-        return False
+    libc = _libc()
+    return libc is not None and bool(libc.mallopt(_M_MMAP_THRESHOLD, threshold))
+
+
+def _release_free_memory() -> None:
+    """Give the pages of freed heap memory back to the system (glibc's ``malloc_trim``), so that
+    a call reusing them has to touch them again and is counted."""
+    libc = _libc()
+    if libc is not None:
+        libc.malloc_trim(0)
 
 
 def _kib(field: str) -> int:
@@ -91,6 +108,7 @@ def peak_memory(fn: Callable[[], object], *, device: torch.device | str | None =
         except OSError:
             return None
         mapped = _map_allocations(_MEASURING)
+        _release_free_memory()
         try:
             before = _kib("VmRSS")
             fn()
