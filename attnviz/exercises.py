@@ -27,12 +27,6 @@ from typing import Any
 
 import torch
 
-__all__ = [
-    "DIAGNOSES",
-    "CheckResult",
-    "check_softmax",
-]
-
 #: Every mistake a checker can name: ``code -> hint``. A hint is one or two short sentences that
 #: say what the output shows and what to try; it never gives the whole solution away.
 DIAGNOSES: dict[str, str] = {
@@ -45,15 +39,6 @@ DIAGNOSES: dict[str, str] = {
         "masked_fill_; x = x + ..., not x += ...) so the caller's tensor stays as it was."
     ),
     "wrong-values": "The values differ from the reference; compare the case above by hand.",
-    # softmax (chapter 1) and masked softmax (chapter 3)
-    "softmax-wrong-axis": (
-        "The weights sum to one along the wrong axis. Normalise over the last axis (the keys): "
-        "dim=-1."
-    ),
-    "softmax-overflow": (
-        "Large scores overflow exp() to inf and give NaN. Subtract each row's maximum before "
-        "exponentiating; it changes nothing else (the exercise on shifting scores shows why)."
-    ),
 }
 
 
@@ -195,9 +180,25 @@ def _cases(*items: Iterable[Any]) -> list[Any]:
     return [item for group in items for item in group]
 
 
+# Each chapter's section below adds its own diagnoses with DIAGNOSES.update({...}) next to its
+# checkers, and names every checker check_<what the learner writes>.
+
 # ---------------------------------------------------------------------------------------------
 # Chapters 1-5
 # ---------------------------------------------------------------------------------------------
+
+
+DIAGNOSES.update({
+    # softmax (chapter 1), reused by the masked softmax and attention checkers
+    "softmax-wrong-axis": (
+        "The weights sum to one along the wrong axis. Normalise over the last axis (the keys): "
+        "dim=-1."
+    ),
+    "softmax-overflow": (
+        "Large scores overflow exp() to inf and give NaN. Subtract each row's maximum before "
+        "exponentiating; it changes nothing else (the exercise on shifting scores shows why)."
+    ),
+})
 
 
 def check_softmax(learner_fn: Callable[[torch.Tensor], torch.Tensor]) -> CheckResult:
@@ -228,3 +229,7 @@ def check_softmax(learner_fn: Callable[[torch.Tensor], torch.Tensor]) -> CheckRe
 # ---------------------------------------------------------------------------------------------
 # Chapters 6-10
 # ---------------------------------------------------------------------------------------------
+
+
+__all__ = ["DIAGNOSES", "CheckResult",
+           *sorted(name for name in list(globals()) if name.startswith("check_"))]
