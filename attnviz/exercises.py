@@ -225,10 +225,21 @@ def check_softmax(learner_fn: Callable[[torch.Tensor], torch.Tensor]) -> CheckRe
             run.fail("wrong-values", case, difference(out, expected))
     return _check("softmax", learner_fn, cases)
 
+# (end of chapters 1-5)
+
 
 # ---------------------------------------------------------------------------------------------
-# Chapters 6-10
+# Chapters 6-8
 # ---------------------------------------------------------------------------------------------
+
+# (end of chapters 6-8)
+
+
+# ---------------------------------------------------------------------------------------------
+# Chapters 9-10
+# ---------------------------------------------------------------------------------------------
+
+# (end of chapters 9-10)
 
 
 __all__ = ["DIAGNOSES", "CheckResult",
