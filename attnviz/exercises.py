@@ -232,6 +232,499 @@ def check_softmax(learner_fn: Callable[[torch.Tensor], torch.Tensor]) -> CheckRe
 # Chapters 6-8
 # ---------------------------------------------------------------------------------------------
 
+
+DIAGNOSES.update({
+    # sinusoidal encoding (chapter 6)
+    "sinusoidal-transposed": (
+        "The table is on its side: one row per position and one column per feature, "
+        "(num_positions, d_model)."
+    ),
+    "sinusoidal-sin-cos-swapped": (
+        "Sine and cosine are the wrong way round: the even columns (0, 2, 4, ...) hold the "
+        "sines, the odd columns the cosines."
+    ),
+    "sinusoidal-frequency-exponent": (
+        "The frequencies are off. Both columns of pair j (columns 2j and 2j + 1) turn at the "
+        "same frequency; compare your exponent with the formula in the exercise."
+    ),
+    "sinusoidal-halves": (
+        "Sines and cosines sit in two halves of the table; they should alternate, column by "
+        "column (sin, cos, sin, cos, ...)."
+    ),
+    "sinusoidal-positions-from-one": (
+        "Every row is shifted by one position: positions start at 0, so row 0 is "
+        "sin(0) = 0, cos(0) = 1, ..."
+    ),
+    "sinusoidal-odd-width": (
+        "An odd width goes wrong. With d_model odd the last pair has only its sine column: "
+        "drop the cosine that has no room."
+    ),
+    # causal mask (chapter 6)
+    "causal-mask-additive": (
+        "This is an additive mask (0 and -inf). Return the boolean mask instead: True where a "
+        "query may attend."
+    ),
+    "causal-mask-not-bool": (
+        "Return a boolean tensor (dtype torch.bool), True where a query may attend; masks of "
+        "another dtype mean something else to PyTorch."
+    ),
+    "causal-mask-flipped": (
+        "True and False are swapped: in this book a mask says where a query *may* attend, so "
+        "the past and the present are True and the future is False."
+    ),
+    "causal-mask-transposed": (
+        "The mask is the wrong way round: rows are queries, columns are keys, and each query "
+        "sees the keys up to its own position (a lower triangle)."
+    ),
+    "causal-mask-hides-diagonal": (
+        "Each query is hidden from its own position. A token may attend to itself: the diagonal "
+        "is True."
+    ),
+    "causal-mask-sees-future": (
+        "Each query sees one key too many, the next position. Only keys up to the query's own "
+        "position are allowed."
+    ),
+    "causal-mask-top-left": (
+        "With fewer queries than keys, the queries are the *last* positions (new tokens after "
+        "a cache of earlier ones), so a single query sees every key. Align the triangle to the "
+        "bottom right."
+    ),
+    # layer norm (chapter 7)
+    "layer-norm-unbiased": (
+        "The variance divides by D - 1 (torch.var's and torch.std's default). Layer norm "
+        "divides by D: pass unbiased=False (or correction=0)."
+    ),
+    "layer-norm-eps-outside-sqrt": (
+        "eps is added after the square root. It belongs inside, to the variance: "
+        "sqrt(variance + eps)."
+    ),
+    "layer-norm-eps-missing": (
+        "Rows with (nearly) equal entries go wrong: their variance is about 0 and dividing by "
+        "its square root blows up. That is what eps is for."
+    ),
+    "layer-norm-eps-ignored": (
+        "Changing eps changes nothing: use the eps argument you are given, not a number of "
+        "your own."
+    ),
+    "layer-norm-wrong-axis": (
+        "The mean and variance are taken over the wrong axis. Each token is normalised on its "
+        "own, over its D features: the last axis, with keepdim=True."
+    ),
+    "layer-norm-affine-ignored": (
+        "The output is normalised but not scaled and shifted: multiply by gamma and add beta, "
+        "feature by feature."
+    ),
+    "layer-norm-gamma-beta-swapped": (
+        "gamma and beta are swapped: gamma is the scale (it multiplies), beta the shift "
+        "(it is added)."
+    ),
+    # encoder block (chapter 7)
+    "encoder-block-pre-post-swapped": (
+        "This is the other placement of the layer norms. Post-norm normalises after the "
+        "residual addition, pre-norm normalises the sublayer's input and leaves the residual "
+        "path alone; norm_first says which one the block uses."
+    ),
+    "encoder-block-padding-ignored": (
+        "Padding is attended to: pass valid_lens to the attention, so that each sentence "
+        "ignores its padding keys."
+    ),
+    "encoder-block-missing-residual": (
+        "A residual connection is missing: each sublayer's output is added to the input it "
+        "started from (x + ...), before or after the norm as the placement says."
+    ),
+    "encoder-block-norms-swapped": (
+        "The two layer norms are swapped: residual1.norm goes with the attention, "
+        "residual2.norm with the feed-forward network."
+    ),
+    "encoder-block-norm-reused": (
+        "One layer norm is used twice. Each sublayer has its own: residual1.norm for the "
+        "attention, residual2.norm for the feed-forward network."
+    ),
+    "encoder-block-sublayer-order": (
+        "The sublayers run in the wrong order: attention first (it mixes the positions), then "
+        "the feed-forward network."
+    ),
+    # patchify (chapter 8)
+    "patchify-patches-as-columns": (
+        "The patches are columns; return one row per patch, (B, N, C·P·P). (F.unfold returns "
+        "(B, C·P·P, N).)"
+    ),
+    "patchify-column-major": (
+        "The patches come column by column. Number them row by row, like reading: left to "
+        "right along the top row of patches, then the next row."
+    ),
+    "patchify-no-permute": (
+        "The pixels of different patches are mixed: a reshape alone keeps the image's row "
+        "order, so each 'patch' is a run of pixels along image rows. Give the patch grid and "
+        "the pixels inside a patch axes of their own, and reorder them before flattening."
+    ),
+    "patchify-channel-last": (
+        "Inside a patch the pixels are flattened channel last. Flatten channel first, then "
+        "row, then column, the order of a Conv2d weight's last three axes."
+    ),
+    "patchify-split-order": (
+        "Each patch gathers pixels from all over the image, S / P apart. When you split a side "
+        "of length S into two axes, the patch's index comes first: (S / P, P), not (P, S / P)."
+    ),
+    "patchify-patch-transposed": (
+        "Each patch is flattened column by column. Inside a patch, go row by row: "
+        "channel, then row, then column."
+    ),
+})
+
+
+# sinusoidal encoding (chapter 6)
+
+def _sinusoidal_variant(num_positions: int, d_model: int, *, swap: bool = False,
+                        exponent: str = "2j", halves: bool = False,
+                        first: int = 0) -> torch.Tensor:
+    """The encoding table with one of the known mistakes (or none): ``(T, D)``, float64.
+
+    ``exponent`` is what column ``i`` of pair ``j`` divides by ``D`` in the frequency's
+    exponent: ``"2j"`` (right), ``"i"`` or ``"j"``.
+    """
+    positions = torch.arange(first, first + num_positions, dtype=torch.float64)[:, None]  # (T, 1)
+    columns = torch.arange(d_model, dtype=torch.float64)  # (D,)
+    if halves:  # ceil(D / 2) sines of the pair frequencies, then floor(D / 2) cosines
+        angles = positions / 10000.0 ** (columns[0::2] / d_model)  # (T, ceil(D / 2))
+        sines, cosines = angles.sin(), angles[:, : d_model // 2].cos()
+        return torch.cat([cosines, sines] if swap else [sines, cosines], dim=1)[:, :d_model]
+    pair = columns // 2  # (D,): j
+    numerator = {"2j": 2 * pair, "i": columns, "j": pair}[exponent]  # (D,)
+    angles = positions / 10000.0 ** (numerator / d_model)  # (T, D)
+    even = columns.long() % 2 == 0
+    return torch.where(even != swap, angles.sin(), angles.cos())
+
+
+def check_sinusoidal_encoding(learner_fn: Callable[[int, int], torch.Tensor]) -> CheckResult:
+    """Chapter 6: ``sinusoidal_encoding(num_positions, d_model)``, the ``(T, D)`` table.
+
+    Compared with :func:`attnviz.sinusoidal_encoding`, odd widths included. Diagnoses:
+    ``sinusoidal-transposed``, ``-sin-cos-swapped``, ``-frequency-exponent``, ``-halves``,
+    ``-positions-from-one``, ``-odd-width``, and the shared ones.
+    """
+    from .positional import sinusoidal_encoding
+
+    mistakes = (
+        ("sinusoidal-sin-cos-swapped", {"swap": True}),
+        ("sinusoidal-frequency-exponent", {"exponent": "i"}),
+        ("sinusoidal-frequency-exponent", {"exponent": "j"}),
+        ("sinusoidal-halves", {"halves": True}),
+        ("sinusoidal-halves", {"halves": True, "swap": True}),
+        ("sinusoidal-positions-from-one", {"first": 1}),
+    )
+
+    def cases(run: _Run) -> None:
+        # even widths first, so that a mistake in the odd-width case is about odd widths
+        for num_positions, d_model in ((6, 8), (1, 4), (20, 16), (40, 6), (5, 7), (4, 3),
+                                       (3, 1)):
+            case = f"num_positions={num_positions}, d_model={d_model}"
+            odd = d_model % 2 == 1
+            try:
+                out = run.call(learner_fn, case, num_positions, d_model)
+            except _Failure as failure:
+                if odd and failure.diagnosis == "raised":
+                    run.fail("sinusoidal-odd-width", case, failure.detail)
+                raise
+            if isinstance(out, torch.Tensor) and tuple(out.shape) == (d_model, num_positions):
+                run.fail("sinusoidal-transposed", case,
+                         f"expected shape {(num_positions, d_model)}, got {tuple(out.shape)}")
+            if (odd and isinstance(out, torch.Tensor)
+                    and tuple(out.shape) != (num_positions, d_model)):
+                run.fail("sinusoidal-odd-width", case,
+                         f"expected shape {(num_positions, d_model)}, got {tuple(out.shape)}")
+            out = run.tensor(out, case, (num_positions, d_model))
+            expected = sinusoidal_encoding(num_positions, d_model, dtype=torch.float64)
+            if close(out, expected):
+                continue
+            for diagnosis, mistake in mistakes:
+                if close(out, _sinusoidal_variant(num_positions, d_model, **mistake)):
+                    run.fail(diagnosis, case)
+            if odd and close(out[:, :-1], expected[:, :-1]):
+                run.fail("sinusoidal-odd-width", case, "only the last column differs")
+            run.fail("wrong-values", case, difference(out, expected))
+    return _check("sinusoidal_encoding", learner_fn, cases)
+
+
+# causal mask (chapter 6)
+
+def _lower_triangle(num_queries: int, num_keys: int, diagonal: int) -> torch.Tensor:
+    return torch.ones(num_queries, num_keys, dtype=torch.bool).tril(diagonal)
+
+
+def check_causal_mask(learner_fn: Callable[[int, int], torch.Tensor]) -> CheckResult:
+    """Chapter 6: ``causal_mask(num_queries, num_keys)``, a boolean "may attend" ``(Tq, Tk)``.
+
+    Compared with :func:`attnviz.causal_mask` (aligned to the bottom right: the queries are the
+    last ``Tq`` of the ``Tk`` positions). Diagnoses: ``causal-mask-additive``, ``-not-bool``,
+    ``-flipped``, ``-transposed``, ``-hides-diagonal``, ``-sees-future``, ``-top-left``, and
+    the shared ones.
+    """
+    from .multihead import causal_mask
+
+    def cases(run: _Run) -> None:
+        # square masks first: the alignment only shows when there are fewer queries than keys
+        for num_queries, num_keys in ((4, 4), (1, 1), (6, 6), (2, 5), (1, 4), (3, 7), (4, 5)):
+            case = f"num_queries={num_queries}, num_keys={num_keys}"
+            out = run.call(learner_fn, case, num_queries, num_keys)
+            shape = (num_queries, num_keys)
+            if (isinstance(out, torch.Tensor) and num_queries != num_keys
+                    and tuple(out.shape) == (num_keys, num_queries)):
+                run.fail("causal-mask-transposed", case,
+                         f"expected shape {shape} (queries, keys), got {tuple(out.shape)}")
+            out = run.tensor(out, case, shape)
+            expected = causal_mask(num_queries, num_keys)
+            if out.dtype != torch.bool:
+                values = out.detach().cpu()
+                if (values.is_floating_point() and bool(((values == 0) == expected).all())
+                        and bool((values[~expected] < 0).all())):
+                    run.fail("causal-mask-additive", case)
+                run.fail("causal-mask-not-bool", case, f"got dtype {out.dtype}")
+            out = out.detach().cpu()
+            if torch.equal(out, expected):
+                continue
+            shift = num_keys - num_queries  # query i sees keys 0 .. i + shift
+            for diagnosis, wrong in (
+                ("causal-mask-flipped", ~expected),
+                ("causal-mask-transposed", expected.T),
+                ("causal-mask-hides-diagonal", _lower_triangle(*shape, shift - 1)),
+                ("causal-mask-sees-future", _lower_triangle(*shape, shift + 1)),
+                ("causal-mask-top-left", _lower_triangle(*shape, 0)),
+            ):
+                if wrong.shape == out.shape and torch.equal(out, wrong):
+                    run.fail(diagnosis, case)
+            wrong_entries = int((out != expected).sum())
+            run.fail("wrong-values", case, f"{wrong_entries} of {out.numel()} entries differ "
+                                           f"from the reference")
+    return _check("causal_mask", learner_fn, cases)
+
+
+# layer norm (chapter 7)
+
+def _layer_norm_variant(x: torch.Tensor, gamma: torch.Tensor, beta: torch.Tensor, eps: float, *,
+                        dims: tuple[int, ...] = (-1,), unbiased: bool = False,
+                        eps_outside: bool = False, affine: str = "gamma, beta") -> torch.Tensor:
+    """Layer norm with one of the known mistakes (or none)."""
+    mean = x.mean(dim=dims, keepdim=True)
+    var = x.var(dim=dims, correction=int(unbiased), keepdim=True)
+    normed = (x - mean) / (var.sqrt() + eps if eps_outside else (var + eps).sqrt())
+    return {"gamma, beta": gamma * normed + beta, "beta, gamma": beta * normed + gamma,
+            "": normed, "gamma": gamma * normed, "beta": normed + beta}[affine]
+
+
+def check_layer_norm(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
+    """Chapter 7: ``layer_norm(x, gamma, beta, eps=1e-5)`` over the last axis of ``(..., D)``.
+
+    Compared with :func:`torch.nn.functional.layer_norm`. Diagnoses: ``layer-norm-unbiased``,
+    ``-eps-outside-sqrt``, ``-eps-missing``, ``-eps-ignored``, ``-wrong-axis``,
+    ``-affine-ignored``, ``-gamma-beta-swapped``, and the shared ones.
+    """
+    def affine(width: int, seed: int) -> tuple[torch.Tensor, torch.Tensor]:
+        return 1.0 + 0.5 * _randn(width, seed=seed), 0.5 * _randn(width, seed=seed + 100)
+
+    constant_rows = _randn(3, 5, seed=14)
+    constant_rows[1] = 3.0  # a token whose features are all equal: variance 0
+    examples = (  # (case, x, eps or None for the default)
+        ("x of shape (2, 3, 4)", 1.0 + 2.0 * _randn(2, 3, 4, seed=10), None),
+        ("x of shape (5, 6)", _randn(5, 6, seed=11), None),
+        ("one token, x of shape (8,)", _randn(8, seed=12), None),
+        ("tiny values, x = 0.001 * randn(3, 5)", 1e-3 * _randn(3, 5, seed=13), None),
+        ("row 1 of x all equal to 3", constant_rows, None),
+        ("x of shape (2, 3, 4), eps=0.1", _randn(2, 3, 4, seed=15), 0.1),
+    )
+
+    def cases(run: _Run) -> None:
+        for seed, (case, x, eps) in enumerate(examples):
+            gamma, beta = affine(x.shape[-1], seed)
+            kwargs = {} if eps is None else {"eps": eps}
+            out = run.tensor(run.call(learner_fn, case, x, gamma, beta, **kwargs), case,
+                             x.shape)
+            eps = 1e-5 if eps is None else eps
+            expected = torch.nn.functional.layer_norm(x, x.shape[-1:], gamma, beta, eps)
+            if close(out, expected):
+                continue
+            if not torch.isfinite(out).all():
+                run.fail("layer-norm-eps-missing", case, "the output has NaN or inf")
+            mistakes = [
+                ("layer-norm-unbiased", {"unbiased": True}),
+                ("layer-norm-unbiased", {"unbiased": True, "eps_outside": True}),
+                ("layer-norm-eps-outside-sqrt", {"eps_outside": True}),
+            ]
+            if eps != 1e-5:
+                mistakes.append(("layer-norm-eps-ignored", {"eps": 1e-5}))
+            mistakes.append(("layer-norm-eps-missing", {"eps": 0.0}))
+            axes = [(0,), (-2,), tuple(range(x.dim()))] if x.dim() > 1 else []
+            mistakes += [("layer-norm-wrong-axis", {"dims": dims}) for dims in axes]
+            mistakes += [("layer-norm-affine-ignored", {"affine": which})
+                         for which in ("", "gamma", "beta")]
+            mistakes.append(("layer-norm-gamma-beta-swapped", {"affine": "beta, gamma"}))
+            for diagnosis, mistake in mistakes:
+                arguments = {"eps": eps, **mistake}
+                if close(out, _layer_norm_variant(x, gamma, beta, **arguments)):
+                    run.fail(diagnosis, case)
+            run.fail("wrong-values", case, difference(out, expected))
+    return _check("layer_norm", learner_fn, cases)
+
+
+# encoder block (chapter 7)
+
+def _encoder_block_variant(x: torch.Tensor, block: torch.nn.Module, *, norm_first: bool,
+                           valid_lens: torch.Tensor | None, residuals: tuple[bool, bool] = (
+                               True, True), norms: tuple[int, int] = (1, 2),
+                           ffn_first: bool = False) -> torch.Tensor:
+    """An encoder block's forward pass with one of the known mistakes (or none)."""
+    def attend(h: torch.Tensor) -> torch.Tensor:
+        return block.attention(h, h, h, valid_lens=valid_lens)
+
+    sublayers = [block.ffn, attend] if ffn_first else [attend, block.ffn]
+    norm_of = {1: block.residual1.norm, 2: block.residual2.norm}
+    for sublayer, norm, residual in zip(sublayers, norms, residuals, strict=True):
+        skip = x if residual else 0.0
+        if norm_first:  # x + f(norm(x))
+            x = skip + sublayer(norm_of[norm](x))
+        else:  # norm(x + f(x))
+            x = norm_of[norm](skip + sublayer(x))
+    return x
+
+
+def _encoder_test_block(norm_first: bool, seed: int) -> torch.nn.Module:
+    """A small float64 encoder block in evaluation mode whose every parameter is random."""
+    from .transformer import TransformerEncoderBlock
+
+    with torch.random.fork_rng(devices=[]):  # leave the caller's random numbers alone
+        block = TransformerEncoderBlock(d_model=8, num_heads=2, ffn_dim=16, dropout=0.0,
+                                        norm_first=norm_first)
+    block = block.double().eval()
+    generator = _generator(seed)
+    with torch.no_grad():
+        for name, parameter in block.named_parameters():
+            noise = torch.randn(parameter.shape, generator=generator, dtype=torch.float64)
+            is_norm_weight = ".norm." in f".{name}" and name.endswith("weight")
+            parameter.copy_(1.0 + 0.3 * noise if is_norm_weight else 0.5 * noise)
+    return block
+
+
+def check_encoder_block(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
+    """Chapter 7: ``encoder_block(x, block, valid_lens=None, norm_first=False)``.
+
+    The learner writes the forward pass of ``block``, an :class:`attnviz.TransformerEncoderBlock`
+    in evaluation mode, from its submodules ``block.attention``, ``block.ffn``,
+    ``block.residual1.norm`` and ``block.residual2.norm``: post-norm, or pre-norm when
+    ``norm_first`` is true (the block was built with the same ``norm_first``). ``x`` is
+    ``(B, T, D)``, ``valid_lens`` ``(B,)`` or ``None``; the result ``(B, T, D)`` is compared
+    with ``block(x, valid_lens=valid_lens)``. Diagnoses: ``encoder-block-pre-post-swapped``,
+    ``-padding-ignored``, ``-missing-residual``, ``-norms-swapped``, ``-norm-reused``,
+    ``-sublayer-order``, and the shared ones.
+    """
+    examples = (  # (norm_first, B, T, valid_lens)
+        (False, 2, 4, None),
+        (False, 2, 5, [2, 5]),
+        (True, 2, 4, None),
+        (True, 3, 5, [5, 1, 3]),
+        (False, 1, 1, None),
+        (True, 1, 6, [4]),
+    )
+
+    def cases(run: _Run) -> None:
+        for seed, (norm_first, batch, steps, lengths) in enumerate(examples):
+            placement = "pre-norm" if norm_first else "post-norm"
+            valid_lens = None if lengths is None else torch.tensor(lengths)
+            case = (f"{placement} block, x of shape {(batch, steps, 8)}, "
+                    f"valid_lens={lengths}")
+            block = _encoder_test_block(norm_first, seed)
+            x = _randn(batch, steps, 8, seed=20 + seed)
+            with torch.no_grad():
+                expected = block(x, valid_lens=valid_lens)
+                out = run.tensor(run.call(learner_fn, case, x, block, valid_lens=valid_lens,
+                                          norm_first=norm_first), case, x.shape)
+                if close(out, expected):
+                    continue
+                mistakes: list[tuple[str, dict[str, Any]]] = [
+                    ("encoder-block-pre-post-swapped", {"norm_first": not norm_first}),
+                ]
+                if valid_lens is not None:
+                    mistakes.append(("encoder-block-padding-ignored", {"valid_lens": None}))
+                mistakes += [("encoder-block-missing-residual", {"residuals": kept})
+                             for kept in ((False, True), (True, False), (False, False))]
+                mistakes.append(("encoder-block-norms-swapped", {"norms": (2, 1)}))
+                mistakes += [("encoder-block-norm-reused", {"norms": norms})
+                             for norms in ((1, 1), (2, 2))]
+                mistakes.append(("encoder-block-sublayer-order", {"ffn_first": True}))
+                for diagnosis, mistake in mistakes:
+                    arguments = {"norm_first": norm_first, "valid_lens": valid_lens, **mistake}
+                    if close(out, _encoder_block_variant(x, block, **arguments)):
+                        run.fail(diagnosis, case)
+            run.fail("wrong-values", case, difference(out, expected))
+    return _check("encoder_block", learner_fn, cases)
+
+
+# patchify (chapter 8)
+
+def _patchify_variant(images: torch.Tensor, patch_size: int, order: tuple[int, ...]
+                      ) -> torch.Tensor:
+    """Patches whose axes are put in ``order`` (of ``(B, C, rows, P, cols, P)``)."""
+    batch, channels, height, width = images.shape
+    rows, cols = height // patch_size, width // patch_size
+    grid = images.reshape(batch, channels, rows, patch_size, cols, patch_size)
+    return grid.permute(order).reshape(batch, rows * cols, channels * patch_size ** 2)
+
+
+def check_patchify(learner_fn: Callable[[torch.Tensor, int], torch.Tensor]) -> CheckResult:
+    """Chapter 8: ``patchify(images, patch_size)``: ``(B, C, S, S)`` -> ``(B, N, C·P·P)``.
+
+    Compared with :func:`attnviz.patchify` (patches row by row, each flattened channel, row,
+    column). Diagnoses: ``patchify-patches-as-columns``, ``-column-major``, ``-no-permute``,
+    ``-channel-last``, ``-patch-transposed``, ``-split-order``, and the shared ones.
+    """
+    from .vit import patchify
+
+    examples = (  # (B, C, S, P)
+        (1, 2, 4, 2), (2, 3, 6, 3), (2, 1, 8, 4), (1, 3, 4, 1), (2, 2, 6, 6), (3, 3, 8, 2),
+    )
+
+    def cases(run: _Run) -> None:
+        for seed, (batch, channels, size, patch_size) in enumerate(examples):
+            case = (f"images of shape {(batch, channels, size, size)}, "
+                    f"patch_size={patch_size}")
+            if seed == 0:  # pixel values you can read: 0, 1, 2, ...
+                images = torch.arange(batch * channels * size * size, dtype=torch.float64)
+                images = images.reshape(batch, channels, size, size)
+            else:
+                images = _randn(batch, channels, size, size, seed=30 + seed)
+            num_patches = (size // patch_size) ** 2
+            width = channels * patch_size ** 2
+            expected = patchify(images, patch_size)
+            out = run.call(learner_fn, case, images, patch_size)
+            if isinstance(out, torch.Tensor) and out.shape == expected.transpose(1, 2).shape:
+                if close(out.transpose(1, 2), expected) or num_patches != width:
+                    run.fail("patchify-patches-as-columns", case,
+                             f"expected shape {tuple(expected.shape)}, got "
+                             f"{tuple(out.shape)}")
+            out = run.tensor(out, case, expected.shape)
+            if close(out, expected):
+                continue
+            flat = images.reshape(batch, channels, num_patches, patch_size ** 2)
+            rows = size // patch_size  # each side split as (P, rows) instead of (rows, P):
+            strided = images.reshape(batch, channels, patch_size, rows, patch_size, rows)
+            strided = strided.permute(0, 3, 5, 1, 2, 4).reshape(batch, num_patches, width)
+            for diagnosis, wrong in (
+                ("patchify-patches-as-columns", expected.transpose(1, 2)),
+                ("patchify-column-major", _patchify_variant(images, patch_size,
+                                                            (0, 4, 2, 1, 3, 5))),
+                ("patchify-no-permute", images.reshape(batch, num_patches, width)),
+                ("patchify-no-permute", flat.transpose(1, 2).reshape(batch, num_patches,
+                                                                     width)),
+                ("patchify-channel-last", _patchify_variant(images, patch_size,
+                                                            (0, 2, 4, 3, 5, 1))),
+                ("patchify-patch-transposed", _patchify_variant(images, patch_size,
+                                                                (0, 2, 4, 1, 5, 3))),
+                ("patchify-split-order", strided),
+            ):
+                if close(out, wrong):
+                    run.fail(diagnosis, case)
+            run.fail("wrong-values", case, difference(out, expected))
+    return _check("patchify", learner_fn, cases)
+
 # (end of chapters 6-8)
 
 
