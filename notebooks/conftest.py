@@ -6,6 +6,9 @@
   count, in memory only, so each cell is executed *and* its outputs are compared.
 * Unless another file is given, outputs are sanitised with ``.ci/nbval_sanitize.cfg``
   (addresses, timings, progress bars).
+* ``student/`` (the student edition, written by ``python -m attnviz.student``) is not collected:
+  its notebooks have no outputs to compare, and their exercise stubs raise NotImplementedError
+  on purpose. ``.ci/check_student_notebooks.py`` runs them instead.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from pathlib import Path
 import pytest
 
 SANITIZE = Path(__file__).resolve().parents[1] / ".ci" / "nbval_sanitize.cfg"
+
+collect_ignore = ["student"]
 
 
 def pytest_configure(config: pytest.Config) -> None:

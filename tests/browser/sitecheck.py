@@ -19,6 +19,11 @@ known faults, to show that every check fires). For every page it records:
 - schematic diagrams (`figure.attnviz-diagram`, made by `attnviz.diagram`) that hold no SVG
   image, or whose image did not load; with `require_diagram` (the chapter pages), a page with
   no diagram at all. The first diagram of a page is photographed in each theme;
+- with `require_student_links` (the chapter pages): a launch menu (the theme's rocket,
+  `.dropdown-launch-buttons`) without the student edition's two entries, "Colab (student
+  edition)", opening `.../student/<page>.ipynb` of a GitHub repository in Colab, and "Student
+  notebook", whose file must be served (HTTP 200) under the page's name and be a Jupyter
+  notebook (nbformat 4 JSON with cells) without solutions (no `{solution-start}`);
 - ipywidget outputs (`<script type="application/vnd.jupyter.widget-view+json">`) that the
   ipywidgets HTML manager did not render: it inserts a `div.widget-subarea` holding the
   widget's DOM (class `jupyter-widgets`) just before each such script;
@@ -150,6 +155,17 @@ PLACEHOLDER_ALTS = {"image", "img", "picture", "figure", "graphic", "plot", "cha
 SVG_SOURCE = re.compile(r"\.svg(?:[?#]|$)|^data:image/svg\+xml", re.IGNORECASE)
 # A caption number as numfig_format writes it: "Figure 7.2" (chapter 7's second figure).
 CAPTION_NUMBER = re.compile(r"Figure\s+\d+(?:\.\d+)*\b")
+# The theme's launch menu (the rocket), and the student edition's entries that book/_ext/
+# student_links.py adds to it on every chapter page: (text, CSS class, what its href must be).
+LAUNCH_MENU = ".dropdown-launch-buttons .dropdown-menu"
+COLAB_STUDENT = re.compile(
+    r"https://colab\.research\.google\.com/github/[\w.-]+/[\w.-]+/blob/[\w./-]+?"
+    r"/student/(?P<name>[^/?#]+\.ipynb)"
+)
+STUDENT_LINKS = (
+    ("Colab (student edition)", "btn-colab-student-button"),
+    ("Student notebook", "btn-download-student-notebook-button"),
+)
 
 
 # PageReport's lists of problems, in the order they are reported, and the heading of each.
@@ -164,6 +180,7 @@ HEADINGS = {
     "image_alt_errors": "image without meaningful alt text",
     "unnumbered_images": "image outside a numbered figure",
     "diagram_errors": "diagram",
+    "student_link_errors": "student edition",
     "unrendered_widgets": "widget not rendered",
     "math_errors": "maths",
     "markdown_tables": "raw Markdown table",
@@ -194,6 +211,8 @@ class PageReport:
     diagrams: int = 0
     diagram_errors: list[str] = field(default_factory=list)
     diagram_screenshots: list[Path] = field(default_factory=list)
+    student_links: int = 0  # the student edition's entries found in the launch menu
+    student_link_errors: list[str] = field(default_factory=list)
     widgets: int = 0
     unrendered_widgets: list[str] = field(default_factory=list)
     maths: int = 0
@@ -234,6 +253,7 @@ class PageReport:
             f" (content {self.content_images}: bad alt {len(self.image_alt_errors)},"
             f" unnumbered {len(self.unnumbered_images)}),"
             f" diagrams {self.diagrams},"
+            f" student links {self.student_links},"
             f" widgets {self.widgets - len(self.unrendered_widgets)}/{self.widgets},"
             f" maths {self.maths - len(self.math_errors)}/{self.maths},"
             f" raw Markdown tables {len(self.markdown_tables)},"
@@ -304,6 +324,7 @@ def check_page(
     screenshot_dir: Path | None = None,
     diagram_dir: Path | None = None,
     require_diagram: bool = False,
+    require_student_links: bool = False,
     themes: tuple[str, ...] = THEMES,
     timeout_ms: int = 20_000,
 ) -> PageReport:
@@ -312,6 +333,7 @@ def check_page(
     screenshot_dir: where to save a full-page screenshot (in the first theme);
     diagram_dir: where to save the first diagram figure in each theme (`<page>-<theme>.png`);
     require_diagram: report a page without a diagram (figure.attnviz-diagram);
+    require_student_links: check the launch menu's student-edition entries and their notebook;
     themes: the themes axe audits the page in ("light", "dark"), the first one first.
     """
     report = PageReport(path=path)
@@ -346,6 +368,8 @@ def check_page(
         _wait_for_mathjax(page, timeout_ms)
         _check_images(page, report, timeout_ms)
         _check_diagrams(page, report, require_diagram)
+        if require_student_links:
+            _check_student_links(page, report)
         _check_widgets(page, report)
         _check_maths(page, report)
         _check_text(page, report)
@@ -571,6 +595,64 @@ def _check_diagrams(page: Page, report: PageReport, require_diagram: bool) -> No
     for figure in figures:
         if not any(SVG_SOURCE.search(src) for src in figure["sources"]):
             report.diagram_errors.append(f"{_figure_name(figure['id'])} holds no SVG <img>")
+
+
+def _check_student_links(page: Page, report: PageReport) -> None:
+    """The launch menu holds both student-edition entries; the Colab one opens this page's
+    student notebook, the download one serves it (HTTP 200), a notebook without solutions."""
+    expected = PurePosixPath(urlsplit(report.final_url or report.path).path).stem + ".ipynb"
+    menu = page.locator(LAUNCH_MENU)
+    if not menu.count():
+        report.student_link_errors.append(f"no launch menu ({LAUNCH_MENU}) on this chapter page")
+        return
+    hrefs = {}
+    for text, css_class in STUDENT_LINKS:
+        links = menu.locator(f"a.{css_class}")
+        if not links.count():
+            report.student_link_errors.append(
+                f'no "{text}" entry (a.{css_class}) in the launch menu')
+            continue
+        shown = " ".join((links.first.text_content() or "").split())
+        if shown != text:
+            report.student_link_errors.append(f'a.{css_class} reads "{shown}", not "{text}"')
+        report.student_links += 1
+        hrefs[css_class] = links.first.evaluate("(a) => a.href")  # resolved against the page
+    colab = hrefs.get(STUDENT_LINKS[0][1])
+    if colab is not None:
+        match = COLAB_STUDENT.fullmatch(colab)
+        if not match or match["name"] != expected:
+            report.student_link_errors.append(
+                f"Colab (student edition) opens {colab}, not .../student/{expected} of a GitHub "
+                "repository")
+    download = hrefs.get(STUDENT_LINKS[1][1])
+    if download is None:
+        return
+    name = PurePosixPath(urlsplit(download).path).name
+    if not _is_local(download) or name != expected:
+        report.student_link_errors.append(
+            f"Student notebook links to {download}, not this site's .../{expected}")
+        return
+    response = page.request.get(download)
+    if response.status != 200:
+        report.student_link_errors.append(f"Student notebook: HTTP {response.status} {download}")
+        return
+    problem = notebook_problem(response.body())
+    if problem:
+        report.student_link_errors.append(f"Student notebook {download}: {problem}")
+
+
+def notebook_problem(data: bytes) -> str | None:
+    """Why ``data`` is not a student notebook (None when it is one)."""
+    try:
+        notebook = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return f"not a notebook: not JSON ({_one_line(repr(data[:40]), 60)})"
+    if not isinstance(notebook, dict) or notebook.get("nbformat") != 4 or not isinstance(
+            notebook.get("cells"), list):
+        return "not a notebook: no nbformat 4 and list of cells"
+    if "{solution-start}" in json.dumps(notebook["cells"]):
+        return "holds a worked solution ({solution-start}): not the student edition"
+    return None
 
 
 def _set_theme(page: Page, report: PageReport, theme: str, timeout_ms: int) -> bool:

@@ -10,12 +10,14 @@ size), and a skipped heading level, which axe rates "moderate" (a note, not a fa
 Planted accessibility faults (a nameless button, an unlabelled input, faint text, faint text in
 the dark theme only), image faults (a file name as alt text, an image outside a figure, a
 figure without a caption number), diagram faults (an SVG that 404s, a chapter without a
-diagram) and a theme that does not follow the switch are each reported under their own
-heading. The book's ipywidgets explorers (and sliders), rendered by the book's own widget
-manager and scripts, pass the audit; the ipywidgets Image they used to show had no alt text,
-and is caught. Where the book's MathJax is installed (locations.MATHJAX_DIRS), a page typeset by
-it passes too, and a `$k = 2$` that its configuration leaves alone is caught. The patterns
-behind the text and alt-text checks are also tested on their own, without a browser.
+diagram), student-edition faults (a launch menu without the entries, a Colab entry that opens
+the chapter, a download that 404s, is no notebook or holds the solutions) and a theme that does
+not follow the switch are each reported under their own heading. The book's ipywidgets
+explorers (and sliders), rendered by the book's own widget manager and scripts, pass the audit;
+the ipywidgets Image they used to show had no alt text, and is caught. Where the book's MathJax
+is installed (locations.MATHJAX_DIRS), a page typeset by it passes too, and a `$k = 2$` that
+its configuration leaves alone is caught. The patterns behind the text and alt-text checks are
+also tested on their own, without a browser.
 """
 
 import base64
@@ -84,6 +86,34 @@ def diagram(src: str = "diagram.svg", figure_id: str = "fig-query-key") -> str:
         classes="attnviz-diagram align-default",
         figure_id=figure_id,
     )
+
+
+def launch_menu(stem: str, *, student: bool = True, colab_path: str = "") -> str:
+    """sphinx_book_theme's launch menu (the rocket) as a chapter page has it: Colab, and with
+    `student` the student edition's two entries (book/_ext/student_links.py)."""
+    colab = "https://colab.research.google.com/github/attnviz/attention-book/blob/main"
+    entries = [f'<a class="btn btn-sm dropdown-item" href="{colab}/notebooks/{stem}.ipynb">'
+               '<span class="btn__text-container">Colab</span></a>']
+    if student:
+        path = colab_path or f"notebooks/student/{stem}.ipynb"
+        entries += [
+            f'<a class="btn btn-sm btn-colab-student-button dropdown-item" href="{colab}/{path}">'
+            '<span class="btn__text-container">Colab (student edition)</span></a>',
+            f'<a class="btn btn-sm btn-download-student-notebook-button dropdown-item"'
+            f' href="student/{stem}.ipynb"><i class="fas fa-download"></i>'
+            '<span class="btn__text-container">Student notebook</span></a>',
+        ]
+    items = "".join(f"<li>{entry}</li>" for entry in entries)
+    # Closed, as the theme shows it until the rocket is clicked.
+    return ('<nav class="dropdown dropdown-launch-buttons"><ul class="dropdown-menu"'
+            f' style="display: none">{items}</ul></nav>')
+
+
+def student_notebook(*cells: str) -> str:
+    """A notebook (nbformat 4) whose Markdown cells hold `cells`."""
+    return json.dumps({"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [
+        {"cell_type": "markdown", "id": f"c{i}", "metadata": {}, "source": text}
+        for i, text in enumerate(cells)]})
 
 
 # pydata-sphinx-theme's colour switch, reduced to what the check relies on: in "auto" mode the
@@ -207,7 +237,8 @@ PAGES = {
         + '<script src="local.js"></script>'
         + attention_view()
         + select_views(2, OWN_OUTPUT)
-        + NOT_FAULTS,
+        + NOT_FAULTS
+        + launch_menu("clean"),
         **THEMED,
     ),
     "external-script.html": html(
@@ -264,6 +295,21 @@ PAGES = {
     "figure-without-number.html": html(figure(PIXEL, "A pixel, but no Figure N.M.")),
     "diagram-404.html": html(diagram("missing-diagram.svg")),
     "chapter-without-diagram.html": html(figure(PIXEL)),
+    "no-student-links.html": html(launch_menu("no-student-links", student=False)),
+    "student-colab-opens-the-chapter.html": html(launch_menu(
+        "student-colab-opens-the-chapter",
+        colab_path="notebooks/student-colab-opens-the-chapter.ipynb")),
+    "student-notebook-404.html": html(launch_menu("student-notebook-404")),
+    "student-notebook-not-json.html": html(launch_menu("student-notebook-not-json")),
+    "student-notebook-with-solutions.html": html(launch_menu("student-notebook-with-solutions")),
+}
+# The student notebooks the site serves (student/<name>), for the pages above.
+STUDENT_FILES = {
+    "clean.ipynb": student_notebook("# Clean", "**Exercise** `ch1-ex-write-softmax`"),
+    "student-colab-opens-the-chapter.ipynb": student_notebook("# Fine"),
+    "student-notebook-not-json.ipynb": "<!DOCTYPE html><p>Not found</p>",
+    "student-notebook-with-solutions.ipynb": student_notebook(
+        "````{solution-start} ch1-ex-write-softmax\n:class: dropdown\n````"),
 }
 
 # page -> (PageReport field that must report the fault, text one of its entries contains)
@@ -303,9 +349,24 @@ EXPECTED = {
         "figure.attnviz-diagram#fig-query-key: its image did not load: /missing-diagram.svg",
     ),
     "chapter-without-diagram.html": ("diagram_errors", "no schematic diagram on this chapter"),
+    "no-student-links.html": (
+        "student_link_errors",
+        'no "Colab (student edition)" entry (a.btn-colab-student-button) in the launch menu',
+    ),
+    "student-colab-opens-the-chapter.html": (
+        "student_link_errors",
+        "Colab (student edition) opens https://colab.research.google.com/github/attnviz/"
+        "attention-book/blob/main/notebooks/student-colab-opens-the-chapter.ipynb, not",
+    ),
+    "student-notebook-404.html": ("student_link_errors", "Student notebook: HTTP 404"),
+    "student-notebook-not-json.html": ("student_link_errors", "not a notebook: not JSON"),
+    "student-notebook-with-solutions.html": ("student_link_errors", "holds a worked solution"),
 }
 # Pages checked as chapters, which must show a diagram.
 CHAPTERS = {"clean.html", "chapter-without-diagram.html"}
+# Pages whose launch menu must offer the student edition.
+STUDENT_PAGES = {"clean.html"} | {page for page in EXPECTED
+                                  if EXPECTED[page][0] == "student_link_errors"}
 # A page planted with one of these checks' faults must trip no other check.
 ISOLATED_CHECKS = (
     "markdown_tables",
@@ -315,6 +376,7 @@ ISOLATED_CHECKS = (
     "theme_errors",
     "image_alt_errors",
     "unnumbered_images",
+    "student_link_errors",
 )
 
 
@@ -327,6 +389,9 @@ def fault_site(tmp_path_factory):
     (root / "diagram.svg").write_text(DIAGRAM_SVG, encoding="utf-8")
     (root / "sizeless.svg").write_text(SIZELESS_SVG, encoding="utf-8")
     (root / "local.js").write_text("document.title = 'loaded';\n", encoding="utf-8")
+    (root / "student").mkdir()
+    for name, text in STUDENT_FILES.items():
+        (root / "student" / name).write_text(text, encoding="utf-8")
     with serve_directory(root) as url:
         yield url
 
@@ -338,9 +403,11 @@ def test_clean_page_passes(browser, fault_site, tmp_path):
         "clean.html",
         diagram_dir=tmp_path,
         require_diagram=True,
+        require_student_links=True,
         timeout_ms=5_000,
     )
     assert report.problems == []
+    assert report.student_links == 2
     assert (report.images, report.content_images, report.diagrams) == (3, 3, 2)
     assert report.views == 3
     # Audited in both themes, which really switched; the skipped heading is only a note.
@@ -358,7 +425,9 @@ def test_clean_page_passes(browser, fault_site, tmp_path):
 @pytest.fixture(scope="module")
 def fault_reports(fault_site):
     """Every faulty page's report, checked by WORKERS browsers side by side."""
-    jobs = {page: dict(require_diagram=page in CHAPTERS, timeout_ms=5_000) for page in EXPECTED}
+    jobs = {page: dict(require_diagram=page in CHAPTERS,
+                       require_student_links=page in STUDENT_PAGES, timeout_ms=5_000)
+            for page in EXPECTED}
     return check_pages(fault_site, jobs, workers=WORKERS)
 
 

@@ -10,7 +10,9 @@ responsive. Every image in its content (widget pictures included) must have alt 
 describes it (not a file name) and sit in a figure with a numbered caption ("Figure 2.1");
 axe-core, run in the light and the dark theme, must find no serious or critical violation
 (moderate and minor findings are printed, not failed). Every chapter (notebooks/*.html) must
-show at least one schematic diagram (figure.attnviz-diagram), and every diagram must load.
+show at least one schematic diagram (figure.attnviz-diagram), and every diagram must load; its
+launch menu (the rocket) must offer the chapter's student edition, in Colab and as a download
+that the site serves and that is a notebook without solutions.
 See sitecheck.py for how each is checked.
 
 Output in _build/browser-check/: one full-page screenshot per page (light theme), the first
@@ -93,6 +95,7 @@ def site_reports(request, site_url):
             screenshot_dir=OUT_DIR,
             diagram_dir=OUT_DIR / "diagrams",
             require_diagram=is_chapter(page),
+            require_student_links=is_chapter(page),
         )
         for page in sorted(built, key=lambda page: not is_chapter(page))
     }

@@ -1,0 +1,161 @@
+"""Run every student notebook and check that only the exercise stubs fail (a CI step).
+
+    python .ci/check_student_notebooks.py                      # notebooks/student/*.ipynb
+    python .ci/check_student_notebooks.py notebooks/student/03_*.ipynb
+
+The student edition of a chapter (``python -m attnviz.student``) is the chapter without its
+worked solutions: each build-it-yourself exercise is a stub that raises NotImplementedError,
+followed by a check cell that calls its checker on the stub. Each notebook runs top to bottom
+in a fresh kernel of this environment, cell by cell, going on after a cell that raises. Then:
+
+- a cell that raised NotImplementedError is expected, and listed;
+- a cell that raised anything else fails the step (the rest of the chapter must still run
+  without the solutions);
+- every check cell (tagged ``exercise-check``) must end in NotImplementedError: that proves
+  the stub is what its check calls;
+- a notebook with no exercise stub at all is reported (not failed).
+
+It prints, per notebook, the seconds it took and which functions are still stubs; the exit
+status is non-zero if any notebook failed. The notebooks are never written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import os
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import nbformat
+from execute_notebooks import CurrentEnvKernelManager  # this folder: the same kernel as CI's
+from nbclient import NotebookClient
+from nbclient.exceptions import CellTimeoutError, DeadKernelError
+
+ROOT = Path(__file__).resolve().parent.parent
+STUDENT = ROOT / "notebooks" / "student"
+STUB_TAG, CHECK_TAG = "exercise-stub", "exercise-check"
+
+
+@dataclass
+class Outcome:
+    """What one notebook did: its stubs, the cells that raised, and what is wrong."""
+
+    path: Path
+    seconds: float = 0.0
+    stubs: list[str] = field(default_factory=list)  # the functions the stub cells define
+    still_stubs: list[str] = field(default_factory=list)  # those whose check hit the stub
+    not_implemented: list[str] = field(default_factory=list)  # "cell 62: softmax: message"
+    problems: list[str] = field(default_factory=list)
+
+
+def _first_line(source: str) -> str:
+    line = next((line.strip() for line in source.splitlines() if line.strip()), "")
+    return line if len(line) <= 70 else line[:67] + "..."
+
+
+def _defined(source: str) -> list[str]:
+    """The functions and classes a stub cell defines."""
+    try:
+        body = ast.parse(source).body
+    except SyntaxError:
+        return []
+    return [node.name for node in body
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)]
+
+
+def run(path: Path, timeout: int) -> Outcome:
+    """Execute ``path`` in a fresh kernel, errors allowed, and judge every cell's outcome."""
+    outcome = Outcome(path)
+    nb = nbformat.read(path, as_version=4)
+    client = NotebookClient(
+        nb,
+        kernel_name="python3",
+        kernel_manager_class=CurrentEnvKernelManager,
+        timeout=timeout,
+        allow_errors=True,  # a stub's NotImplementedError must not stop the notebook
+        record_timing=False,
+        resources={"metadata": {"path": str(path.parent)}},
+    )
+    start = time.perf_counter()
+    try:
+        client.execute()
+    except (CellTimeoutError, DeadKernelError) as error:
+        outcome.problems.append(f"the kernel stopped: {type(error).__name__}: {error}")
+    outcome.seconds = time.perf_counter() - start
+
+    stub_names: list[str] = []  # of the last stub cell, for the check cell after it
+    for number, cell in enumerate(nb.cells, 1):
+        if cell.cell_type != "code":
+            continue
+        tags = cell.metadata.get("tags", [])
+        if STUB_TAG in tags:
+            stub_names = _defined(cell.source) or [f"the stub in cell {number}"]
+            outcome.stubs += stub_names
+        errors = [output for output in cell.get("outputs", []) if output.output_type == "error"]
+        where = f"cell {number} ({_first_line(cell.source)})"
+        for error in errors:
+            if error.ename == "NotImplementedError":
+                outcome.not_implemented.append(f"{where}: {error.evalue}")
+            else:
+                outcome.problems.append(f"{where} raised {error.ename}: {error.evalue}")
+        if CHECK_TAG in tags:
+            last = cell.outputs[-1] if cell.get("outputs") else None
+            if last is None or last.output_type != "error":
+                outcome.problems.append(
+                    f"{where}: the check ran to the end instead of stopping at the stub's "
+                    "NotImplementedError, so it does not call the stub above it")
+            elif last.ename != "NotImplementedError":
+                outcome.problems.append(f"{where}: the check ended in {last.ename}, not the "
+                                        "stub's NotImplementedError")
+            else:
+                outcome.still_stubs += stub_names
+    return outcome
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("notebooks", nargs="*", type=Path,
+                        help="student notebooks (default: notebooks/student/*.ipynb)")
+    parser.add_argument("--timeout", type=int, default=600, help="seconds allowed per cell")
+    args = parser.parse_args(argv)
+    paths = args.notebooks or sorted(STUDENT.glob("*.ipynb"))
+    if not paths:
+        parser.error(f"no student notebooks in {STUDENT}: write them with "
+                     "`python -m attnviz.student`")
+    missing = [str(path) for path in paths if not path.is_file()]
+    if missing:
+        parser.error(f"not a file: {', '.join(missing)}")
+
+    # The environment of CI's nbval step: the inline backend, the offline data folder.
+    os.environ.pop("MPLBACKEND", None)
+    shared_data = ROOT.parent / "shared" / "data"
+    if "ATTNVIZ_DATA_DIR" not in os.environ and shared_data.is_dir():
+        os.environ["ATTNVIZ_DATA_DIR"] = str(shared_data.resolve())
+
+    failed, total = [], time.perf_counter()
+    for path in paths:
+        print(f"{path.name}: running ...", flush=True)
+        outcome = run(path.resolve(), args.timeout)
+        status = "FAIL" if outcome.problems else "ok"
+        stubs = (f"{len(outcome.stubs)} exercise stub(s); still stubs when checked: "
+                 f"{', '.join(outcome.still_stubs) or 'none'}" if outcome.stubs
+                 else "NOTE: no exercise stubs (nothing for a student to write)")
+        print(f"{path.name}: {status} in {outcome.seconds:.1f} s; {stubs}", flush=True)
+        for line in outcome.not_implemented:
+            print(f"    NotImplementedError, as expected: {line}")
+        for line in outcome.problems:
+            print(f"    PROBLEM: {line}")
+        if outcome.problems:
+            failed.append(path.name)
+    print(f"{len(paths)} student notebook(s) in {time.perf_counter() - total:.1f} s", flush=True)
+    if failed:
+        print(f"FAILED: {', '.join(failed)}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

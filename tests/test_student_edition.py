@@ -1,0 +1,353 @@
+"""The student edition: what the generator keeps and drops, the committed copies, and the
+exercises it serves (each chapter has some, and each checker passes its worked solution).
+
+Running the student notebooks themselves is `.ci/check_student_notebooks.py`'s job.
+"""
+
+import ast
+import json
+import math
+import re
+import subprocess
+import sys
+import zlib
+from pathlib import Path
+
+import pytest
+import torch
+
+import attnviz
+from attnviz import exercises
+from attnviz.student import (
+    SOLUTION_END,
+    SOLUTION_START,
+    NotebookError,
+    build,
+    main,
+    student_edition,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+CHAPTERS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+STUDENT = ROOT / "notebooks" / "student"
+REPOSITORY = "https://github.com/attnviz/attention-book"
+
+
+def _source(cell):
+    return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+
+
+def _tags(cell):
+    return cell.get("metadata", {}).get("tags", [])
+
+
+def _md(text):
+    return {"cell_type": "markdown", "id": f"md{zlib.crc32(text.encode()):08x}", "metadata": {},
+            "source": text.splitlines(keepends=True)}
+
+
+def _code(text, *tags, outputs=True):
+    return {
+        "cell_type": "code", "id": f"code{zlib.crc32(text.encode()):08x}",
+        "metadata": {"tags": list(tags)} if tags else {},
+        "execution_count": 3 if outputs else None,
+        "outputs": [{"output_type": "stream", "name": "stdout", "text": ["printed\n"]}]
+        if outputs else [],
+        "source": text.splitlines(keepends=True),
+    }
+
+
+STUB = ('def softmax(scores):\n    """(..., Tk) scores -> weights."""\n'
+        '    raise NotImplementedError("Write softmax, then run the check below.")')
+SOLUTION = ("def softmax(scores):\n    shifted = scores - scores.amax(dim=-1, keepdim=True)\n"
+            "    return shifted.exp() / shifted.exp().sum(dim=-1, keepdim=True)")
+CHECK = "from attnviz.exercises import check_softmax\n\ncheck_softmax(softmax)"
+
+
+def fixture_notebook():
+    """A small chapter: a build-it-yourself exercise (stub, solution, check), a written one whose
+    solution shares its cells with prose that stays, and outputs and widget state to clear."""
+    return {
+        "nbformat": 4, "nbformat_minor": 5,
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                    "language": "python"},
+                     "widgets": {"application/vnd.jupyter.widget-state+json": {"state": {}}}},
+        "cells": [
+            _md("# A small chapter\n\n**Learning objectives.** Softmax."),
+            _code("import math\n\nimport torch\n\nimport attnviz"),
+            _md("## Exercises\n\n````{exercise}\n:label: ch1-ex-write-softmax\n\n"
+                "Write `softmax(scores)`: $\\exp(s_i) / \\sum_j \\exp(s_j)$ over the last axis.\n"
+                "Check it with `check_softmax(softmax)`.\n````"),
+            _code(STUB, "exercise-stub", "remove-cell", outputs=False),
+            _md("````{solution-start} ch1-ex-write-softmax\n:class: dropdown\n````\n"
+                "Subtract each row's maximum first."),
+            _code(SOLUTION),
+            _md("The shift changes nothing but the overflow.\n````{solution-end}\n````"),
+            _code(CHECK, "exercise-check"),
+            _md("````{exercise}\n:label: ch1-ex-shift\n\nShow that shifting the scores changes "
+                "nothing.\n````\nSome words kept before the solution.\n"
+                "````{solution-start} ch1-ex-shift\n:class: dropdown\n````\nThe SECRET proof."),
+            _code("print('the SECRET check')"),
+            _md("````{solution-end}\n````\nAnd words kept after it."),
+            _code("print('the end')", "hide-input"),
+        ],
+    }
+
+
+def test_the_student_edition_drops_solutions_shows_stubs_keeps_checks_clears_outputs():
+    chapter = fixture_notebook()
+    before = json.dumps(chapter, sort_keys=True)
+    edition = student_edition(chapter, name="01_small.ipynb",
+                              full_chapter_url=f"{REPOSITORY}/blob/main/notebooks/01_small.ipynb")
+    assert json.dumps(chapter, sort_keys=True) == before, "the chapter itself is not modified"
+    cells = edition["cells"]
+    texts = [_source(cell) for cell in cells]
+    everything = "\n".join(texts)
+    # Solutions, their code and their markers are gone; the prose around the markers stays.
+    assert "{solution-" not in everything and "SECRET" not in everything
+    assert "amax" not in everything and "overflow" not in everything
+    assert "Some words kept before the solution." in everything
+    assert "And words kept after it." in everything
+    # The title, then the note, which sends the reader to the full chapter.
+    assert texts[0].startswith("# A small chapter")
+    assert "Student edition" in texts[1] and "NotImplementedError" in texts[1]
+    assert f"({REPOSITORY}/blob/main/notebooks/01_small.ipynb)" in texts[1]
+    # The stub is shown (no remove-cell) and is directly followed by its check.
+    (stub,) = [cell for cell in cells if "exercise-stub" in _tags(cell)]
+    assert _source(stub) == STUB and _tags(stub) == ["exercise-stub"]
+    after_stub = cells[cells.index(stub) + 1]
+    assert _source(after_stub) == CHECK and _tags(after_stub) == ["exercise-check"]
+    assert _tags(cells[-1]) == ["hide-input"], "other tags are kept"
+    # Exercise statements are plain Markdown (Colab does not know MyST directives).
+    assert "{exercise}" not in everything
+    assert "**Exercise** `ch1-ex-write-softmax`\n\nWrite `softmax(scores)`" in everything
+    # Nothing from a run is left.
+    for cell in cells:
+        if cell["cell_type"] == "code":
+            assert cell["outputs"] == [] and cell["execution_count"] is None
+    assert "widgets" not in edition["metadata"]
+    assert edition["metadata"]["kernelspec"]["name"] == "python3"
+    nbformat = pytest.importorskip("nbformat")
+    nbformat.validate(nbformat.from_dict(edition))
+
+
+def test_the_student_edition_of_the_fixture_runs_into_the_stub():
+    """In the student edition the check cell calls the stub, whose error the checker lets
+    through; with the worked solution instead, the same check passes."""
+    edition = student_edition(fixture_notebook(), name="01_small.ipynb")
+    code = [_source(cell) for cell in edition["cells"] if cell["cell_type"] == "code"]
+    namespace = {}
+    exec(code[0] + "\n" + code[1], namespace)  # setup, stub
+    with pytest.raises(NotImplementedError, match="Write softmax"):
+        exec(code[2], namespace)
+    exec(SOLUTION, namespace)
+    result = eval(ast.unparse(ast.parse(code[2]).body[-1]), namespace)
+    assert result.passed, result.message
+
+
+def test_same_chapter_same_bytes(tmp_path):
+    source = tmp_path / "01_small.ipynb"
+    source.write_text(json.dumps(fixture_notebook()), encoding="utf-8")
+    first = build([source], tmp_path / "a")
+    second = build([source], tmp_path / "b")
+    assert list(first.values()) == list(second.values())
+
+
+def _without(cells, predicate):
+    return [cell for cell in cells if not predicate(_source(cell), cell)]
+
+
+BROKEN = {
+    "a solution-start without its end, before the check": (
+        lambda cells: [*cells[:6], *cells[7:]],
+        r"cell 7 \(from attnviz.exercises import check_softmax\) is tagged 'exercise-check' "
+        "but lies inside the solution of 'ch1-ex-write-softmax' opened at cell 5",
+    ),
+    "a solution opened inside another": (
+        lambda cells: [*cells[:6], *cells[8:]],
+        "opens the solution of 'ch1-ex-shift' while the solution of 'ch1-ex-write-softmax' "
+        "opened at cell 5 is not closed",
+    ),
+    "the last solution-start without its end": (
+        lambda cells: [*cells[:-2], cells[-1]],
+        "the solution of 'ch1-ex-shift' opened at cell 9 .* has no solution-end",
+    ),
+    "solution-end without its start": (
+        lambda cells: _without(cells, lambda text, cell: "Subtract each row" in text),
+        "cell 6 .* has a solution-end with no solution-start before it",
+    ),
+    "a stub without its check": (
+        lambda cells: _without(cells, lambda text, cell: "exercise-check" in _tags(cell)),
+        r"the exercise stub cell 4 \(def softmax\(scores\):\) is not followed by a check: "
+        r"the next code cell after its solution, cell 11",
+    ),
+    "a check without its stub": (
+        lambda cells: _without(cells, lambda text, cell: "exercise-stub" in _tags(cell)),
+        r"the check cell 7 \(from attnviz.exercises import check_softmax\) has no exercise stub",
+    ),
+    "a check inside the solution": (
+        lambda cells: [*cells[:5], cells[7], *cells[5:7], *cells[8:]],
+        "is tagged 'exercise-check' but lies inside the solution of 'ch1-ex-write-softmax'",
+    ),
+    "no title cell": (lambda cells: cells[1:], "the first cell must be the chapter's title"),
+}
+
+
+@pytest.mark.parametrize("case", BROKEN)
+def test_a_broken_exercise_is_refused_with_the_cell_it_is_in(case):
+    change, message = BROKEN[case]
+    chapter = fixture_notebook()
+    chapter["cells"] = change(chapter["cells"])
+    with pytest.raises(NotebookError, match=message):
+        student_edition(chapter, name="01_small.ipynb")
+
+
+def test_the_command_writes_each_edition_atomically_and_refuses_bad_input(tmp_path, capsys):
+    good = tmp_path / "01_small.ipynb"
+    good.write_text(json.dumps(fixture_notebook()), encoding="utf-8")
+    out = tmp_path / "student"
+    assert main([str(good), "--out", str(out)]) == 0
+    assert [path.name for path in out.iterdir()] == ["01_small.ipynb"]  # no temporary file left
+    written = (out / "01_small.ipynb").read_bytes()
+    assert main([str(good), "--out", str(out)]) == 0
+    assert "unchanged" in capsys.readouterr().out
+    assert (out / "01_small.ipynb").read_bytes() == written
+
+    broken = fixture_notebook()
+    broken["cells"] = BROKEN["a stub without its check"][0](broken["cells"])
+    (tmp_path / "02_broken.ipynb").write_text(json.dumps(broken), encoding="utf-8")
+    (tmp_path / "03_text.ipynb").write_text("not JSON", encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("{}", encoding="utf-8")
+    bad = ["02_broken.ipynb", "03_text.ipynb", "notes.txt", "04_missing.ipynb"]
+    assert main([str(good), *(str(tmp_path / name) for name in bad),
+                 "--out", str(tmp_path / "nothing")]) == 1
+    error = capsys.readouterr().err
+    assert "no student edition written" in error
+    assert "02_broken.ipynb: the exercise stub cell 4" in error
+    assert "03_text.ipynb: not a notebook: its JSON does not parse" in error
+    assert "notes.txt: not a notebook: the name must end in .ipynb" in error
+    assert "04_missing.ipynb: no such file" in error
+    assert not (tmp_path / "nothing").exists(), "one bad notebook: nothing is written"
+
+    assert main([str(good), "--out", str(tmp_path)]) == 1
+    assert "would overwrite the chapter itself" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main([str(good), "--out", str(good)])  # a file, not a folder
+    assert "is not a folder" in capsys.readouterr().err
+
+
+def test_the_committed_student_notebooks_are_up_to_date(tmp_path):
+    """notebooks/student/ is what `python -m attnviz.student` writes today, byte for byte:
+    Colab opens the student edition from the repository, so it must be committed."""
+    assert CHAPTERS
+    assert main([str(path) for path in CHAPTERS] + ["--out", str(tmp_path)]) == 0
+    fresh = {path.name: path.read_bytes() for path in tmp_path.glob("*.ipynb")}
+    committed = {path.name: path.read_bytes() for path in STUDENT.glob("*.ipynb")}
+    assert sorted(committed) == sorted(fresh), "one student notebook per chapter, no other"
+    stale = [name for name in fresh if committed[name] != fresh[name]]
+    assert not stale, f"out of date: {stale}; run `python -m attnviz.student` and commit them"
+
+
+def test_the_note_links_to_the_chapter_in_the_repository_of_config_yml():
+    yaml = pytest.importorskip("yaml")
+    repository = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))["repository"]
+    for chapter in CHAPTERS:
+        note = _source(json.loads((STUDENT / chapter.name).read_text(encoding="utf-8"))
+                       ["cells"][1])
+        url = f"{repository['url']}/blob/{repository['branch']}/notebooks/{chapter.name}"
+        assert f"({url})" in note, chapter.name
+
+
+def test_the_book_loads_the_extension_that_links_the_student_edition():
+    """book/_ext/student_links.py adds the launch-menu entries (the browser check sees them);
+    Jupyter Book puts local_extensions on sys.path, but the explicit extensions list of
+    _config.yml replaces the computed one, so the name must be in both."""
+    yaml = pytest.importorskip("yaml")
+    sphinx = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))["sphinx"]
+    assert sphinx["local_extensions"] == {"student_links": "book/_ext"}
+    assert (ROOT / "book" / "_ext" / "student_links.py").is_file()
+    assert "student_links" in sphinx["config"]["extensions"]
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=lambda path: path.name)
+def test_every_student_notebook_has_a_stub_and_no_solution(chapter):
+    cells = json.loads((STUDENT / chapter.name).read_text(encoding="utf-8"))["cells"]
+    texts = "\n".join(_source(cell) for cell in cells)
+    assert "{solution-start}" not in texts and "{solution-end}" not in texts
+    stubs = [cell for cell in cells if "exercise-stub" in _tags(cell)]
+    assert stubs, f"{chapter.name} has no build-it-yourself exercise (no exercise-stub cell)"
+    for stub in stubs:
+        assert "remove-cell" not in _tags(stub), "the student sees the stub"
+        assert "NotImplementedError" in _source(stub)
+
+
+def test_nbval_does_not_collect_the_student_notebooks():
+    pytest.importorskip("nbval")
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
+         "--nbval", "--nbval-current-env", "notebooks/"],
+        cwd=ROOT, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    collected = {line.split("::")[0] for line in result.stdout.splitlines() if "::" in line}
+    assert collected == {f"notebooks/{path.name}" for path in CHAPTERS}
+
+
+def _check_cells(chapter):
+    """(check cell, stub cell, the solution's code cells) of every exercise-check cell of a
+    chapter; the solution is the block that closes right before the check."""
+    cells = json.loads(chapter.read_text(encoding="utf-8"))["cells"]
+    found = []
+    for index, cell in enumerate(cells):
+        if "exercise-check" not in _tags(cell):
+            continue
+        where = f"{chapter.name}, cell {index + 1}"
+        assert index and cells[index - 1]["cell_type"] == "markdown" and any(
+            SOLUTION_END.match(line) for line in _source(cells[index - 1]).splitlines()), (
+            f"{where}: a check cell comes right after its solution's solution-end cell")
+        start = max((i for i in range(index) if cells[i]["cell_type"] == "markdown" and any(
+            SOLUTION_START.match(line) for line in _source(cells[i]).splitlines())), default=None)
+        assert start is not None, f"{where}: no solution-start before the check"
+        code = [c for c in cells[start:index] if c["cell_type"] == "code"]
+        stubs = [c for c in cells[:start] if "exercise-stub" in _tags(c)]
+        assert stubs, f"{where}: no exercise stub before the solution"
+        found.append((cell, stubs[-1], code, where))
+    return found
+
+
+def _run_check(check_source, namespace):
+    """Execute a check cell; return the value of its last line (the checker's result)."""
+    body = ast.parse(check_source).body
+    assert body and isinstance(body[-1], ast.Expr), "a check cell ends with the checker's call"
+    exec(compile(ast.Module(body[:-1], type_ignores=[]), "<check>", "exec"), namespace)
+    return eval(compile(ast.Expression(body[-1].value), "<check>", "eval"), namespace)
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=lambda path: path.name)
+def test_every_checker_passes_its_worked_solution(chapter):
+    """Each exercise-check cell's checker, run on the worked solution of its exercise (the one
+    code cell of the solution block, executed with only torch, math and attnviz), passes."""
+    checks = _check_cells(chapter)
+    assert checks, f"{chapter.name} has no exercise-check cell"
+    failures = []
+    for check, stub, solution, where in checks:
+        assert len(solution) == 1, f"{where}: the solution has {len(solution)} code cells, not 1"
+        namespace = {"torch": torch, "math": math, "attnviz": attnviz, "__name__": "solution"}
+        exec(compile(_source(solution[0]), f"<{where}: solution>", "exec"), namespace)
+        wanted = {node.name for node in ast.parse(_source(stub)).body
+                  if isinstance(node, ast.FunctionDef | ast.ClassDef)}
+        assert wanted and wanted <= set(namespace), (
+            f"{where}: the solution does not define {sorted(wanted - set(namespace))}, "
+            "which the stub does")
+        result = _run_check(_source(check), namespace)
+        assert isinstance(result, exercises.CheckResult), f"{where}: returned {result!r}"
+        if not result.passed:
+            failures.append(f"{where}: {result.message}")
+    assert not failures, "\n".join(failures)
+
+
+def test_every_checker_is_used_by_a_chapter():
+    used = {name for chapter in CHAPTERS for check, *_ in _check_cells(chapter)
+            for name in re.findall(r"\b(check_\w+)\(", _source(check))}
+    checkers = {name for name in exercises.__all__ if name.startswith("check_")}
+    assert checkers, "attnviz.exercises has no checker"
+    assert checkers <= used, f"no chapter's check cell calls {sorted(checkers - used)}"
