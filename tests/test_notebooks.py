@@ -194,17 +194,29 @@ def test_outputs_are_committed_clean_and_guarded(path):
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_no_notebook_redefines_a_public_attnviz_name(path):
+    """Only a build-it-yourself exercise may: its stub names the function the learner writes."""
     public = set(attnviz.__all__)
-    defined = set()
-    cells = _code(_load(path))
-    for source in cells:
-        for node in ast.walk(ast.parse(_python(source))):
+    nb = _load(path)
+    defined, exercises = set(), set()
+    cells = _code(nb)
+    for cell in nb["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        tree = ast.parse(_python(_source(cell)))
+        if "exercise-stub" in cell.get("metadata", {}).get("tags", []):
+            exercises |= {node.name for node in tree.body if isinstance(node, ast.FunctionDef)}
+        for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef | ast.ClassDef):
                 defined.add(node.name)
             elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
                 defined.add(node.id)
-    shadowed = defined & public - {"device"}  # the setup cell's `device = attnviz.device()`
+    shadowed = defined & public - {"device"} - exercises  # setup: `device = attnviz.device()`
     assert not shadowed, f"redefines {shadowed}; name a step-by-step version *_sketch"
+    checks = [_source(c) for c in nb["cells"]
+              if "exercise-check" in c.get("metadata", {}).get("tags", [])]
+    for name in exercises:
+        assert any(f"({name})" in source for source in checks), (
+            f"the exercise stub {name} is never passed to its checker")
     sketches = {name for name in defined if name.endswith("_sketch")}
     for name in sketches:
         assert any(name in source and "assert_close" in source for source in cells), (
