@@ -4,10 +4,23 @@ Every diagnosis in ``attnviz.exercises.DIAGNOSES`` is proven here by a deliberat
 implementation that the checker must catch with exactly that diagnosis.
 """
 
+import collections
+import math
+
+import pytest
 import torch
 
+import attnviz
 from attnviz import exercises
-from attnviz.exercises import check_softmax
+from attnviz.exercises import (
+    check_additive_attention,
+    check_attention,
+    check_bleu,
+    check_masked_softmax,
+    check_multihead_attention,
+    check_nadaraya_watson,
+    check_softmax,
+)
 
 
 def _diagnosis(result):
@@ -67,3 +80,494 @@ def test_an_unfinished_stub_raises_not_implemented():
         pass
     else:
         raise AssertionError("the stub's NotImplementedError was swallowed")
+
+
+# chapters 2-5: the learner's functions, written right and then wrong in one way each
+
+def _broken(diagnosis, fn):
+    return pytest.param(fn, diagnosis, id=diagnosis)
+
+
+def _passes(check, fn):
+    result = check(fn)
+    assert result.passed, result.message
+    assert result.message == f"{fn.__name__} passes all {result.cases} checks."
+    return result
+
+
+# chapter 2: Nadaraya-Watson regression with a Gaussian kernel
+
+def gaussian_nadaraya_watson(x_train, y_train, x_query, width):
+    u = (x_query[:, None] - x_train[None, :]) / width  # (Tq, Tk)
+    weights = torch.softmax(-(u**2) / 2, dim=1)
+    return weights @ y_train, weights
+
+
+def _nw(scores_of, *, normalise=lambda s: torch.softmax(s, dim=1), average=None):
+    """A Nadaraya-Watson estimator built from scores_of(d, width), d = x_query - x_train."""
+    def estimator(x_train, y_train, x_query, width):
+        d = x_query[:, None] - x_train[None, :]
+        weights = normalise(scores_of(d, width))
+        return weights @ (y_train if average is None else average(x_train, y_train)), weights
+    return estimator
+
+
+def _nw_ratio(x_train, y_train, x_query, width):
+    kernel = torch.exp(-(((x_query[:, None] - x_train[None, :]) / width) ** 2) / 2)
+    weights = kernel / kernel.sum(dim=1, keepdim=True)
+    return weights @ y_train, weights
+
+
+def _nw_transposed(x_train, y_train, x_query, width):
+    u = (x_train[:, None] - x_query[None, :]) / width  # (Tk, Tq)
+    weights = torch.softmax(-(u**2) / 2, dim=0)
+    return weights.T @ y_train, weights
+
+
+def _nw_swapped_pair(x_train, y_train, x_query, width):
+    y_hat, weights = gaussian_nadaraya_watson(x_train, y_train, x_query, width)
+    return weights, y_hat
+
+
+def test_a_correct_nadaraya_watson_passes():
+    result = _passes(check_nadaraya_watson, gaussian_nadaraya_watson)
+    assert result.cases >= 8
+
+
+def test_the_package_nadaraya_watson_passes():
+    def package(x_train, y_train, x_query, width):
+        return attnviz.nadaraya_watson(x_train, y_train, x_query, width=width)
+    _passes(check_nadaraya_watson, package)
+
+
+@pytest.mark.parametrize("fn, diagnosis", [
+    _broken("nw-underflow", _nw_ratio),
+    _broken("nw-weights-transposed", _nw_transposed),
+    _broken("nw-not-normalised", _nw(lambda d, w: -(d / w) ** 2 / 2, normalise=torch.exp)),
+    _broken("nw-normalised-over-queries",
+            _nw(lambda d, w: -(d / w) ** 2 / 2, normalise=lambda s: torch.softmax(s, dim=0))),
+    _broken("nw-distance-not-squared", _nw(lambda d, w: -(d / w).abs() / 2)),
+    _broken("nw-width-multiplied", _nw(lambda d, w: -((d * w) ** 2) / 2)),
+    _broken("nw-width-not-squared", _nw(lambda d, w: -(d**2) / (2 * w))),
+    _broken("nw-missing-half", _nw(lambda d, w: -((d / w) ** 2))),
+    _broken("nw-averaged-inputs", _nw(lambda d, w: -(d / w) ** 2 / 2,
+                                      average=lambda x_train, y_train: x_train)),
+    _broken("return-pair", _nw_swapped_pair),
+])
+def test_nadaraya_watson_mistakes_are_named(fn, diagnosis):
+    assert _diagnosis(check_nadaraya_watson(fn)) == diagnosis
+
+
+def test_nadaraya_watson_that_changes_its_input():
+    def in_place(x_train, y_train, x_query, width):
+        x_query -= 0.0 * x_query + 1e-3  # shifts the caller's queries
+        return gaussian_nadaraya_watson(x_train, y_train, x_query + 1e-3, width)
+    assert _diagnosis(check_nadaraya_watson(in_place)) == "modified-input"
+
+
+# chapter 3: the masked softmax
+
+def softmax_with_mask(scores, mask):
+    lowest = torch.finfo(scores.dtype).min
+    weights = torch.softmax(scores.masked_fill(~mask, lowest), dim=-1)
+    return weights.masked_fill(~mask, 0.0)
+
+
+def _fill_inf(scores, mask):
+    return torch.softmax(scores.masked_fill(~mask, float("-inf")), dim=-1)
+
+
+def _fill_lowest(scores, mask):
+    return torch.softmax(scores.masked_fill(~mask, torch.finfo(scores.dtype).min), dim=-1)
+
+
+def _masked_wrong_axis(scores, mask):
+    lowest = torch.finfo(scores.dtype).min
+    return torch.softmax(scores.masked_fill(~mask, lowest), dim=-2).masked_fill(~mask, 0.0)
+
+
+def _masked_flipped(scores, mask):
+    return softmax_with_mask(scores, ~mask)
+
+
+def _masked_multiplied(scores, mask):
+    return torch.softmax(scores * mask, dim=-1)
+
+
+def _masked_after(scores, mask):
+    return torch.softmax(scores, dim=-1) * mask
+
+
+def _masked_unstable(scores, mask):
+    e = scores.exp().masked_fill(~mask, 0.0)  # no max subtracted: exp(1000) is inf
+    total = e.sum(dim=-1, keepdim=True)
+    return e / total.masked_fill(total == 0, 1.0)  # empty rows stay 0
+
+
+def _masked_in_place(scores, mask):
+    scores.masked_fill_(~mask, torch.finfo(scores.dtype).min)
+    return torch.softmax(scores, dim=-1).masked_fill(~mask, 0.0)
+
+
+def test_a_correct_masked_softmax_passes():
+    result = _passes(check_masked_softmax, softmax_with_mask)
+    assert result.cases >= 8
+
+
+def test_the_package_masked_softmax_passes():
+    def package(scores, mask):
+        return attnviz.masked_softmax(scores, mask=mask)
+    _passes(check_masked_softmax, package)
+
+
+@pytest.mark.parametrize("fn, diagnosis", [
+    _broken("masked-row-nan", _fill_inf),
+    _broken("masked-row-uniform", _fill_lowest),
+    _broken("softmax-wrong-axis", _masked_wrong_axis),
+    _broken("mask-flipped", _masked_flipped),
+    _broken("masked-keys-get-weight", _masked_multiplied),
+    _broken("mask-after-softmax", _masked_after),
+    _broken("softmax-overflow", _masked_unstable),
+    _broken("modified-input", _masked_in_place),
+])
+def test_masked_softmax_mistakes_are_named(fn, diagnosis):
+    assert _diagnosis(check_masked_softmax(fn)) == diagnosis
+
+
+def test_a_masked_softmax_that_subtracts_a_large_number_leaves_empty_rows_weighted():
+    def subtracts(scores, mask):
+        return torch.softmax(scores - 1e9 * (~mask), dim=-1)  # an empty row: softmax(scores)
+    assert _diagnosis(check_masked_softmax(subtracts)) == "masked-row-uniform"
+
+
+def test_a_masked_softmax_that_returns_a_list_is_asked_for_a_tensor():
+    def as_list(scores, mask):
+        return softmax_with_mask(scores, mask).tolist()
+    result = check_masked_softmax(as_list)
+    assert _diagnosis(result) == "not-a-tensor"
+    assert "got list" in result.message
+
+
+def test_a_masked_softmax_that_ignores_the_mask_gives_masked_keys_weight():
+    def ignores(scores, mask):
+        return torch.softmax(scores, dim=-1)
+    assert _diagnosis(check_masked_softmax(ignores)) == "masked-keys-get-weight"
+
+
+# chapter 3: scaled dot-product attention
+
+def attention(queries, keys, values, mask=None):
+    scores = queries @ keys.transpose(-2, -1) / queries.shape[-1] ** 0.5  # (B, Tq, Tk)
+    weights = attnviz.masked_softmax(scores, mask=mask)
+    return weights @ values, weights
+
+
+def _attention_from(normalise, *, scale=lambda q: q.shape[-1] ** 0.5, transpose_scores=False):
+    """Attention with its own normalise(scores, mask) and scale(queries)."""
+    def attend(queries, keys, values, mask=None):
+        scores = queries @ keys.transpose(-2, -1) / scale(queries)
+        if mask is None:
+            weights = torch.softmax(scores, dim=-1)
+            if normalise is _masked_unstable:
+                weights = normalise(scores, torch.ones_like(scores, dtype=torch.bool))
+        else:
+            weights = normalise(scores, mask.expand_as(scores))
+        output = weights @ values
+        return output, (weights.transpose(-2, -1) if transpose_scores else weights)
+    return attend
+
+
+def _attention_in_place(queries, keys, values, mask=None):
+    queries /= queries.shape[-1] ** 0.5
+    weights = attnviz.masked_softmax(queries @ keys.transpose(-2, -1), mask=mask)
+    return weights @ values, weights
+
+
+def _attention_changes_the_mask(queries, keys, values, mask=None):
+    if mask is not None and mask.dim() == 3:
+        mask[..., 0] = True
+    return attention(queries, keys, values, mask=mask)
+
+
+def _attention_swapped_pair(queries, keys, values, mask=None):
+    output, weights = attention(queries, keys, values, mask=mask)
+    return weights, output
+
+
+def _attention_output_of_keys(queries, keys, values, mask=None):
+    _, weights = attention(queries, keys, values, mask=mask)
+    return weights @ keys[..., : values.shape[-1]], weights
+
+
+def test_a_correct_attention_passes():
+    result = _passes(check_attention, attention)
+    assert result.cases >= 8
+
+
+def test_the_package_attention_passes():
+    def package(queries, keys, values, mask=None):
+        return attnviz.scaled_dot_product_attention(queries, keys, values, mask=mask)
+    _passes(check_attention, package)
+
+
+@pytest.mark.parametrize("fn, diagnosis", [
+    _broken("attention-unscaled", _attention_from(softmax_with_mask, scale=lambda q: 1.0)),
+    _broken("attention-scaled-by-d",
+            _attention_from(softmax_with_mask, scale=lambda q: q.shape[-1])),
+    _broken("attention-scaled-by-length",
+            _attention_from(softmax_with_mask, scale=lambda q: q.shape[1] ** 0.5)),
+    _broken("attention-scores-transposed",
+            _attention_from(softmax_with_mask, transpose_scores=True)),
+    _broken("mask-after-softmax", _attention_from(_masked_after)),
+    _broken("mask-flipped", _attention_from(_masked_flipped)),
+    _broken("masked-keys-get-weight", _attention_from(_masked_multiplied)),
+    _broken("masked-row-nan", _attention_from(_fill_inf)),
+    _broken("masked-row-uniform", _attention_from(_fill_lowest)),
+    _broken("softmax-wrong-axis", _attention_from(
+        lambda scores, mask: torch.softmax(scores.masked_fill(~mask, float("-inf")), dim=-2))),
+    _broken("softmax-overflow", _attention_from(_masked_unstable)),
+    _broken("return-pair", _attention_swapped_pair),
+    _broken("modified-input", _attention_in_place),
+])
+def test_attention_mistakes_are_named(fn, diagnosis):
+    assert _diagnosis(check_attention(fn)) == diagnosis
+
+
+def test_attention_with_a_flipped_mask_and_a_minus_inf_fill():
+    def flipped(scores, mask):
+        return torch.softmax(scores.masked_fill(mask, float("-inf")), dim=-1)
+    assert _diagnosis(check_attention(_attention_from(flipped))) == "mask-flipped"
+
+
+def test_attention_that_changes_the_mask_passed_by_keyword():
+    assert _diagnosis(check_attention(_attention_changes_the_mask)) == "modified-input"
+
+
+def test_attention_with_right_weights_and_a_wrong_output():
+    result = check_attention(_attention_output_of_keys)
+    assert _diagnosis(result) == "wrong-values"
+    assert "the weights are right, the output is not" in result.message
+
+
+# chapter 3: additive attention
+
+def additive_attention(queries, keys, values, w_q, w_k, w_v):
+    q = (queries @ w_q)[:, :, None, :]  # (B, Tq, 1, Dh)
+    k = (keys @ w_k)[:, None, :, :]  # (B, 1, Tk, Dh)
+    weights = torch.softmax(torch.tanh(q + k) @ w_v, dim=-1)  # (B, Tq, Tk)
+    return weights @ values, weights
+
+
+def _additive(*, tanh=torch.tanh, swap=False, transpose=False, scale=1.0, dim=-1):
+    def attend(queries, keys, values, w_q, w_k, w_v):
+        if swap:
+            w_q, w_k = w_k, w_q
+        if transpose:
+            w_q, w_k = w_q.T, w_k.T
+        q = (queries @ w_q)[:, :, None, :]
+        k = (keys @ w_k)[:, None, :, :]
+        weights = torch.softmax(tanh(q + k) @ w_v / scale, dim=dim)
+        return weights @ values, weights
+    return attend
+
+
+def test_a_correct_additive_attention_passes():
+    result = _passes(check_additive_attention, additive_attention)
+    assert result.cases >= 5
+
+
+def test_the_package_additive_attention_passes():
+    def package(queries, keys, values, w_q, w_k, w_v):
+        scores = attnviz.additive_scores(queries, keys, w_q=w_q, w_k=w_k, w_v=w_v)
+        return attnviz.attention_pool(scores, values)
+    _passes(check_additive_attention, package)
+
+
+@pytest.mark.parametrize("fn, diagnosis", [
+    _broken("additive-no-tanh", _additive(tanh=lambda x: x)),
+    _broken("additive-swapped-projections", _additive(swap=True)),
+    _broken("weights-transposed", _additive(transpose=True)),
+    _broken("additive-scaled", _additive(scale=2.0)),  # √Dh in the first case
+    _broken("softmax-wrong-axis", _additive(dim=-2)),
+])
+def test_additive_attention_mistakes_are_named(fn, diagnosis):
+    assert _diagnosis(check_additive_attention(fn)) == diagnosis
+
+
+def test_additive_attention_scaled_by_the_hidden_width():
+    def scaled(queries, keys, values, w_q, w_k, w_v):
+        return _additive(scale=w_v.shape[0] ** 0.5)(queries, keys, values, w_q, w_k, w_v)
+    assert _diagnosis(check_additive_attention(scaled)) == "additive-scaled"
+
+
+# chapter 4: BLEU
+
+def sentence_bleu(prediction, reference, k=2):
+    pred, ref = prediction.split(), reference.split()
+    if not pred:
+        return 0.0
+    score = math.exp(min(0.0, 1 - len(ref) / len(pred)))
+    for n in range(1, min(k, len(pred)) + 1):
+        predicted = collections.Counter(tuple(pred[i:i + n]) for i in range(len(pred) - n + 1))
+        referred = collections.Counter(tuple(ref[i:i + n]) for i in range(len(ref) - n + 1))
+        matches = sum((predicted & referred).values())
+        score *= (matches / (len(pred) - n + 1)) ** (0.5**n)
+    return score
+
+
+def _bleu(*, clip=True, penalty=lambda c, r: math.exp(min(0.0, 1 - r / c)),
+          weight=lambda n, k: 0.5**n, combine="product", total=None, last=1, all_n=False,
+          log=False):
+    """BLEU with one piece swapped: each keyword is one way to get it wrong."""
+    def grams(tokens, n):
+        return collections.Counter(tuple(tokens[i:i + n])
+                                   for i in range(len(tokens) - n + last))
+
+    def bleu(prediction, reference, k=2):
+        pred, ref = prediction.split(), reference.split()
+        if not pred and not all_n:
+            return 0.0
+        terms = []
+        for n in range(1, (k if all_n else min(k, len(pred))) + 1):
+            predicted, referred = grams(pred, n), grams(ref, n)
+            if clip:
+                matches = sum((predicted & referred).values())
+            else:
+                matches = sum(c for gram, c in predicted.items() if gram in referred)
+            count = sum(predicted.values()) if total is None else total(pred, ref, n)
+            terms.append((n, matches / count))
+        brevity = penalty(len(pred), len(ref))
+        if combine == "mean":
+            return brevity * sum(p for _, p in terms) / len(terms)
+        if log:
+            return brevity * math.exp(sum(weight(n, k) * math.log(p) for n, p in terms))
+        return brevity * math.prod(p ** weight(n, k) for n, p in terms)
+    return bleu
+
+
+def test_a_correct_bleu_passes():
+    result = _passes(check_bleu, sentence_bleu)
+    assert result.cases >= 10
+
+
+def test_the_package_bleu_passes():
+    def package(prediction, reference, k=2):
+        return attnviz.bleu(prediction, reference, k=k)
+    _passes(check_bleu, package)
+
+
+def _bleu_as_text(prediction, reference, k=2):
+    return f"{sentence_bleu(prediction, reference, k=k):.3f}"
+
+
+@pytest.mark.parametrize("fn, diagnosis", [
+    _broken("bleu-not-a-number", _bleu_as_text),
+    _broken("bleu-unclipped", _bleu(clip=False)),
+    _broken("bleu-no-brevity-penalty", _bleu(penalty=lambda c, r: 1.0)),
+    _broken("bleu-brevity-reversed", _bleu(penalty=lambda c, r: math.exp(min(0.0, 1 - c / r)))),
+    _broken("bleu-brevity-uncapped", _bleu(penalty=lambda c, r: math.exp(1 - r / c))),
+    _broken("bleu-uniform-weights", _bleu(weight=lambda n, k: 1 / k)),
+    _broken("bleu-weight-off-by-one", _bleu(weight=lambda n, k: 0.5 ** (n - 1))),
+    _broken("bleu-arithmetic-mean", _bleu(combine="mean")),
+    _broken("bleu-precision-denominator", _bleu(total=lambda pred, ref, n: len(pred))),
+    _broken("bleu-recall", _bleu(total=lambda pred, ref, n: len(ref) - n + 1)),
+    _broken("bleu-missing-last-ngram", _bleu(last=0, total=lambda pred, ref, n: len(pred) - n)),
+    _broken("bleu-short-prediction", _bleu(all_n=True)),
+    _broken("bleu-log-of-zero", _bleu(log=True)),
+])
+def test_bleu_mistakes_are_named(fn, diagnosis):
+    assert _diagnosis(check_bleu(fn)) == diagnosis
+
+
+def test_bleu_that_scores_missing_ngrams_as_zero_is_told_about_short_predictions():
+    def zero_for_missing(prediction, reference, k=2):
+        if len(prediction.split()) < k:
+            return 0.0
+        return sentence_bleu(prediction, reference, k=k)
+    assert _diagnosis(check_bleu(zero_for_missing)) == "bleu-short-prediction"
+
+
+# chapter 5: multi-head attention
+
+def multihead_attention(queries, keys, values, w_q, w_k, w_v, w_o, num_heads):
+    B, Tq, D = queries.shape
+    Dh = D // num_heads
+
+    def split(x):  # (B, T, D) -> (B, H, T, Dh)
+        return x.view(x.shape[0], x.shape[1], num_heads, Dh).transpose(1, 2)
+
+    q, k, v = split(queries @ w_q), split(keys @ w_k), split(values @ w_v)
+    weights = torch.softmax(q @ k.transpose(-2, -1) / Dh**0.5, dim=-1)  # (B, H, Tq, Tk)
+    heads = (weights @ v).transpose(1, 2).reshape(B, Tq, D)  # (B, H, Tq, Dh) -> (B, Tq, D)
+    return heads @ w_o
+
+
+def _multihead(*, split="transpose", merge="transpose", scale=lambda D, Dh: Dh**0.5,
+               project=True, transpose=False, dim=-1):
+    def attend(queries, keys, values, w_q, w_k, w_v, w_o, num_heads):
+        B, Tq, D = queries.shape
+        Dh = D // num_heads
+        if transpose:
+            w_q, w_k, w_v, w_o = w_q.T, w_k.T, w_v.T, w_o.T
+
+        def heads(x):
+            if split == "reshape":
+                return x.reshape(x.shape[0], num_heads, x.shape[1], Dh)
+            return x.view(x.shape[0], x.shape[1], num_heads, Dh).transpose(1, 2)
+
+        q, k, v = heads(queries @ w_q), heads(keys @ w_k), heads(values @ w_v)
+        weights = torch.softmax(q @ k.transpose(-2, -1) / scale(D, Dh), dim=dim)
+        out = weights @ v
+        out = (out.reshape(B, Tq, D) if merge == "reshape"
+               else out.transpose(1, 2).reshape(B, Tq, D))
+        return out @ w_o if project else out
+    return attend
+
+
+def test_a_correct_multihead_attention_passes():
+    result = _passes(check_multihead_attention, multihead_attention)
+    assert result.cases >= 6
+
+
+def test_multihead_attention_checks_leave_the_global_rng_alone():
+    state = torch.random.get_rng_state()
+    check_multihead_attention(multihead_attention)
+    assert torch.equal(torch.random.get_rng_state(), state)
+
+
+@pytest.mark.parametrize("fn, diagnosis", [
+    _broken("mha-merge-order", _multihead(merge="reshape")),
+    _broken("mha-split-without-transpose", _multihead(split="reshape", merge="reshape")),
+    _broken("mha-scaled-by-d-model", _multihead(scale=lambda D, Dh: D**0.5)),
+    _broken("mha-no-output-projection", _multihead(project=False)),
+    _broken("weights-transposed", _multihead(transpose=True)),
+    _broken("attention-unscaled", _multihead(scale=lambda D, Dh: 1.0)),
+    _broken("attention-scaled-by-d", _multihead(scale=lambda D, Dh: Dh)),
+    _broken("softmax-wrong-axis", _multihead(dim=-2)),
+])
+def test_multihead_attention_mistakes_are_named(fn, diagnosis):
+    assert _diagnosis(check_multihead_attention(fn)) == diagnosis
+
+
+def test_multihead_attention_that_returns_the_heads_unmerged_has_the_wrong_shape():
+    def unmerged(queries, keys, values, w_q, w_k, w_v, w_o, num_heads):
+        B, Tq, D = queries.shape
+        out = multihead_attention(queries, keys, values, w_q, w_k, w_v, w_o, num_heads)
+        return out.view(B, Tq, num_heads, D // num_heads).transpose(1, 2)  # (B, H, Tq, Dh)
+    result = check_multihead_attention(unmerged)
+    assert _diagnosis(result) == "wrong-shape"
+    assert "expected shape (2, 3, 8), got (2, 2, 3, 4)" in result.message
+
+
+def test_multihead_split_without_transpose_but_merged_right():
+    fn = _multihead(split="reshape")
+    assert _diagnosis(check_multihead_attention(fn)) == "mha-split-without-transpose"
+
+
+def test_every_chapter_1_to_5_checker_lets_an_unfinished_stub_through():
+    def stub(*args, **kwargs):
+        raise NotImplementedError("write it")
+    for check in (check_nadaraya_watson, check_masked_softmax, check_attention,
+                  check_additive_attention, check_bleu, check_multihead_attention):
+        with pytest.raises(NotImplementedError):
+            check(stub)
