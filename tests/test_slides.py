@@ -229,3 +229,26 @@ def test_a_missing_session_is_reported(tmp_path):
             (tmp_path / path.name).write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
     with pytest.raises(DeckError, match="no deck source for session-05.md"):
         load_decks(tmp_path)
+
+
+def test_the_sphinx_build_stops_on_a_broken_deck(tmp_path):
+    """What a book build does with a deck that names a missing figure: an extension error,
+    raised when the builder starts (before any page is written), naming the file."""
+    from types import SimpleNamespace
+
+    from sphinx.errors import ExtensionError
+
+    slides = tmp_path / "book" / "slides"
+    slides.mkdir(parents=True)
+    for path in SLIDES.glob("session-*.md"):
+        (slides / path.name).write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "notebooks").symlink_to(ROOT / "notebooks", target_is_directory=True)
+    broken = slides / "session-03.md"
+    broken.write_text(broken.read_text(encoding="utf-8").replace(
+        "figure:fig-ch3-padding", "figure:fig-ch3-no-such-figure"), encoding="utf-8")
+    build = slide_decks._DeckBuild()
+    app = SimpleNamespace(builder=SimpleNamespace(format="html"), srcdir=str(tmp_path))
+    with pytest.raises(ExtensionError, match="no notebook figure named 'fig-ch3-no-such-figure'"):
+        build.load(app)
+    build.load(SimpleNamespace(builder=SimpleNamespace(format="latex"), srcdir=str(tmp_path)))
+    assert build.decks == []  # only HTML builds write decks
