@@ -53,7 +53,10 @@ known faults, to show that every check fires). For every page it records:
   switched the way a reader's system does it: the browser's prefers-color-scheme is emulated,
   which the book's theme (pydata-sphinx-theme, in its default "auto" mode) follows by setting
   `<html data-theme>`; on a page with that theme, a theme that does not follow, or a dark
-  theme whose background is the light one's, is a problem too.
+  theme whose background is the light one's, is a problem too;
+- with `deck` (a slide deck of the course, see deckcheck.py): what that check finds, under
+  "slide deck" (`deck_errors`); a deck's pictures need alt text but no numbered figure
+  (`numbered_figures=False`).
 
 The page's text is collected by page_text.js and its images by page_images.js; the patterns
 are matched here, in Python.
@@ -73,7 +76,7 @@ import math
 import os
 import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from urllib.parse import urlsplit
@@ -187,6 +190,7 @@ HEADINGS = {
     "dollar_maths": "unrendered $ maths",
     "swallowed_tokens": "swallowed token",
     "view_errors": "interactive view",
+    "deck_errors": "slide deck",
     "theme_errors": "theme switch",
     "axe_violations": "accessibility (axe, serious/critical)",
 }
@@ -222,6 +226,9 @@ class PageReport:
     swallowed_tokens: list[str] = field(default_factory=list)
     views: int = 0
     view_errors: list[str] = field(default_factory=list)
+    slides: int = 0  # the slides of a deck (deckcheck.py)
+    deck_errors: list[str] = field(default_factory=list)
+    slide_screenshots: list[Path] = field(default_factory=list)
     themes: dict[str, str] = field(default_factory=dict)  # theme -> the <body> background
     theme_errors: list[str] = field(default_factory=list)
     axe_violations: list[str] = field(default_factory=list)
@@ -262,6 +269,7 @@ class PageReport:
             f" views {ok_views}/{self.views},"
             f" axe in {'+'.join(self.themes) or 'no theme'}: serious/critical"
             f" {len(self.axe_violations)}, moderate/minor {len(self.axe_notes)}"
+            + (f", slides {self.slides}" if self.slides else "")
         )
 
 
@@ -325,6 +333,9 @@ def check_page(
     diagram_dir: Path | None = None,
     require_diagram: bool = False,
     require_student_links: bool = False,
+    numbered_figures: bool = True,
+    deck: Callable[[Page, PageReport], None] | None = None,
+    viewport: dict[str, int] | None = None,
     themes: tuple[str, ...] = THEMES,
     timeout_ms: int = 20_000,
 ) -> PageReport:
@@ -334,11 +345,16 @@ def check_page(
     diagram_dir: where to save the first diagram figure in each theme (`<page>-<theme>.png`);
     require_diagram: report a page without a diagram (figure.attnviz-diagram);
     require_student_links: check the launch menu's student-edition entries and their notebook;
+    numbered_figures: report content images outside a figure with a caption number;
+    deck: a further check of a slide deck (deckcheck.deck_check), run after the others;
+    viewport: the browser window (default VIEWPORT);
     themes: the themes axe audits the page in ("light", "dark"), the first one first.
     """
     report = PageReport(path=path)
     context = browser.new_context(
-        viewport=VIEWPORT, service_workers="block", color_scheme=themes[0] if themes else None
+        viewport=viewport or VIEWPORT,
+        service_workers="block",
+        color_scheme=themes[0] if themes else None,
     )
     context.set_default_timeout(timeout_ms)
     aborted: set[str] = set()
@@ -366,7 +382,7 @@ def check_page(
         _check_duplicate_scripts(page, report)
         _wait_for_widgets(page, timeout_ms)
         _wait_for_mathjax(page, timeout_ms)
-        _check_images(page, report, timeout_ms)
+        _check_images(page, report, timeout_ms, numbered=numbered_figures)
         _check_diagrams(page, report, require_diagram)
         if require_student_links:
             _check_student_links(page, report)
@@ -374,6 +390,8 @@ def check_page(
         _check_maths(page, report)
         _check_text(page, report)
         _check_views(page, report, timeout_ms)
+        if deck is not None:
+            deck(page, report)
         page.wait_for_timeout(200)  # let late console messages arrive
         if screenshot_dir is not None:
             screenshot_dir.mkdir(parents=True, exist_ok=True)
@@ -519,7 +537,8 @@ def _wait_for_mathjax(page: Page, timeout_ms: int) -> None:
         )
 
 
-def _check_images(page: Page, report: PageReport, timeout_ms: int) -> None:
+def _check_images(page: Page, report: PageReport, timeout_ms: int, *,
+                  numbered: bool = True) -> None:
     results = page.evaluate(PAGE_IMAGES_JS, {"content": CONTENT, "timeout": timeout_ms})
     report.images = len(results)
     report.broken_images = [_short_src(r["src"]) for r in results if not r["ok"]]
@@ -530,6 +549,8 @@ def _check_images(page: Page, report: PageReport, timeout_ms: int) -> None:
         problem = alt_text_problem(r["alt"], r["src"])
         if problem:
             report.image_alt_errors.append(f"{_short_src(r['src'])}: {problem}")
+        if not numbered:
+            continue
         if not r["figure"]:
             report.unnumbered_images.append(f"{what}: not inside a <figure>")
         elif not CAPTION_NUMBER.match(r["number"] or ""):
@@ -695,7 +716,9 @@ def _set_theme(page: Page, report: PageReport, theme: str, timeout_ms: int) -> b
     return True
 
 
-def _run_axe(page: Page, report: PageReport, theme: str) -> None:
+def _run_axe(page: Page, report: PageReport, theme: str, *, context: str | None = None,
+             where: str = "") -> None:
+    """axe-core on the page (or on the element `context` selects, as `where` calls it)."""
     if not page.evaluate("() => !!(window.axe && window.axe.run)"):
         if not AXE_JS.is_file():
             raise FileNotFoundError(
@@ -704,8 +727,9 @@ def _run_axe(page: Page, report: PageReport, theme: str) -> None:
             )
         page.add_script_tag(path=str(AXE_JS))
     violations = page.evaluate(
-        """async (shown) => {
-            const results = await axe.run(document, {resultTypes: ["violations"]});
+        """async ([shown, context]) => {
+            const target = context ? document.querySelector(context) : document;
+            const results = await axe.run(target, {resultTypes: ["violations"]});
             return results.violations.map((rule) => ({
                 id: rule.id,
                 impact: rule.impact,
@@ -715,14 +739,14 @@ def _run_axe(page: Page, report: PageReport, theme: str) -> None:
                     .map((node) => node.target.flat(Infinity).join(" >>> ")),
             }));
         }""",
-        3,
+        [3, context],
     )
     for rule in violations:
         count, shown = rule["count"], rule["targets"]
         targets = "; ".join(_one_line(target, 120) for target in shown)
         more = f"; ... ({count - len(shown)} more)" if count > len(shown) else ""
         entry = (
-            f"{theme}: {rule['id']} ({rule['impact']}, {count} element{'s' * (count != 1)}):"
+            f"{theme}{where}: {rule['id']} ({rule['impact']}, {count} element{'s' * (count != 1)}):"
             f" {targets}{more} - {rule['help']}"
         )
         if rule["impact"] in FAILING_IMPACTS:

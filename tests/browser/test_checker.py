@@ -17,12 +17,18 @@ explorers (and sliders), rendered by the book's own widget manager and scripts, 
 the ipywidgets Image they used to show had no alt text, and is caught. Where the book's MathJax
 is installed (locations.MATHJAX_DIRS), a page typeset by it passes too, and a `$k = 2$` that
 its configuration leaves alone is caught. The patterns behind the text and alt-text checks are
-also tested on their own, without a browser.
+also tested on their own, without a browser. A slide deck written by the book's own builder
+(book/_ext/slide_decks.py) passes the deck check (deckcheck.py), and copies of it with one
+fault each are caught: reveal.js from a CDN, no keyboard navigation, a picture without alt
+text, a picture squeezed by text, a slide that overflows, a slide more than the source holds,
+a broken link, maths left untypeset, and faint text on a later slide, which only the per-slide
+audit sees.
 """
 
 import base64
 import json
 import struct
+import sys
 import zlib
 
 import pytest
@@ -779,3 +785,133 @@ def test_code_that_comes_to_scroll_stays_reachable_by_keyboard(browser, tmp_path
         fixed = check_page(browser, url, "with.html", timeout_ms=10_000)
     assert any("scrollable-region-focusable" in entry for entry in without.axe_violations)
     assert fixed.problems == []
+
+
+# ------------------------------------------------------------------------------------------
+# Slide decks (deckcheck.py): a small deck built by the book's own builder, and copies of it
+# with one fault each.
+# ------------------------------------------------------------------------------------------
+
+DECK_SOURCE = r"""---
+session: 1
+chapter: notebooks/01_queries_keys_values.ipynb
+title: A deck for the check
+question: Does the check see what is wrong with a deck?
+objectives:
+  - Load offline.
+  - Move with the keyboard.
+  - 'Typeset $\alpha_i$.'
+exercise:
+  label: ch1-ex-write-softmax
+  prompt: Write `softmax(scores)`.
+  check: check_softmax(softmax)
+---
+
+## A diagram
+
+$$\alpha_i = \frac{\exp s_i}{\sum_j \exp s_j}$$
+
+![](diagram:ch1-soft-lookup)
+
+---
+
+## A figure
+
+![Four patterns of weights](figure:fig-ch1-patterns)
+"""
+DECK_SLIDES = 6  # title, objectives, the two above, exercise, closing
+TEXT_BLOCK = "<p>One more line of text on a slide that has no room for it.</p>" * 7
+# page -> (the clean deck's text, what replaces it), each planting one fault
+DECK_FAULTS = {
+    "deck-cdn.html": ("../_static/vendor/reveal.js/reveal.js",
+                      "https://cdn.jsdelivr.net/npm/reveal.js@6.0.2/dist/reveal.js"),
+    "deck-no-keyboard.html": ('src="deck.js"', 'src="deck-no-keyboard.js"'),
+    "deck-no-alt.html": ('<img src="figures/fig-ch1-patterns.png" alt="',
+                         '<img src="figures/fig-ch1-patterns.png" data-alt="'),
+    "deck-overflow.html": ("<h2>A diagram</h2>", "<h2>A diagram</h2>" + TEXT_BLOCK * 2),
+    "deck-squeezed.html": ("<h2>A diagram</h2>", "<h2>A diagram</h2>" + TEXT_BLOCK),
+    "deck-extra-slide.html": ('<section class="closing-slide">',
+                              '<section><div class="frame"><h2>Extra</h2></div></section>'
+                              '<section class="closing-slide">'),
+    "deck-broken-link.html": ('href="index.html"', 'href="no-such-page.html"'),
+    "deck-no-mathjax.html": ('<script defer src="../_static/vendor/mathjax/tex-mml-chtml.js">'
+                             "</script>", ""),
+    "deck-faint-slide.html": ("<h2>A figure</h2>",
+                              '<h2>A figure</h2><p style="color: #c8c8c8">Faint text.</p>'),
+}
+# page -> (PageReport field, text one of its entries contains), for each fault it must show
+DECK_EXPECTED = {
+    "deck-cdn.html": [("external_requests", "cdn.jsdelivr.net/npm/reveal.js@6.0.2"),
+                      ("deck_errors", "reveal.js did not initialise")],
+    "deck-no-keyboard.html": [
+        ("deck_errors", "ArrowRight on slide 1 went to slide 1, not slide 2")],
+    "deck-no-alt.html": [("image_alt_errors", "fig-ch1-patterns.png: no alt attribute")],
+    "deck-overflow.html": [("deck_errors", 'slide 3 ("A diagram") overflows'),
+                           ("deck_errors", "ch1-soft-lookup.svg reaches outside the slide")],
+    "deck-squeezed.html": [("deck_errors", "ch1-soft-lookup.svg is drawn")],
+    "deck-extra-slide.html": [("deck_errors", "7 slides, but its source has 6")],
+    "deck-broken-link.html": [("deck_errors", "to /slides/no-such-page.html answers HTTP 404")],
+    "deck-no-mathjax.html": [("math_errors", "not typeset: \\(\\alpha_i\\)")],
+    "deck-faint-slide.html": [("axe_violations", 'light, slide 4 ("A figure"): color-contrast')],
+}
+
+
+@pytest.fixture(scope="module")
+def deck_site(tmp_path_factory):
+    """A one-deck site written by book/_ext/slide_decks.py, with the site's reveal.js and
+    MathJax, a stand-in for the chapter page it links to, and the faulty copies."""
+    vendor = next((d for d in WIDGET_ASSET_DIRS if (d / "reveal.js" / "reveal.js").is_file()),
+                  None)
+    if vendor is None:
+        pytest.skip(f"no reveal.js in {[str(d) for d in WIDGET_ASSET_DIRS]}")
+    sys.path.insert(0, str(ROOT / "book" / "_ext"))
+    from slide_decks import load_deck, write_site
+
+    root = tmp_path_factory.mktemp("deck-site")
+    (root / "_static").mkdir()
+    (root / "_static" / "vendor").symlink_to(vendor, target_is_directory=True)
+    (root / "notebooks").mkdir()
+    (root / "notebooks" / "01_queries_keys_values.html").write_text(html("<p>Chapter 1</p>"))
+    source = root / "session-01.md"
+    source.write_text(DECK_SOURCE, encoding="utf-8")
+    out = write_site(root, [load_deck(source)], book_title="The book")
+    clean = (out / "session-01.html").read_text(encoding="utf-8")
+    for name, (old, new) in DECK_FAULTS.items():
+        assert clean.count(old) >= 1, (name, old)
+        (out / name).write_text(clean.replace(old, new, 1), encoding="utf-8")
+    script = (out / "deck.js").read_text(encoding="utf-8")
+    assert "hash: true," in script
+    (out / "deck-no-keyboard.js").write_text(script.replace("hash: true,", "keyboard: false,"))
+    with serve_directory(root) as url:
+        yield url
+
+
+def _deck_options(tmp_path=None) -> dict:
+    from deckcheck import DECK_VIEWPORT, deck_check
+
+    return dict(deck=deck_check(DECK_SLIDES, slide_dir=tmp_path, timeout_ms=10_000),
+                viewport=DECK_VIEWPORT, numbered_figures=False, timeout_ms=30_000)
+
+
+def test_a_built_deck_passes(browser, deck_site, tmp_path):
+    report = check_page(browser, deck_site, "slides/session-01.html", **_deck_options(tmp_path))
+    assert report.problems == []
+    assert (report.slides, report.content_images, report.diagrams) == (DECK_SLIDES, 2, 1)
+    assert report.maths == 2  # the objective's and the slide's
+    assert report.slide_screenshots == [tmp_path / f"{n:02d}.png" for n in range(1, 7)]
+
+
+@pytest.fixture(scope="module")
+def deck_fault_reports(deck_site):
+    jobs = {f"slides/{page}": _deck_options() for page in DECK_EXPECTED}
+    return check_pages(deck_site, jobs, workers=WORKERS)
+
+
+@pytest.mark.parametrize("page", sorted(DECK_EXPECTED))
+def test_deck_fault_is_reported(deck_fault_reports, page):
+    report = deck_fault_reports[f"slides/{page}"]
+    for field, text in DECK_EXPECTED[page]:
+        entries = getattr(report, field)
+        assert any(text in entry for entry in entries), f"{page}: {field}={entries}"
+        heading = HEADINGS[field] + ": "
+        assert any(p.startswith(heading) and text in p for p in report.problems)
