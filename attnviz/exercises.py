@@ -15,7 +15,7 @@ Example::
 
     from attnviz.exercises import check_masked_softmax
 
-    check_masked_softmax(masked_softmax)    # shows "masked_softmax passes all 9 checks."
+    check_masked_softmax(softmax_with_mask)    # "softmax_with_mask passes all 9 checks."
 """
 
 from __future__ import annotations
