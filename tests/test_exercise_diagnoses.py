@@ -1,0 +1,59 @@
+"""Every diagnosis the exercise checkers can give is proven by a test with a broken function.
+
+The checkers' tests (tests/test_exercises*.py) feed deliberately broken implementations and
+assert the diagnosis code they expect, written as a string literal (``... == "code"`` or in a
+parametrized list of broken functions and codes). This file checks the bookkeeping across
+them: no code in ``attnviz.exercises.DIAGNOSES`` goes unproven, no test expects a code that does
+not exist, and the checkers know enough mistakes to be worth having.
+"""
+
+import ast
+import re
+from pathlib import Path
+
+from attnviz import exercises
+
+TESTS = sorted(Path(__file__).parent.glob("test_exercises*.py"))
+SHARED = {"raised", "not-a-tensor", "wrong-shape", "modified-input", "wrong-values"}
+
+
+def _expected_codes():
+    codes = set()
+    for path in TESTS:
+        codes |= set(re.findall(r'_diagnosis\(.*\)\s*==\s*"([a-z0-9-]+)"',
+                               path.read_text(encoding="utf-8")))
+    return codes
+
+
+def _string_literals():
+    return {node.value for path in TESTS
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)}
+
+
+def test_every_diagnosis_is_proven_by_a_broken_implementation():
+    unproven = set(exercises.DIAGNOSES) - _expected_codes() - _string_literals()
+    assert not unproven, f"diagnoses without a test that triggers them: {sorted(unproven)}"
+
+
+def test_the_tests_expect_only_existing_diagnoses():
+    unknown = _expected_codes() - set(exercises.DIAGNOSES)
+    assert not unknown, f"tests expect diagnoses that do not exist: {sorted(unknown)}"
+
+
+def test_at_least_25_mistakes_are_diagnosed_beyond_the_shared_ones():
+    specific = set(exercises.DIAGNOSES) - SHARED
+    assert len(specific) >= 25, sorted(specific)
+
+
+def test_hints_are_short():
+    for code, hint in exercises.DIAGNOSES.items():
+        assert hint.endswith((".", "?", ")")), code
+        assert len(hint) <= 300, (code, len(hint))
+
+
+def test_every_checker_is_exported_and_documented():
+    checkers = [name for name in exercises.__all__ if name.startswith("check_")]
+    assert len(checkers) >= 17
+    for name in checkers:
+        assert getattr(exercises, name).__doc__, name
