@@ -2,11 +2,14 @@
 
     python .ci/check_student_notebooks.py                      # notebooks/student/*.ipynb
     python .ci/check_student_notebooks.py notebooks/student/03_*.ipynb
+    python .ci/check_student_notebooks.py --python /path/to/python3.13 notebooks/student/03_*.ipynb
 
 The student edition of a chapter (``python -m attnviz.student``) is the chapter without its
 worked solutions: each build-it-yourself exercise is a stub that raises NotImplementedError,
 followed by a check cell that calls its checker on the stub. Each notebook runs top to bottom
-in a fresh kernel of this environment, cell by cell, going on after a cell that raises. Then:
+in a fresh kernel, cell by cell, going on after a cell that raises. The kernel is this
+environment's, or that of ``--python``: .ci/colab-stack runs the student edition this way on
+Colab's stack (CI's "Colab stack" step). Then:
 
 - a cell that raised NotImplementedError is expected, and listed;
 - a cell that raised anything else fails the step (the rest of the chapter must still run
@@ -29,8 +32,9 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import execute_notebooks  # this folder: the same kernel as CI's
 import nbformat
-from execute_notebooks import CurrentEnvKernelManager  # this folder: the same kernel as CI's
+from execute_notebooks import CurrentEnvKernelManager
 from nbclient import NotebookClient
 from nbclient.exceptions import CellTimeoutError, DeadKernelError
 
@@ -120,7 +124,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("notebooks", nargs="*", type=Path,
                         help="student notebooks (default: notebooks/student/*.ipynb)")
     parser.add_argument("--timeout", type=int, default=600, help="seconds allowed per cell")
+    parser.add_argument("--python", type=Path, default=None,
+                        help="the interpreter whose ipykernel runs the notebooks "
+                        "(default: this one)")
     args = parser.parse_args(argv)
+    if args.python is not None:
+        if not args.python.is_file():
+            parser.error(f"--python must be a Python interpreter, got {str(args.python)!r}, "
+                         "which is not a file")
+        execute_notebooks.KERNEL_PYTHON = str(args.python)
     paths = args.notebooks or sorted(STUDENT.glob("*.ipynb"))
     if not paths:
         parser.error(f"no student notebooks in {STUDENT}: write them with "
