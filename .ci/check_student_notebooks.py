@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import ast
-import os
 import sys
 import time
 from dataclasses import dataclass, field
@@ -141,11 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         parser.error(f"not a file: {', '.join(missing)}")
 
-    # The environment of CI's nbval step: the inline backend, the offline data folder.
-    os.environ.pop("MPLBACKEND", None)
-    shared_data = ROOT.parent / "shared" / "data"
-    if "ATTNVIZ_DATA_DIR" not in os.environ and shared_data.is_dir():
-        os.environ["ATTNVIZ_DATA_DIR"] = str(shared_data.resolve())
+    execute_notebooks.use_ci_environment()
 
     failed, total = [], time.perf_counter()
     for path in paths:

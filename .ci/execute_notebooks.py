@@ -63,6 +63,15 @@ class CurrentEnvKernelManager(KernelManager):
         return CurrentEnvKernelSpecs(data_dir=self.data_dir)
 
 
+def use_ci_environment() -> None:
+    """The environment of CI's nbval step, for the kernels started from here: the inline
+    backend (not a forced Agg), and the offline data folder beside the checkout if there is one."""
+    os.environ.pop("MPLBACKEND", None)
+    shared_data = ROOT.parent / "shared" / "data"
+    if "ATTNVIZ_DATA_DIR" not in os.environ and shared_data.is_dir():
+        os.environ["ATTNVIZ_DATA_DIR"] = str(shared_data.resolve())
+
+
 def clean(nb: nbformat.NotebookNode) -> None:
     """Strip execution counts, timing metadata and version details, in place.
 
@@ -135,11 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         parser.error(f"not a file: {', '.join(missing)}")
 
-    # Same environment as CI: the inline backend (not a forced Agg), the offline data folder.
-    os.environ.pop("MPLBACKEND", None)
-    shared_data = ROOT.parent / "shared" / "data"
-    if "ATTNVIZ_DATA_DIR" not in os.environ and shared_data.is_dir():
-        os.environ["ATTNVIZ_DATA_DIR"] = str(shared_data.resolve())
+    use_ci_environment()
 
     failures = []
     total = time.perf_counter()
