@@ -110,7 +110,7 @@ from .translation import (
     tokenize,
     trim_batch,
 )
-from .utils import bf16_pays, device, seed_everything
+from .utils import bf16_pays, describe_machine, device, seed_everything
 from .views import View
 from .vit import (
     PatchEmbedding,
@@ -187,6 +187,7 @@ __all__ = [
     "class_token_attention",
     "constant_kernel",
     "corpus_bleu",
+    "describe_machine",
     "device",
     "diagram",
     "diagram_names",

@@ -1,7 +1,8 @@
 """Small helpers of the chapters' setup and training cells: a device, seeding, bfloat16.
 
-``device`` and ``seed_everything`` are introduced in the setup cell of chapter 1, ``bf16_pays``
-in chapter 7's translator. None runs on import: calling them is the only way they do anything.
+``device``, ``seed_everything`` and ``describe_machine`` are introduced in the setup cell of
+chapter 1, ``bf16_pays`` in chapter 7's translator. None runs on import: calling them is the
+only way they do anything.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import torch
 
 from ._checks import check_int
 
-__all__ = ["bf16_pays", "device", "seed_everything"]
+__all__ = ["bf16_pays", "describe_machine", "device", "seed_everything"]
 
 
 def device() -> torch.device:
@@ -29,6 +30,28 @@ def device() -> torch.device:
     if mps is not None and mps.is_available():
         return torch.device("mps")
     return torch.device("cpu")
+
+
+def describe_machine(device: torch.device | str) -> str:
+    """One line naming what a run's last digits depend on: the device, PyTorch, its CPU kernels.
+
+    Each chapter's setup cell prints it. Floating-point results differ in their last digits
+    between machines (another CPU's vector instructions, a GPU), so a reader comparing numbers
+    with the book's can see why they differ; the chapters' assertions hold on every one.
+
+    Args:
+        device: the device the chapter runs on (``attnviz.device()``).
+
+    Returns:
+        For example ``"This run: device cpu, PyTorch 2.13.0+cpu, CPU capability AVX512"``; on a
+        GPU the device's name follows in parentheses.
+    """
+    device = torch.device(device)
+    name = str(device)
+    if device.type == "cuda" and torch.cuda.is_available():
+        name += f" ({torch.cuda.get_device_name(device)})"
+    capability = torch.backends.cpu.get_cpu_capability()
+    return f"This run: device {name}, PyTorch {torch.__version__}, CPU capability {capability}"
 
 
 def seed_everything(seed: int) -> None:

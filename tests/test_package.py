@@ -50,6 +50,16 @@ def test_device_is_a_torch_device_that_works():
         assert device.type == "cpu"
 
 
+def test_describe_machine_names_the_device_torch_and_the_cpu_kernels(monkeypatch):
+    line = attnviz.describe_machine("cpu")
+    capability = torch.backends.cpu.get_cpu_capability()
+    assert line == (f"This run: device cpu, PyTorch {torch.__version__}, "
+                    f"CPU capability {capability}")
+    assert "\n" not in line
+    monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
+    assert attnviz.describe_machine(torch.device("cpu")).endswith("CPU capability AVX2")
+
+
 def test_seed_everything_makes_every_generator_repeat():
     import random
 
