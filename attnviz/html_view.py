@@ -128,7 +128,8 @@ def _prepare(weights: object, *, query_tokens: object, key_tokens: object,
              _check_strings("head_names", head_names, num_heads, "head (H)", shape))
     if title is not None and not isinstance(title, str):
         raise TypeError(f"title must be a str or None, got {type(title).__name__}")
-    rounded = np.round(data, DECIMALS) + 0.0  # + 0.0 turns -0.0 into 0.0
+    # rounded in float64: a float32 0.007 would read back as 0.007000000216066837 in the page
+    rounded = np.round(data.astype(np.float64), DECIMALS) + 0.0  # + 0.0 turns -0.0 into 0.0
     vmax = float(rounded.max())
     return {
         "title": title,

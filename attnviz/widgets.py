@@ -22,6 +22,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
 import torch
 
 from ._checks import check_int, check_tensor
@@ -60,12 +61,18 @@ MAX_SAMPLES = 2000
 
 
 def _embedded(name: str, value: torch.Tensor) -> list[float]:
-    """A 1-D tensor as a list of Python floats, the exact values; refused unless finite."""
+    """A 1-D tensor as a list of Python floats, refused unless finite.
+
+    Each float32 value becomes the shortest decimal that reads back as the same float32
+    (``0.1``, not its double expansion ``0.10000000149011612``): the view computes with exactly
+    the tensor's values, and the page carries no digits that the tensor does not have.
+    """
     finite = torch.isfinite(value)
     if not bool(finite.all()):
         raise ValueError(f"{name} must be finite to be shown, got {int((~finite).sum())} NaN or "
                          f"infinite entries in shape {tuple(value.shape)}")
-    return value.detach().cpu().double().tolist()
+    return [float(np.format_float_positional(x, unique=True, trim="0"))
+            for x in value.detach().cpu().float().numpy()]
 
 
 def _fallback(text: str) -> str:
@@ -135,7 +142,7 @@ def nadaraya_watson_explorer(x_train: torch.Tensor, y_train: torch.Tensor,
 SCORING_FUNCTIONS = ("scaled dot product", "dot product", "additive", "multiplicative")
 LOG_WIDTHS = range(1, 11)
 """The scoring explorer's widths: ``D = 2**k`` for ``k`` in this range."""
-SCORE_DECIMALS = 6
+SCORE_DECIMALS = 4
 """Decimals kept for each score the scoring explorer embeds."""
 
 
@@ -384,7 +391,8 @@ def patch_attention_explorer(model: Any, images: torch.Tensor, *,
     pixels = (pixels - low) / (high - low + (high == low))  # each image from 0 to 1
 
     def rounded(values: Any, decimals: int) -> Any:
-        return (to_numpy(values, name="maps").round(decimals) + 0.0).tolist()
+        # in float64: a float32 0.007 would read back as 0.007000000216066837 in the page
+        return (to_numpy(values, name="maps").astype("float64").round(decimals) + 0.0).tolist()
 
     payload = {"images": names, "size": size, "grid": math.isqrt(num_patches),
                "layers": list(maps.layer_names), "heads": per_head.shape[1],

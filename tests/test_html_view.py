@@ -147,6 +147,12 @@ def test_weights_are_rounded_to_four_decimals_without_negative_zero():
     assert "-0.0" not in json.dumps(payload["weights"])
 
 
+def test_float32_weights_carry_no_digits_beyond_the_four_decimals():
+    weights = torch.tensor([[0.007, 0.993], [0.1234, 0.8766]], dtype=torch.float32)
+    payload = _payload(attention_html(weights, query_tokens=["a", "b"]))
+    assert payload["weights"] == [[[[0.007, 0.993], [0.1234, 0.8766]]]]  # not 0.00700000021...
+
+
 def test_self_attention_keys_default_to_the_queries():
     payload = _payload(attention_html(torch.eye(3), query_tokens=["x", "y", "z"]))
     assert payload["keys"] == payload["queries"] == ["x", "y", "z"]

@@ -129,6 +129,9 @@ def test_patch_attention_explorer_embeds_the_class_tokens_maps_and_the_rollout()
     high = images[:, 0].amax(dim=(1, 2), keepdim=True)
     torch.testing.assert_close(pictures, ((images[:, 0] - low) / (high - low)).double(),
                                atol=5e-4, rtol=0)
+    # float32 maps rounded in float64: no number carries more than its decimals into the page
+    numbers = re.findall(r"-?\d+\.\d+", json.dumps(data))
+    assert numbers and max(len(n.split(".")[1]) for n in numbers) <= widgets.DECIMALS
     flat = widgets.patch_attention_explorer(model, images, pictures=torch.ones(3, 8, 8))
     assert _data(flat)["pictures"][0][:3] == [0.0, 0.0, 0.0]  # a flat picture: no division by 0
 

@@ -8,6 +8,7 @@ ipywidgets; .ci/run still runs this file in an environment with ipywidgets 7.7, 
 show they work beside it.
 """
 
+import json
 import math
 import os
 
@@ -56,7 +57,10 @@ def test_nadaraya_watson_explorer_embeds_the_samples_and_the_first_state():
     data = view.data
     for name, tensor in (("x_train", x_train), ("y_train", y_train), ("x_query", x_query),
                          ("y_true", y_true)):
-        assert data[name] == tensor.tolist(), name  # the exact float32 values
+        # the same float32 values, written as the shortest decimals that read back as them
+        assert torch.equal(torch.tensor(data[name], dtype=torch.float32), tensor), name
+        assert all(len(repr(x)) <= 16 for x in data[name]), name  # no double-precision digits
+    assert json.dumps(view.data["x_train"][:3]) != json.dumps(x_train[:3].double().tolist())
     assert data["kernels"] == sorted(attnviz.KERNELS)
     assert (data["kernel"], data["width"], data["query"]) == ("boxcar", 0.7, 25)
     # the width slider: a log scale from 0.05 to 5 whose middle step is 0.5
@@ -116,11 +120,16 @@ def test_scoring_explorer_embeds_every_scoring_for_every_width():
         for w, log_width in enumerate(data["log_widths"]):
             expected = widgets._explorer_scores(name, log_width, num_queries=3, num_keys=6,
                                                 seed=2)
-            torch.testing.assert_close(scores[s, w], expected.double(), rtol=0, atol=6e-7)
+            # rounded to SCORE_DECIMALS, twice the precision the view shows
+            step = 10.0 ** -widgets.SCORE_DECIMALS
+            torch.testing.assert_close(scores[s, w], expected.double(), rtol=0,
+                                       atol=step / 2 + 1e-6)
+    assert all(len(repr(x).split(".")[-1]) <= widgets.SCORE_DECIMALS
+               for x in scores.flatten().tolist())
     # the same queries and keys for each scoring: scaling divides the dot product by sqrt(D)
     widths = 2.0 ** torch.arange(1, 11, dtype=torch.float64)
     torch.testing.assert_close(scores[0], scores[1] / widths.sqrt()[:, None, None],
-                               rtol=1e-5, atol=2e-6)
+                               rtol=1e-5, atol=step)
     # and the unscaled scores spread like sqrt(D) (unit-variance queries and keys)
     assert scores[1, -1].std() > 10 * scores[1, 0].std()
 
