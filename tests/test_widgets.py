@@ -4,8 +4,8 @@ The Nadaraya–Watson, scoring and positional-encoding explorers are :class:`att
 objects that compute in the browser: these tests check the data they embed against the
 package's own functions (tests/browser/test_explorers.py drives them in a browser). The
 explorers of trained models are tested in test_model_explorers.py. No explorer needs
-ipywidgets; .ci/run still runs this file in an environment with ipywidgets 7.7, Colab's, to
-show they work beside it.
+ipywidgets; .ci/colab-stack still runs this file on Colab's stack, beside its ipywidgets 7.7.1,
+to show they work there.
 """
 
 import json
@@ -25,7 +25,7 @@ except ImportError:  # no explorer needs it
 
 
 def test_runs_under_the_expected_ipywidgets_major_version():
-    expected = os.environ.get("ATTNVIZ_EXPECT_IPYWIDGETS")  # set by .ci/run's 7.7 step
+    expected = os.environ.get("ATTNVIZ_EXPECT_IPYWIDGETS")  # set by .ci/colab-stack
     if expected is None:
         pytest.skip("no ipywidgets version requested")
     assert ipywidgets is not None, f"ipywidgets {expected} was requested but is not installed"
