@@ -1,28 +1,36 @@
 """The rendering contract every interactive view of the package follows (chapters 2 to 8).
 
 A view is one self-contained HTML fragment that needs no kernel and no network, so the same
-output is live in Jupyter (classic and Lab), VS Code, Colab and on the book's static website:
+output is live in Jupyter (JupyterLab, Notebook 7 and classic), VS Code, Colab and on the book's
+static website:
 
 .. code-block:: html
 
     <div class="attnviz-view attnviz-KIND-view" data-attnviz-kind="KIND"
-         data-attnviz-view="static" role="group" aria-label="..."
+         data-attnviz-version="VERSION" data-attnviz-view="static"
+         role="group" aria-label="..."
          data-attnviz-colors='{"query": "r, g, b", "key": ...}'>
       ...fallback: plain text shown where scripts do not run...
       <template class="attnviz-styles"><style>views.css + KIND.css</style></template>
       <script type="application/json" class="attnviz-data">{...}</script>
     </div>
-    <script>runtime.js + KIND.js</script>
+    <script>(function (attnvizVersion) {runtime.js + KIND.js})("VERSION");</script>
 
 The front end lives in real files shipped as package data, ``attnviz/static/*.js`` and
 ``*.css`` (linted by ESLint in CI), never in Python strings. ``runtime.js`` gives every host an
 open shadow root, so the page's styles and the view's never meet, copies the inert styles into
 it, sets the book's colours (:mod:`attnviz.palette`, carried by ``data-attnviz-colors``) as
 the CSS variables ``--attnviz-<role>`` (``"r, g, b"``), and calls the renderer of the view's
-kind with the embedded data; it sets
-``data-attnviz-view`` to ``"ready"`` (or ``"error"``) and ``data-theme`` to the page's theme.
+kind with the embedded data; it sets ``data-attnviz-view`` to ``"ready"`` (or ``"error"``) and
+``data-theme`` to the page's theme.
 Nothing is found by id and no counter numbers the views, so one view shown twice on a page, or
 many views of one kind, never interfere; rendering the same data twice gives the same text.
+
+Versions: ``VERSION`` (:func:`front_end_version`) is a short hash of the package's scripts,
+written on the host and passed to the scripts. Each version gets its own runtime on a page and
+a host is drawn only by the renderer of its own version, so outputs saved by another release of
+the package (another notebook open in the same JupyterLab tab) are drawn by their own scripts,
+never by the first ones the page loaded. The same package writes byte-identical fragments.
 
 Escaping: the JSON is written with ``<``, ``>``, ``&``, ``'``, U+2028 and U+2029 as ``\\uXXXX``
 escapes and only ASCII, so no string in the data can end the script element; text in the
@@ -32,6 +40,7 @@ fallback and the label is HTML-escaped; the scripts write text only through ``te
 from __future__ import annotations
 
 import functools
+import hashlib
 import html
 import json
 import os
@@ -65,6 +74,26 @@ def static_text(name: str) -> str:
     return text
 
 
+@functools.cache
+def front_end_version() -> str:
+    """The version of the package's front end: the first 12 hex digits of the SHA-256 of its
+    scripts (``attnviz/static/*.js``, by name), so it changes whenever any script does."""
+    digest = hashlib.sha256()
+    names = sorted(path.name for path in resources.files("attnviz").joinpath("static").iterdir()
+                   if path.name.endswith(".js"))
+    for name in names:
+        digest.update(f"{name}\n{static_text(name)}\n".encode())
+    return digest.hexdigest()[:12]
+
+
+def _script(version: str, scripts: list[str]) -> str:
+    """The text of a view's script element: ``scripts`` inside the function of ``version``
+    that ``attnviz/static/wrapper.js`` spells out."""
+    wrapper = static_text("wrapper.js")
+    head, tail = wrapper.split("  // SCRIPTS\n")
+    return head + "\n".join(scripts) + "\n" + tail.replace('"VERSION"', f'"{version}"', 1)
+
+
 def _has_static(name: str) -> bool:
     return resources.files("attnviz").joinpath("static", name).is_file()
 
@@ -92,7 +121,9 @@ def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = ""
             scripts come before the kind's, and their styles too where they have a ``.css``.
 
     Returns:
-        The fragment: the host ``div`` followed by its ``<script>``.
+        The fragment: the host ``div`` followed by its ``<script>``, which holds
+        ``runtime.js``, the required files and ``<kind>.js`` in one function of the version
+        (:func:`front_end_version`).
     """
     for name, value in (("kind", kind), *((f"requires[{i}]", r) for i, r in
                                           enumerate(requires))):
@@ -101,11 +132,13 @@ def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = ""
     stems = [*requires, kind]
     styles = "\n".join(static_text(f"{stem}.css") for stem in ["views", *stems]
                        if stem == kind or _has_static(f"{stem}.css"))
-    code = "\n".join(static_text(f"{stem}.js") for stem in ["runtime", *stems])
+    version = front_end_version()
+    code = _script(version, [static_text(f"{stem}.js") for stem in ["runtime", *stems]])
     id_attribute = "" if element_id is None else f' id="{html.escape(element_id)}"'
     return (
         f'<div{id_attribute} class="attnviz-view attnviz-{kind}-view" '
-        f'data-attnviz-kind="{kind}" data-attnviz-view="static" role="group" '
+        f'data-attnviz-kind="{kind}" data-attnviz-version="{version}" '
+        f'data-attnviz-view="static" role="group" '
         f'aria-label="{html.escape(label)}" '
         f'data-attnviz-colors="{html.escape(_COLORS)}">{fallback}'
         f'<template class="attnviz-styles"><style>{styles}</style></template>'

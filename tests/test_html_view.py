@@ -11,6 +11,7 @@ import pytest
 import torch
 
 from attnviz.html_view import MAX_ENTRIES, AttentionView, attention_html
+from attnviz.views import front_end_version
 
 DANGEROUS = [
     "<img src=x onerror=alert(1)>",
@@ -159,10 +160,12 @@ def test_fragment_follows_the_view_contract_and_requests_nothing():
     assert root["class"] == "attnviz-view attnviz-attention-view"
     assert root["data-attnviz-kind"] == "attention"
     assert root["data-attnviz-view"] == "static"
+    assert root["data-attnviz-version"] == front_end_version()
     assert "id" not in root
     page = _parse(fragment)
     (code,) = page.code
-    assert "window.attnvizViews.register(\"attention\"" in code
+    assert 'views.register("attention", render);' in code
+    assert code.endswith(f'}})("{front_end_version()}");\n')
     # the namespace of SVG elements is a name, not an address; nothing else looks like one
     lowered = fragment.lower().replace('"http://www.w3.org/2000/svg"', '""')
     for needle in ("http:", "https:", "src=", "href=", "@import", "url(", "<link", "<img",

@@ -43,7 +43,7 @@ def _check_view(view, kind):
     fragment = view.to_html()
     assert views.json_for_script(view.data) in fragment
     code = fragment.rsplit("<script>", 1)[1]
-    assert code.index("window.attnvizCharts =") < code.index(f'register("{kind}"')
+    assert code.index("views.charts = {") < code.index(f'views.register("{kind}"')
     assert "it needs JavaScript" in view.fallback
 
 
