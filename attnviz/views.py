@@ -8,7 +8,7 @@ static website:
 
     <div class="attnviz-view attnviz-KIND-view" data-attnviz-kind="KIND"
          data-attnviz-version="VERSION" data-attnviz-view="static"
-         role="group" aria-label="..."
+         data-lm-suppress-shortcuts="true" role="group" aria-label="..."
          data-attnviz-colors='{"query": "r, g, b", "key": ...}'>
       ...fallback: plain text shown where scripts do not run...
       <template class="attnviz-styles"><style>views.css + KIND.css</style></template>
@@ -31,6 +31,11 @@ written on the host and passed to the scripts. Each version gets its own runtime
 a host is drawn only by the renderer of its own version, so outputs saved by another release of
 the package (another notebook open in the same JupyterLab tab) are drawn by their own scripts,
 never by the first ones the page loaded. The same package writes byte-identical fragments.
+
+Keyboard: Jupyter's front ends (Lumino) read single keys as notebook commands ("d d" deletes a
+cell, "b" inserts one, the arrow keys move between cells) unless the key comes from inside an
+element with ``data-lm-suppress-shortcuts``; every host carries it, so keys pressed in a view
+reach its controls (a select, a slider, the attention view's own arrow-key navigation).
 
 Escaping: the JSON is written with ``<``, ``>``, ``&``, ``'``, U+2028 and U+2029 as ``\\uXXXX``
 escapes and only ASCII, so no string in the data can end the script element; text in the
@@ -138,7 +143,7 @@ def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = ""
     return (
         f'<div{id_attribute} class="attnviz-view attnviz-{kind}-view" '
         f'data-attnviz-kind="{kind}" data-attnviz-version="{version}" '
-        f'data-attnviz-view="static" role="group" '
+        f'data-attnviz-view="static" data-lm-suppress-shortcuts="true" role="group" '
         f'aria-label="{html.escape(label)}" '
         f'data-attnviz-colors="{html.escape(_COLORS)}">{fallback}'
         f'<template class="attnviz-styles"><style>{styles}</style></template>'

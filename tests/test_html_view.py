@@ -161,6 +161,7 @@ def test_fragment_follows_the_view_contract_and_requests_nothing():
     assert root["data-attnviz-kind"] == "attention"
     assert root["data-attnviz-view"] == "static"
     assert root["data-attnviz-version"] == front_end_version()
+    assert root["data-lm-suppress-shortcuts"] == "true"  # keys typed in it stay in it
     assert "id" not in root
     page = _parse(fragment)
     (code,) = page.code

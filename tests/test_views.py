@@ -169,6 +169,13 @@ def test_views_carry_the_version_of_the_front_end_which_follows_every_script(mon
     assert views.front_end_version() == version
 
 
+def test_every_host_keeps_jupyters_shortcuts_out():
+    for kind in KINDS:
+        fragment = views.view_html(kind, {}, label="x")
+        host = fragment[:fragment.index(">") + 1]
+        assert ' data-lm-suppress-shortcuts="true" ' in host, kind
+
+
 def test_a_view_checks_itself_when_made_and_displays_and_saves(tmp_path):
     view = attnviz.View("attention", {"title": None}, label="a view")
     assert view._repr_html_() == view.to_html() == views.view_html(

@@ -2,12 +2,12 @@
  * attnviz views: the runtime every interactive view of the package shares.
  *
  * A view is written by Python (attnviz.views) as one self-contained HTML fragment: a host
- * div.attnviz-view with data-attnviz-kind="KIND", data-attnviz-version="VERSION" and
- * data-attnviz-view="static", holding fallback text for readers without JavaScript, an inert
- * template.attnviz-styles (views.css, then KIND.css) and a script.attnviz-data of type
- * application/json; then one script element with this file, the files the renderer requires
- * (charts.js, another kind's renderer) and the renderer of KIND (KIND.js), all inside one
- * function of attnvizVersion (wrapper.js):
+ * div.attnviz-view with data-attnviz-kind="KIND", data-attnviz-version="VERSION",
+ * data-attnviz-view="static" and data-lm-suppress-shortcuts, holding fallback text for readers
+ * without JavaScript, an inert template.attnviz-styles (views.css, then KIND.css) and a
+ * script.attnviz-data of type application/json; then one script element with this file, the
+ * files the renderer requires (charts.js, another kind's renderer) and the renderer of KIND
+ * (KIND.js), all inside one function of attnvizVersion (wrapper.js):
  *
  *     (function (attnvizVersion) { runtime.js ... KIND.js })("VERSION");
  *
@@ -31,6 +31,11 @@
  * The host carries data-theme ("light" or "dark"), following the data-theme of the page's html
  * element (the book's theme switch) or the reader's system setting, so that native controls
  * and colours follow the theme.
+ *
+ * Keyboard: Jupyter's front ends (Lumino) take single keys as commands ("d d" deletes a cell,
+ * the arrow keys move between cells) unless the key's target, or an element above it, has
+ * data-lm-suppress-shortcuts. Python writes that attribute on every host, so keys pressed in a
+ * view (whose events reach the page with the host as their target) do what the view means.
  */
 (function () {
   "use strict";
