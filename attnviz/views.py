@@ -22,7 +22,8 @@ open shadow root, so the page's styles and the view's never meet, copies the ine
 it, sets the book's colours (:mod:`attnviz.palette`, carried by ``data-attnviz-colors``) as
 the CSS variables ``--attnviz-<role>`` (``"r, g, b"``), and calls the renderer of the view's
 kind with the embedded data; it sets ``data-attnviz-view`` to ``"ready"`` (or ``"error"``) and
-``data-theme`` to the page's theme.
+``data-theme`` to the theme of the page: the book's theme switch, else JupyterLab's (or
+Notebook 7's) theme, else the reader's system setting, set again whenever one changes.
 Nothing is found by id and no counter numbers the views, so one view shown twice on a page, or
 many views of one kind, never interfere; rendering the same data twice gives the same text.
 

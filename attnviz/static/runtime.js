@@ -28,9 +28,11 @@
  * becomes "ready" (or "error"). Nothing is looked up by id, so a view shown twice on one page,
  * or two views of one kind, never interfere.
  *
- * The host carries data-theme ("light" or "dark"), following the data-theme of the page's html
- * element (the book's theme switch) or the reader's system setting, so that native controls
- * and colours follow the theme.
+ * Theme: the host carries data-theme ("light" or "dark"), so that native controls and colours
+ * follow the page. It is, in order: the data-theme (or data-mode) of the page's html element
+ * (the book's theme switch); JupyterLab's and Notebook 7's theme, data-jp-theme-light="true" or
+ * "false" on the body; the reader's system setting. It is set again whenever one of them
+ * changes.
  *
  * Keyboard: Jupyter's front ends (Lumino) take single keys as commands ("d d" deletes a cell,
  * the arrow keys move between cells) unless the key's target, or an element above it, has
@@ -52,6 +54,10 @@
     if (theme === "dark" || theme === "light") {
       return theme;
     }
+    var jupyter = document.body ? document.body.getAttribute("data-jp-theme-light") : null;
+    if (jupyter === "true" || jupyter === "false") {
+      return jupyter === "true" ? "light" : "dark";
+    }
     if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) {
       return "dark";
     }
@@ -72,10 +78,17 @@
 
   function watchTheme() {
     if (window.MutationObserver) {
-      new window.MutationObserver(applyTheme).observe(document.documentElement, {
+      var observer = new window.MutationObserver(applyTheme);
+      observer.observe(document.documentElement, {
         attributes: true,
         attributeFilter: ["data-theme", "data-mode"]
       });
+      if (document.body) {
+        observer.observe(document.body, {
+          attributes: true,
+          attributeFilter: ["data-jp-theme-light"]
+        });
+      }
     }
     if (window.matchMedia) {
       var query = window.matchMedia("(prefers-color-scheme: dark)");

@@ -1,11 +1,14 @@
-"""Views saved by different releases of the package, on one page, each drawn by its own scripts.
+"""The views' runtime on a page: each release's views drawn by their own scripts, the theme.
 
 A JupyterLab tab keeps one page while notebooks are opened and closed, so a notebook saved by
 one release of attnviz can be shown beside another saved by the next. Here two attention views
 are put on one standalone page: one as this package writes it, one as a release whose renderer
 differs (its hint is another text, so its scripts have another version). Whichever comes
 first, each view must be drawn by the renderer it came with, and each version must get its own
-runtime. Collected only under `bash .ci/browser-check` (ATTNVIZ_BROWSER_CHECK=1).
+runtime. Then the theme: a view follows the book's theme switch (<html data-theme>) first, then
+JupyterLab's (<body data-jp-theme-light>), then the system's, and follows each change.
+Collected only under `bash .ci/browser-check` (ATTNVIZ_BROWSER_CHECK=1); tests/browser/
+test_jupyter_frontends.py shows the same in a real JupyterLab and Notebook 7.
 """
 
 import pytest
@@ -70,3 +73,33 @@ def test_each_view_is_drawn_by_the_scripts_of_its_own_version(browser, tmp_path,
     finally:
         context.close()
     assert errors == []
+
+
+@pytest.mark.parametrize("system", ["light", "dark"])
+def test_a_view_follows_the_books_theme_then_jupyters_then_the_systems(browser, tmp_path,
+                                                                       system):
+    weights = torch.softmax(torch.arange(4.0).reshape(2, 2), dim=-1)
+    path = AttentionView(weights, query_tokens=["a", "b"]).save(tmp_path / "view.html")
+    context = browser.new_context(color_scheme=system)
+    page = context.new_page()
+    try:
+        page.goto(path.as_uri())
+        host = page.locator(".attnviz-view")
+        host.and_(page.locator('[data-attnviz-view="ready"]')).wait_for(timeout=5_000)
+
+        def theme_after(script):
+            page.evaluate(script)
+            page.wait_for_timeout(50)  # the MutationObserver's callback runs after the change
+            return host.get_attribute("data-theme")
+
+        other = "dark" if system == "light" else "light"
+        assert host.get_attribute("data-theme") == system
+        body = "document.body.setAttribute('data-jp-theme-light', '{}')"
+        assert theme_after(body.format(str(other == "light").lower())) == other
+        assert theme_after(body.format(str(system == "light").lower())) == system
+        html = "document.documentElement.setAttribute('data-theme', '{}')"
+        assert theme_after(html.format(other)) == other  # the book's switch comes first
+        assert theme_after("document.body.removeAttribute('data-jp-theme-light')") == other
+        assert theme_after("document.documentElement.removeAttribute('data-theme')") == system
+    finally:
+        context.close()
