@@ -10,7 +10,7 @@ static website:
          data-attnviz-version="VERSION" data-attnviz-view="static"
          data-lm-suppress-shortcuts="true" role="group" aria-label="..."
          data-attnviz-colors='{"query": "r, g, b", "key": ...}'>
-      ...fallback: plain text shown where scripts do not run...
+      ...fallback: the view's own text, then SCRIPT_NOTE, shown where scripts do not run...
       <template class="attnviz-styles"><style>views.css + KIND.css</style></template>
       <script type="application/json" class="attnviz-data">{...}</script>
     </div>
@@ -37,6 +37,10 @@ Keyboard: Jupyter's front ends (Lumino) read single keys as notebook commands ("
 cell, "b" inserts one, the arrow keys move between cells) unless the key comes from inside an
 element with ``data-lm-suppress-shortcuts``; every host carries it, so keys pressed in a view
 reach its controls (a select, a slider, the attention view's own arrow-key navigation).
+
+Where scripts do not run (an untrusted notebook, a sanitized viewer), the host shows its
+fallback: the view's own text and then the same sentence for every view, :data:`SCRIPT_NOTE`,
+on how to see it live.
 
 Escaping: the JSON is written with ``<``, ``>``, ``&``, ``'``, U+2028 and U+2029 as ``\\uXXXX``
 escapes and only ASCII, so no string in the data can end the script element; text in the
@@ -67,6 +71,10 @@ __all__ = ["View", "save_html", "standalone_html", "view_html"]
 _COLORS = json.dumps({role: ", ".join(map(str, to_rgb(color)))
                       for role, color in ROLE_COLORS.items()}, separators=(",", ":"))
 _KIND = re.compile(r"[a-z][a-z0-9-]{0,39}")
+SCRIPT_NOTE = ('<p class="attnviz-fallback">Interactive view: in Jupyter, run this cell or trust '
+               "the notebook (Trust Notebook in the File menu or the command palette, or "
+               "<code>jupyter trust</code>) to see it; without scripts, only this text shows.</p>")
+"""What every view shows, after its own fallback text, where its script does not run."""
 _JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "'": "\\u0027",
                  "\u2028": "\\u2028", "\u2029": "\\u2029"}
 
@@ -120,7 +128,8 @@ def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = ""
             ``<kind>.css`` (lower-case letters, digits and ``-``).
         data: what the renderer reads, JSON-serialisable (finite numbers only).
         label: a short description of the view for screen readers (``aria-label``).
-        fallback: HTML shown where scripts do not run (already escaped by the caller).
+        fallback: HTML shown where scripts do not run (already escaped by the caller), before
+            :data:`SCRIPT_NOTE`.
         element_id: an id for the host element, or ``None`` for none.
         requires: other files the renderer uses, by stem, in order (``"charts"`` for
             ``attnviz/static/charts.js``, or another kind whose renderer it reuses); their
@@ -146,7 +155,7 @@ def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = ""
         f'data-attnviz-kind="{kind}" data-attnviz-version="{version}" '
         f'data-attnviz-view="static" data-lm-suppress-shortcuts="true" role="group" '
         f'aria-label="{html.escape(label)}" '
-        f'data-attnviz-colors="{html.escape(_COLORS)}">{fallback}'
+        f'data-attnviz-colors="{html.escape(_COLORS)}">{fallback}{SCRIPT_NOTE}'
         f'<template class="attnviz-styles"><style>{styles}</style></template>'
         f'<script type="application/json" class="attnviz-data">{json_for_script(data)}</script>'
         f"</div><script>{code}</script>"

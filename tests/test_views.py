@@ -169,11 +169,17 @@ def test_views_carry_the_version_of_the_front_end_which_follows_every_script(mon
     assert views.front_end_version() == version
 
 
-def test_every_host_keeps_jupyters_shortcuts_out():
+def test_every_host_keeps_jupyters_shortcuts_out_and_says_how_to_see_it():
     for kind in KINDS:
-        fragment = views.view_html(kind, {}, label="x")
+        fragment = views.view_html(kind, {}, label="x", fallback="<p>own text</p>")
         host = fragment[:fragment.index(">") + 1]
         assert ' data-lm-suppress-shortcuts="true" ' in host, kind
+        assert f"<p>own text</p>{views.SCRIPT_NOTE}<template" in fragment, kind
+    note = html.unescape(re.sub("<[^>]+>", "", views.SCRIPT_NOTE))
+    assert note.count(".") == 1 and note.endswith(".")  # one sentence
+    for what in ("run this cell", "trust the notebook", "Trust Notebook", "File menu",
+                 "command palette", "jupyter trust", "without scripts"):
+        assert what in note, what
 
 
 def test_a_view_checks_itself_when_made_and_displays_and_saves(tmp_path):

@@ -8,6 +8,7 @@ ipywidgets; .ci/run still runs this file in an environment with ipywidgets 7.7, 
 show they work beside it.
 """
 
+import html
 import math
 import os
 
@@ -44,7 +45,8 @@ def _check_view(view, kind):
     assert views.json_for_script(view.data) in fragment
     code = fragment.rsplit("<script>", 1)[1]
     assert code.index("views.charts = {") < code.index(f'views.register("{kind}"')
-    assert "it needs JavaScript" in view.fallback
+    assert view.fallback == f'<p class="attnviz-fallback">{html.escape(view.label)}.</p>'
+    assert view.fallback + views.SCRIPT_NOTE in fragment  # and how to see it live
 
 
 def test_nadaraya_watson_explorer_embeds_the_samples_and_the_first_state():
