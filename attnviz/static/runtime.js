@@ -19,6 +19,8 @@
  * that shows outputs saved by different releases (a JupyterLab tab with two notebooks open),
  * every view is drawn by the scripts it was saved with, and a newer release is never drawn by
  * an older one's scripts. charts.js puts its functions on the same runtime (runtime.charts).
+ * Views saved before versions existed bring their own runtime, window.attnvizViews, and draw
+ * themselves beside these.
  *
  * Setting up a host: the runtime attaches an open shadow root (so the page's styles cannot
  * reach the view and the view's cannot leak out), copies the styles of the host's inert
