@@ -18,8 +18,9 @@ heads (mean)" is chosen at first: shading and lines show the mean over heads, an
 heatmap per head (queries down, keys across) is drawn side by side. Hovering over or clicking a
 heatmap row does what it does on the query token. Colours are the book's
 (:mod:`attnviz.palette`), translucent on whatever background the page has; text uses
-``currentColor`` and the view follows the page's light or dark theme. Long inputs scroll inside
-the view. Without JavaScript (a sanitized viewer), the title and the tokens show as text.
+``currentColor`` and the view follows the page's light or dark theme (the book's, or Jupyter's).
+Long inputs scroll inside the view. Without JavaScript (a sanitized viewer, an untrusted
+notebook), the title and the tokens show as text, then how to see the view live.
 
 The data: weights are embedded rounded to :data:`DECIMALS` (4) decimals, as nested lists shaped
 ``(L, H, Tq, Tk)`` under ``"weights"``, beside ``"queries"``, ``"keys"``, ``"layers"``,

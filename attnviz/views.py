@@ -1,28 +1,46 @@
 """The rendering contract every interactive view of the package follows (chapters 2 to 8).
 
 A view is one self-contained HTML fragment that needs no kernel and no network, so the same
-output is live in Jupyter (classic and Lab), VS Code, Colab and on the book's static website:
+output is live in Jupyter (JupyterLab, Notebook 7 and classic), VS Code, Colab and on the book's
+static website:
 
 .. code-block:: html
 
     <div class="attnviz-view attnviz-KIND-view" data-attnviz-kind="KIND"
-         data-attnviz-view="static" role="group" aria-label="..."
+         data-attnviz-version="VERSION" data-attnviz-view="static"
+         data-lm-suppress-shortcuts="true" role="group" aria-label="..."
          data-attnviz-colors='{"query": "r, g, b", "key": ...}'>
-      ...fallback: plain text shown where scripts do not run...
+      ...fallback: the view's own text, then SCRIPT_NOTE, shown where scripts do not run...
       <template class="attnviz-styles"><style>views.css + KIND.css</style></template>
       <script type="application/json" class="attnviz-data">{...}</script>
     </div>
-    <script>runtime.js + KIND.js</script>
+    <script>(function (attnvizVersion) {runtime.js + KIND.js})("VERSION");</script>
 
 The front end lives in real files shipped as package data, ``attnviz/static/*.js`` and
 ``*.css`` (linted by ESLint in CI), never in Python strings. ``runtime.js`` gives every host an
 open shadow root, so the page's styles and the view's never meet, copies the inert styles into
 it, sets the book's colours (:mod:`attnviz.palette`, carried by ``data-attnviz-colors``) as
 the CSS variables ``--attnviz-<role>`` (``"r, g, b"``), and calls the renderer of the view's
-kind with the embedded data; it sets
-``data-attnviz-view`` to ``"ready"`` (or ``"error"``) and ``data-theme`` to the page's theme.
+kind with the embedded data; it sets ``data-attnviz-view`` to ``"ready"`` (or ``"error"``) and
+``data-theme`` to the theme of the page: the book's theme switch, else JupyterLab's (or
+Notebook 7's) theme, else the reader's system setting, set again whenever one changes.
 Nothing is found by id and no counter numbers the views, so one view shown twice on a page, or
 many views of one kind, never interfere; rendering the same data twice gives the same text.
+
+Versions: ``VERSION`` (:func:`front_end_version`) is a short hash of the package's scripts,
+written on the host and passed to the scripts. Each version gets its own runtime on a page and
+a host is drawn only by the renderer of its own version, so outputs saved by another release of
+the package (another notebook open in the same JupyterLab tab) are drawn by their own scripts,
+never by the first ones the page loaded. The same package writes byte-identical fragments.
+
+Keyboard: Jupyter's front ends (Lumino) read single keys as notebook commands ("d d" deletes a
+cell, "b" inserts one, the arrow keys move between cells) unless the key comes from inside an
+element with ``data-lm-suppress-shortcuts``; every host carries it, so keys pressed in a view
+reach its controls (a select, a slider, the attention view's own arrow-key navigation).
+
+Where scripts do not run (an untrusted notebook, a sanitized viewer), the host shows its
+fallback: the view's own text and then the same sentence for every view, :data:`SCRIPT_NOTE`,
+on how to see it live.
 
 Escaping: the JSON is written with ``<``, ``>``, ``&``, ``'``, U+2028 and U+2029 as ``\\uXXXX``
 escapes and only ASCII, so no string in the data can end the script element; text in the
@@ -32,6 +50,7 @@ fallback and the label is HTML-escaped; the scripts write text only through ``te
 from __future__ import annotations
 
 import functools
+import hashlib
 import html
 import json
 import os
@@ -52,6 +71,10 @@ __all__ = ["View", "save_html", "standalone_html", "view_html"]
 _COLORS = json.dumps({role: ", ".join(map(str, to_rgb(color)))
                       for role, color in ROLE_COLORS.items()}, separators=(",", ":"))
 _KIND = re.compile(r"[a-z][a-z0-9-]{0,39}")
+SCRIPT_NOTE = ('<p class="attnviz-fallback">Interactive view: in Jupyter, run this cell or trust '
+               "the notebook (Trust Notebook in the File menu or the command palette, or "
+               "<code>jupyter trust</code>) to see it; without scripts, only this text shows.</p>")
+"""What every view shows, after its own fallback text, where its script does not run."""
 _JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "'": "\\u0027",
                  "\u2028": "\\u2028", "\u2029": "\\u2029"}
 
@@ -63,6 +86,26 @@ def static_text(name: str) -> str:
     if "</" in text:  # would end the <script> or <style> element it is written into
         raise ValueError(f"attnviz/static/{name} must not contain '</'")
     return text
+
+
+@functools.cache
+def front_end_version() -> str:
+    """The version of the package's front end: the first 12 hex digits of the SHA-256 of its
+    scripts (``attnviz/static/*.js``, by name), so it changes whenever any script does."""
+    digest = hashlib.sha256()
+    names = sorted(path.name for path in resources.files("attnviz").joinpath("static").iterdir()
+                   if path.name.endswith(".js"))
+    for name in names:
+        digest.update(f"{name}\n{static_text(name)}\n".encode())
+    return digest.hexdigest()[:12]
+
+
+def _script(version: str, scripts: list[str]) -> str:
+    """The text of a view's script element: ``scripts`` inside the function of ``version``
+    that ``attnviz/static/wrapper.js`` spells out."""
+    wrapper = static_text("wrapper.js")
+    head, tail = wrapper.split("  // SCRIPTS\n")
+    return head + "\n".join(scripts) + "\n" + tail.replace('"VERSION"', f'"{version}"', 1)
 
 
 def _has_static(name: str) -> bool:
@@ -85,14 +128,17 @@ def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = ""
             ``<kind>.css`` (lower-case letters, digits and ``-``).
         data: what the renderer reads, JSON-serialisable (finite numbers only).
         label: a short description of the view for screen readers (``aria-label``).
-        fallback: HTML shown where scripts do not run (already escaped by the caller).
+        fallback: HTML shown where scripts do not run (already escaped by the caller), before
+            :data:`SCRIPT_NOTE`.
         element_id: an id for the host element, or ``None`` for none.
         requires: other files the renderer uses, by stem, in order (``"charts"`` for
             ``attnviz/static/charts.js``, or another kind whose renderer it reuses); their
             scripts come before the kind's, and their styles too where they have a ``.css``.
 
     Returns:
-        The fragment: the host ``div`` followed by its ``<script>``.
+        The fragment: the host ``div`` followed by its ``<script>``, which holds
+        ``runtime.js``, the required files and ``<kind>.js`` in one function of the version
+        (:func:`front_end_version`).
     """
     for name, value in (("kind", kind), *((f"requires[{i}]", r) for i, r in
                                           enumerate(requires))):
@@ -101,13 +147,15 @@ def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = ""
     stems = [*requires, kind]
     styles = "\n".join(static_text(f"{stem}.css") for stem in ["views", *stems]
                        if stem == kind or _has_static(f"{stem}.css"))
-    code = "\n".join(static_text(f"{stem}.js") for stem in ["runtime", *stems])
+    version = front_end_version()
+    code = _script(version, [static_text(f"{stem}.js") for stem in ["runtime", *stems]])
     id_attribute = "" if element_id is None else f' id="{html.escape(element_id)}"'
     return (
         f'<div{id_attribute} class="attnviz-view attnviz-{kind}-view" '
-        f'data-attnviz-kind="{kind}" data-attnviz-view="static" role="group" '
+        f'data-attnviz-kind="{kind}" data-attnviz-version="{version}" '
+        f'data-attnviz-view="static" data-lm-suppress-shortcuts="true" role="group" '
         f'aria-label="{html.escape(label)}" '
-        f'data-attnviz-colors="{html.escape(_COLORS)}">{fallback}'
+        f'data-attnviz-colors="{html.escape(_COLORS)}">{fallback}{SCRIPT_NOTE}'
         f'<template class="attnviz-styles"><style>{styles}</style></template>'
         f'<script type="application/json" class="attnviz-data">{json_for_script(data)}</script>'
         f"</div><script>{code}</script>"

@@ -76,7 +76,8 @@ def _embedded(name: str, value: torch.Tensor) -> list[float]:
 
 
 def _fallback(text: str) -> str:
-    """What a reader without JavaScript sees instead of an explorer."""
+    """An explorer's own fallback text: what it shows, for readers whose page runs no scripts
+    (:data:`attnviz.views.SCRIPT_NOTE` follows it, saying how to see it live)."""
     return f'<p class="attnviz-fallback">{html.escape(text)}</p>'
 
 
@@ -136,7 +137,7 @@ def nadaraya_watson_explorer(x_train: torch.Tensor, y_train: torch.Tensor,
     label = (f"Nadaraya–Watson explorer: kernel, width and query controls, the fit and the "
              f"attention weights of {len(x_query)} queries over {len(x_train)} training inputs")
     return View("nadaraya-watson", data, label=label, requires=("charts",),
-                fallback=_fallback(label + " (it needs JavaScript)."))
+                fallback=_fallback(label + "."))
 
 
 SCORING_FUNCTIONS = ("scaled dot product", "dot product", "additive", "multiplicative")
@@ -214,7 +215,7 @@ def scoring_explorer(*, num_queries: int = 4, num_keys: int = 10, seed: int = 0)
     label = (f"Scoring explorer: scoring, width and valid-keys controls, the attention weights "
              f"of {num_queries} queries over {num_keys} keys and a histogram of the scores")
     return View("scoring", data, label=label, requires=("charts",),
-                fallback=_fallback(label + " (it needs JavaScript)."))
+                fallback=_fallback(label + "."))
 
 
 def positional_encoding_explorer(*, d_model: int = 64, max_len: int = 80) -> View:
@@ -242,7 +243,7 @@ def positional_encoding_explorer(*, d_model: int = 64, max_len: int = 80) -> Vie
     label = (f"Positional-encoding explorer: position and column sliders, the sinusoidal "
              f"table of {max_len} positions by {d_model} columns, one column and one row")
     return View("positional", data, label=label, requires=("charts",),
-                fallback=_fallback(label + " (it needs JavaScript)."))
+                fallback=_fallback(label + "."))
 
 
 def head_explorer(weights: Any, *, xticklabels: list[str] | None = None,
@@ -400,8 +401,7 @@ def patch_attention_explorer(model: Any, images: torch.Tensor, *,
                "maps": rounded(per_head, DECIMALS), "rollout": rounded(maps.rollout, DECIMALS)}
     label = (f"patch explorer: where the class token attends, over {num_images} images of "
              f"{num_patches} patches")
-    fallback = f'<p class="attnviz-fallback">{html.escape(label)}</p>'
-    return View("patches", payload, label=label, fallback=fallback)
+    return View("patches", payload, label=label, fallback=_fallback(label + "."))
 
 
 def _where(patch: int, num_patches: int) -> str:

@@ -11,6 +11,7 @@ import pytest
 import torch
 
 from attnviz.html_view import MAX_ENTRIES, AttentionView, attention_html
+from attnviz.views import SCRIPT_NOTE, front_end_version
 
 DANGEROUS = [
     "<img src=x onerror=alert(1)>",
@@ -89,12 +90,14 @@ def test_tokens_and_names_are_escaped_and_come_back_intact():
     assert fragment.endswith("</script>")
 
     page = _parse(fragment)
-    allowed = {"div", "p", "strong", "template", "style", "script"}
+    allowed = {"div", "p", "strong", "code", "template", "style", "script"}
     assert {tag for tag, _ in page.tags} <= allowed
     assert not any(name.startswith("on") for _, attrs in page.tags for name in attrs)
-    # without scripts, the title and the tokens show as text (the parser unescapes them)
+    # without scripts, the title and the tokens show as text (the parser unescapes them), then
+    # the sentence every view shows there
+    note = re.sub("<[^>]+>", "", SCRIPT_NOTE)
     assert page.fallback == (f"<i>it's & \"x\"</i> queries: {' '.join(DANGEROUS)}; "
-                             f"keys: {' '.join(DANGEROUS)}")
+                             f"keys: {' '.join(DANGEROUS)}{note}")
     # neither script holds anything the HTML tokenizer would act on
     for script in page.data + page.code:
         for bad in ("</", "<!--", "<script", "\u2028", "\u2029"):
@@ -165,10 +168,13 @@ def test_fragment_follows_the_view_contract_and_requests_nothing():
     assert root["class"] == "attnviz-view attnviz-attention-view"
     assert root["data-attnviz-kind"] == "attention"
     assert root["data-attnviz-view"] == "static"
+    assert root["data-attnviz-version"] == front_end_version()
+    assert root["data-lm-suppress-shortcuts"] == "true"  # keys typed in it stay in it
     assert "id" not in root
     page = _parse(fragment)
     (code,) = page.code
-    assert "window.attnvizViews.register(\"attention\"" in code
+    assert 'views.register("attention", render);' in code
+    assert code.endswith(f'}})("{front_end_version()}");\n')
     # the namespace of SVG elements is a name, not an address; nothing else looks like one
     lowered = fragment.lower().replace('"http://www.w3.org/2000/svg"', '""')
     for needle in ("http:", "https:", "src=", "href=", "@import", "url(", "<link", "<img",

@@ -17,8 +17,10 @@ from attnviz import palette, views
 ROOT = Path(__file__).resolve().parents[1]
 STATIC = ROOT / "attnviz" / "static"
 # Scripts that views share (the runtime every view gets, the charts a view asks for with
-# requires=("charts",)): not kinds of view, so they register no renderer.
-LIBRARIES = {"runtime": "window.attnvizViews = {", "charts": "window.attnvizCharts = {"}
+# requires=("charts",), the function of the version that wraps a view's scripts): not kinds of
+# view, so they register no renderer.
+LIBRARIES = {"runtime": "runtimes[attnvizVersion] = {", "charts": "views.charts = {",
+             "wrapper": "(function (attnvizVersion) {"}
 KINDS = sorted(path.stem for path in STATIC.glob("*.js") if path.stem not in LIBRARIES)
 
 # What JavaScript or CSS looks like inside a Python string.
@@ -36,13 +38,16 @@ def test_every_view_kind_has_its_script_and_styles_and_registers_itself():
     for kind in KINDS:
         assert (STATIC / f"{kind}.css").is_file(), kind
         code = (STATIC / f"{kind}.js").read_text(encoding="utf-8")
-        assert re.search(rf'window\.attnvizViews\.register\("{kind}", \d+, \w+\)', code), kind
+        # the runtime of the script's own version, then the renderer registered with it
+        assert code.count("var views = window.attnvizRuntimes[attnvizVersion];") == 1, kind
+        assert re.search(rf'\n  views\.register\("{kind}", render\);\n}}\)\(\);\n$', code), kind
+        assert "attnvizViews" not in code and "attnvizCharts" not in code, kind
     for library, defines in LIBRARIES.items():
         code = (STATIC / f"{library}.js").read_text(encoding="utf-8")
         assert defines in code, library
-    assert "attnvizViews.register(" not in (STATIC / "charts.js").read_text(encoding="utf-8")
+    assert "register(" not in (STATIC / "charts.js").read_text(encoding="utf-8")
     assert {path.name for path in STATIC.iterdir()} == {
-        "runtime.js", "views.css", "charts.js", "charts.css",
+        "runtime.js", "views.css", "charts.js", "charts.css", "wrapper.js",
         *(f"{kind}.{ext}" for kind in KINDS for ext in ("js", "css"))}
 
 
@@ -137,7 +142,44 @@ def test_requires_are_checked_and_come_first():
     fragment = views.view_html("attention", {"a": 1}, label="x", requires=("attention",))
     code = fragment.rsplit("<script>", 1)[1]
     runtime, attention = views.static_text("runtime.js"), views.static_text("attention.js")
-    assert code == f"{runtime}\n{attention}\n{attention}</script>"
+    head, tail = views.static_text("wrapper.js").split("  // SCRIPTS\n")
+    version = views.front_end_version()
+    assert code == (f"{head}{runtime}\n{attention}\n{attention}\n"
+                    f'{tail.replace("VERSION", version)}</script>')
+    assert tail == '})("VERSION");\n'
+
+
+def test_views_carry_the_version_of_the_front_end_which_follows_every_script(monkeypatch):
+    version = views.front_end_version()
+    assert re.fullmatch(r"[0-9a-f]{12}", version)
+    fragment = views.view_html("scoring", {}, label="x", requires=("charts",))
+    (on_host,) = re.findall(r'data-attnviz-version="([^"]*)"', fragment.split(">", 1)[0])
+    assert on_host == version
+    assert fragment.endswith(f'}})("{version}");\n</script>')  # the scripts' attnvizVersion
+    assert fragment == views.view_html("scoring", {}, label="x", requires=("charts",))
+    # any change to any script, a renderer's too, gives another version
+    real = views.static_text
+    for name in ("runtime.js", "charts.js", "attention.js"):
+        views.front_end_version.cache_clear()
+        monkeypatch.setattr(views, "static_text",
+                            lambda n, name=name: real(n) + ("\n" if n == name else ""))
+        assert views.front_end_version() != version, name
+    monkeypatch.setattr(views, "static_text", real)
+    views.front_end_version.cache_clear()
+    assert views.front_end_version() == version
+
+
+def test_every_host_keeps_jupyters_shortcuts_out_and_says_how_to_see_it():
+    for kind in KINDS:
+        fragment = views.view_html(kind, {}, label="x", fallback="<p>own text</p>")
+        host = fragment[:fragment.index(">") + 1]
+        assert ' data-lm-suppress-shortcuts="true" ' in host, kind
+        assert f"<p>own text</p>{views.SCRIPT_NOTE}<template" in fragment, kind
+    note = html.unescape(re.sub("<[^>]+>", "", views.SCRIPT_NOTE))
+    assert note.count(".") == 1 and note.endswith(".")  # one sentence
+    for what in ("run this cell", "trust the notebook", "Trust Notebook", "File menu",
+                 "command palette", "jupyter trust", "without scripts"):
+        assert what in note, what
 
 
 def test_a_view_checks_itself_when_made_and_displays_and_saves(tmp_path):

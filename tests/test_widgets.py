@@ -8,6 +8,7 @@ ipywidgets; .ci/colab-stack still runs this file on Colab's stack, beside its ip
 to show they work there.
 """
 
+import html
 import json
 import math
 import os
@@ -44,8 +45,9 @@ def _check_view(view, kind):
     fragment = view.to_html()
     assert views.json_for_script(view.data) in fragment
     code = fragment.rsplit("<script>", 1)[1]
-    assert code.index("window.attnvizCharts =") < code.index(f'register("{kind}"')
-    assert "it needs JavaScript" in view.fallback
+    assert code.index("views.charts = {") < code.index(f'views.register("{kind}"')
+    assert view.fallback == f'<p class="attnviz-fallback">{html.escape(view.label)}.</p>'
+    assert view.fallback + views.SCRIPT_NOTE in fragment  # and how to see it live
 
 
 def test_nadaraya_watson_explorer_embeds_the_samples_and_the_first_state():

@@ -32,6 +32,11 @@ export default [
     }
   },
   {
+    // attnviz.views wraps a view's scripts in one function of attnvizVersion (see runtime.js)
+    files: ["attnviz/static/*.js"],
+    languageOptions: {globals: {attnvizVersion: "readonly"}}
+  },
+  {
     files: ["tests/browser/*.js"],
     languageOptions: {ecmaVersion: 2022},
     rules: {"strict": "off", "curly": "off"}

@@ -11,11 +11,11 @@
  */
 (function () {
   "use strict";
+  var views = window.attnvizRuntimes[attnvizVersion];
 
   function render(root, D, host) {
-    var views = window.attnvizViews;
     var element = views.element;
-    var drawAttention = views.kinds.attention.render;
+    var drawAttention = views.renderers.attention;
     var bar = element("div", "attnviz-bar");
     var sentenceSelect = views.select("sentence", "attnviz-sentence",
       D.sentences.map(function (sentence, i) {
@@ -53,5 +53,5 @@
     show();
   }
 
-  window.attnvizViews.register("alignment", 1, render);
+  views.register("alignment", render);
 })();

@@ -19,12 +19,12 @@
  */
 (function () {
   "use strict";
+  var views = window.attnvizRuntimes[attnvizVersion];
   var ROW = 20;
   var LINES = 80;
   var SVG = "http://www.w3.org/2000/svg";
 
   function render(root, D, host) {
-    var views = window.attnvizViews;
     var element = views.element;
     var H = D.shape[1];
     var Tq = D.shape[2];
@@ -291,5 +291,5 @@
     choose();
   }
 
-  window.attnvizViews.register("attention", 1, render);
+  views.register("attention", render);
 })();

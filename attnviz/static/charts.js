@@ -1,6 +1,6 @@
 /*
  * attnviz charts: drawing code the explorers share (a view asks for it with requires=("charts",)
- * and finds it as window.attnvizCharts).
+ * and finds it as the charts of the runtime of its version, runtime.charts: see runtime.js).
  *
  * - plot(options): an SVG line, scatter or bar chart with axes, ticks and labels. Its draw(spec)
  *   redraws it whole from spec.x and spec.y (the domains, [low, high]), spec.title and
@@ -20,8 +20,8 @@
  */
 (function () {
   "use strict";
-  var VERSION = 1;
-  if (window.attnvizCharts && window.attnvizCharts.version >= VERSION) {
+  var views = window.attnvizRuntimes[attnvizVersion];
+  if (views.charts) {
     return;
   }
   var SVG = "http://www.w3.org/2000/svg";
@@ -368,8 +368,7 @@
     return {edges: edges, counts: counts};
   }
 
-  window.attnvizCharts = {
-    version: VERSION,
+  views.charts = {
     format: format,
     ticks: ticks,
     plot: plot,

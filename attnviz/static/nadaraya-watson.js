@@ -24,6 +24,7 @@
  */
 (function () {
   "use strict";
+  var views = window.attnvizRuntimes[attnvizVersion];
 
   var KERNELS = {
     gaussian: function (u) {
@@ -68,8 +69,7 @@
   }
 
   function render(root, D, host) {
-    var views = window.attnvizViews;
-    var charts = window.attnvizCharts;
+    var charts = views.charts;
     var element = views.element;
     var format = charts.format;
     var N = D.x_train.length;
@@ -221,5 +221,5 @@
     update();
   }
 
-  window.attnvizViews.register("nadaraya-watson", 1, render);
+  views.register("nadaraya-watson", render);
 })();

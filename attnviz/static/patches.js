@@ -18,10 +18,10 @@
  */
 (function () {
   "use strict";
+  var views = window.attnvizRuntimes[attnvizVersion];
   var PIXELS = 224;
 
   function render(root, D, host) {
-    var views = window.attnvizViews;
     var element = views.element;
     var side = D.grid;
     var N = side * side;
@@ -166,5 +166,5 @@
     draw();
   }
 
-  window.attnvizViews.register("patches", 1, render);
+  views.register("patches", render);
 })();

@@ -18,6 +18,7 @@
  */
 (function () {
   "use strict";
+  var views = window.attnvizRuntimes[attnvizVersion];
 
   // The (T, D) table, as attnviz.sinusoidal_encoding computes it.
   function encoding(T, D, base) {
@@ -34,8 +35,7 @@
   }
 
   function render(root, data, host) {
-    var views = window.attnvizViews;
-    var charts = window.attnvizCharts;
+    var charts = views.charts;
     var element = views.element;
     var format = charts.format;
     var T = data.max_len;
@@ -141,5 +141,5 @@
     update();
   }
 
-  window.attnvizViews.register("positional", 1, render);
+  views.register("positional", render);
 })();

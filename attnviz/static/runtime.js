@@ -2,32 +2,52 @@
  * attnviz views: the runtime every interactive view of the package shares.
  *
  * A view is written by Python (attnviz.views) as one self-contained HTML fragment: a host
- * div.attnviz-view with data-attnviz-kind="KIND" and data-attnviz-view="static", holding
- * fallback text for readers without JavaScript, an inert template.attnviz-styles (views.css,
- * then KIND.css) and a script.attnviz-data of type application/json; then one script element
- * with this file and the renderer of KIND (KIND.js).
+ * div.attnviz-view with data-attnviz-kind="KIND", data-attnviz-version="VERSION",
+ * data-attnviz-view="static" and data-lm-suppress-shortcuts, holding fallback text for readers
+ * without JavaScript, an inert template.attnviz-styles (views.css, then KIND.css) and a
+ * script.attnviz-data of type application/json; then one script element with this file, the
+ * files the renderer requires (charts.js, another kind's renderer) and the renderer of KIND
+ * (KIND.js), all inside one function of attnvizVersion (wrapper.js):
  *
- * The renderer calls window.attnvizViews.register(KIND, version, render). The runtime then sets
- * up every host of that kind on the page that is still "static": it attaches an open shadow
- * root (so the page's styles cannot reach the view and the view's cannot leak out), copies the
- * styles of the host's inert template and a fresh container into it, gives the container the
- * book's colours as CSS variables (--attnviz-query: "r, g, b", ... from the host's
- * data-attnviz-colors, written from attnviz.palette), and calls render(container, data, host).
- * The host's data-attnviz-view becomes "ready" (or "error"). Nothing is looked up by id, so
- * a view shown twice on one page, or two views of one kind, never interfere; a runtime that
- * finds a newer one already installed leaves it alone. The
- * host carries data-theme ("light" or "dark"), following the data-theme of the page's html
- * element (the book's theme switch) or the reader's system setting, so that native controls
- * and colours follow the theme.
+ *     (function (attnvizVersion) { runtime.js ... KIND.js })("VERSION");
+ *
+ * VERSION is a short hash of the package's scripts, so views saved by different releases of
+ * the package carry different versions, and views of one release the same. Each version has
+ * its own runtime, window.attnvizRuntimes[VERSION], made by the first view of that version a
+ * page loads and reused by the others. A renderer registers with the runtime of its own
+ * version (register(KIND, render)), which sets up only the hosts of that version: on a page
+ * that shows outputs saved by different releases (a JupyterLab tab with two notebooks open),
+ * every view is drawn by the scripts it was saved with, and a newer release is never drawn by
+ * an older one's scripts. charts.js puts its functions on the same runtime (runtime.charts).
+ * Views saved before versions existed bring their own runtime, window.attnvizViews, and draw
+ * themselves beside these.
+ *
+ * Setting up a host: the runtime attaches an open shadow root (so the page's styles cannot
+ * reach the view and the view's cannot leak out), copies the styles of the host's inert
+ * template and a fresh container into it, gives the container the book's colours as CSS
+ * variables (--attnviz-query: "r, g, b", ... from the host's data-attnviz-colors, written from
+ * attnviz.palette), and calls render(container, data, host). The host's data-attnviz-view
+ * becomes "ready" (or "error"). Nothing is looked up by id, so a view shown twice on one page,
+ * or two views of one kind, never interfere.
+ *
+ * Theme: the host carries data-theme ("light" or "dark"), so that native controls and colours
+ * follow the page. It is, in order: the data-theme (or data-mode) of the page's html element
+ * (the book's theme switch); JupyterLab's and Notebook 7's theme, data-jp-theme-light="true" or
+ * "false" on the body; the reader's system setting. It is set again whenever one of them
+ * changes.
+ *
+ * Keyboard: Jupyter's front ends (Lumino) take single keys as commands ("d d" deletes a cell,
+ * the arrow keys move between cells) unless the key's target, or an element above it, has
+ * data-lm-suppress-shortcuts. Python writes that attribute on every host, so keys pressed in a
+ * view (whose events reach the page with the host as their target) do what the view means.
  */
 (function () {
   "use strict";
-  var VERSION = 1;
-  var existing = window.attnvizViews;
-  if (existing && existing.version >= VERSION) {
+  var runtimes = window.attnvizRuntimes = window.attnvizRuntimes || {};
+  if (runtimes[attnvizVersion]) {
     return;
   }
-  var kinds = existing ? existing.kinds : {};
+  var renderers = {};
   var themed = [];
 
   function pageTheme() {
@@ -35,6 +55,10 @@
     var theme = root.getAttribute("data-theme") || root.getAttribute("data-mode");
     if (theme === "dark" || theme === "light") {
       return theme;
+    }
+    var jupyter = document.body ? document.body.getAttribute("data-jp-theme-light") : null;
+    if (jupyter === "true" || jupyter === "false") {
+      return jupyter === "true" ? "light" : "dark";
     }
     if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) {
       return "dark";
@@ -56,10 +80,17 @@
 
   function watchTheme() {
     if (window.MutationObserver) {
-      new window.MutationObserver(applyTheme).observe(document.documentElement, {
+      var observer = new window.MutationObserver(applyTheme);
+      observer.observe(document.documentElement, {
         attributes: true,
         attributeFilter: ["data-theme", "data-mode"]
       });
+      if (document.body) {
+        observer.observe(document.body, {
+          attributes: true,
+          attributeFilter: ["data-jp-theme-light"]
+        });
+      }
     }
     if (window.matchMedia) {
       var query = window.matchMedia("(prefers-color-scheme: dark)");
@@ -78,7 +109,7 @@
     throw new Error("attnviz: the view has no " + className);
   }
 
-  function setUp(host, entry) {
+  function setUp(host, render) {
     var data = JSON.parse(child(host, "attnviz-data").textContent);
     var styles = child(host, "attnviz-styles").content.cloneNode(true);
     var shadow = host.shadowRoot || host.attachShadow({mode: "open"});
@@ -95,17 +126,16 @@
     shadow.appendChild(container);
     host.setAttribute("data-theme", pageTheme());
     themed.push(host);
-    entry.render(container, data, host);
+    render(container, data, host);
   }
 
   function start(kind, tries) {
-    var entry = kinds[kind];
-    var hosts = document.querySelectorAll(
-      '.attnviz-view[data-attnviz-kind="' + kind + '"][data-attnviz-view="static"]');
+    var hosts = document.querySelectorAll('.attnviz-view[data-attnviz-kind="' + kind +
+      '"][data-attnviz-version="' + attnvizVersion + '"][data-attnviz-view="static"]');
     Array.prototype.forEach.call(hosts, function (host) {
       host.setAttribute("data-attnviz-view", "loading");
       try {
-        setUp(host, entry);
+        setUp(host, renderers[kind]);
         host.setAttribute("data-attnviz-view", "ready");
       } catch (error) {
         host.setAttribute("data-attnviz-view", "error");
@@ -122,10 +152,10 @@
     }
   }
 
-  function register(kind, version, render) {
-    var known = kinds[kind];
-    if (!known || known.version < version) {
-      kinds[kind] = {version: version, render: render};
+  // The renderer of a kind, for this runtime's version: set up the hosts that wait for it.
+  function register(kind, render) {
+    if (!renderers[kind]) {
+      renderers[kind] = render;
     }
     start(kind, 0);
   }
@@ -203,9 +233,9 @@
     });
   }
 
-  window.attnvizViews = {
-    version: VERSION,
-    kinds: kinds,
+  runtimes[attnvizVersion] = {
+    version: attnvizVersion,
+    renderers: renderers,
     register: register,
     element: element,
     select: select,

@@ -19,6 +19,7 @@
  */
 (function () {
   "use strict";
+  var views = window.attnvizRuntimes[attnvizVersion];
 
   // The masked softmax of one row of scores over its first `valid` entries.
   function maskedSoftmax(row, valid) {
@@ -55,8 +56,7 @@
   }
 
   function render(root, D, host) {
-    var views = window.attnvizViews;
-    var charts = window.attnvizCharts;
+    var charts = views.charts;
     var element = views.element;
     var format = charts.format;
     var Tq = D.num_queries;
@@ -161,5 +161,5 @@
     update();
   }
 
-  window.attnvizViews.register("scoring", 1, render);
+  views.register("scoring", render);
 })();
