@@ -86,6 +86,8 @@ def test_every_chapter_starts_with_the_same_setup_cell_but_its_extras():
     setup = next(iter(setups.values()))
     assert "<install>" in setup
     assert "attnviz.seed_everything(" in setup and "attnviz.device()" in setup
+    # The machine line (device, PyTorch, CPU kernels): why a reader's last digits can differ.
+    assert "print(attnviz.describe_machine(device))" in setup
     # Sharp, compact figures: set after pyplot is imported (see attnviz.sharp_figures).
     assert setup.index("import matplotlib.pyplot") < setup.index("attnviz.sharp_figures()")
 
@@ -272,3 +274,28 @@ def test_each_letter_keeps_the_meaning_the_notation_page_gives_it():
             assert uses_n, "chapter 8 writes the number of patches as N"
         else:
             assert not uses_n, f"{path.name} uses N in {uses_n[:3]}: N is the number of patches"
+
+
+# An assertion that compares floating-point results exactly: torch.equal on tensors, "== 0" or
+# "== 1" on a whole tensor, or a float literal on either side of "==".
+_EXACT_FLOAT = re.compile(r"torch\.equal\(|==\s*[01]\)\.all\(\)|==\s*-?\d+\.\d*\b|\b\d+\.\d*\s*==")
+# torch.equal of integers or booleans (indices, masks, token ids) is exact by nature.
+_INTEGER_HINTS = ("argmax", "argmin", "isnan", ".bool()", "causal", "first, second")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_exact_float_comparisons_say_why_they_are_exact(path):
+    """Bitwise equality of float results holds on every machine only by construction: such an
+    assertion carries a ``# exact: ...`` comment on the line above saying why."""
+    unexplained = []
+    for source in _code(_load(path)):
+        lines = source.splitlines()
+        for i, line in enumerate(lines):
+            if not re.match(r"\s*assert\b", line) or not _EXACT_FLOAT.search(line):
+                continue
+            if any(hint in line for hint in _INTEGER_HINTS):
+                continue
+            if i == 0 or not re.match(r"\s*# exact: \S", lines[i - 1]) and "# exact:" not in (
+                    lines[i - 2] if i > 1 else ""):
+                unexplained.append(line.strip())
+    assert not unexplained, unexplained
