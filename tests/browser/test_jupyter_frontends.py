@@ -20,7 +20,9 @@ test removes that attribute and shows the same keys then delete and insert cells
 test does catch its absence. The views must follow Jupyter's light and dark theme too, and a
 notebook whose saved outputs are not trusted must show each view's text and the sentence on how
 to see it live. Screenshots of each (light, dark, untrusted) are saved under jupyter/ in the
-browser check's output folder.
+browser check's output folder. Last, a whole chapter (3, its committed notebook with the outputs
+cleared) is opened in JupyterLab and run from top to bottom, and the same keys are typed into
+its scoring explorer: the chapter keeps every one of its cells.
 
 Collected only under `bash .ci/browser-check` (ATTNVIZ_BROWSER_CHECK=1); Notebook 7 is tested
 where the `notebook` package (7.x, pinned in requirements.txt) is installed.
@@ -291,10 +293,10 @@ def _open(page, jupyter, front_end: str, name: str):
 class Notebook:
     """What a test checks of the open notebook: its cells never change under a view's keys."""
 
-    def __init__(self, page):
+    def __init__(self, page, num_cells: int = len(CELLS)):
         self.page = page
         self.ids = page.evaluate(CELLS_JS)["ids"]
-        assert len(self.ids) == len(CELLS)
+        assert len(self.ids) == num_cells
 
     def check(self, active: int, after: str) -> None:
         now = self.page.evaluate(CELLS_JS)
@@ -468,3 +470,37 @@ def test_an_untrusted_notebook_says_how_to_see_its_views(page, jupyter, front_en
     shots = OUT_DIR / "jupyter"
     shots.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=shots / f"{front_end}-untrusted.png")
+
+
+CHAPTER = ROOT / "notebooks" / "03_scoring_functions.ipynb"
+CHAPTER_S = 180  # the most the whole chapter may take to run in the front end
+
+
+def test_a_chapter_run_in_jupyterlab_keeps_its_cells_under_its_explorers_keys(page, jupyter):
+    """Chapter 3 itself, as a reader opens it in JupyterLab: the committed notebook with its
+    outputs cleared, run from the first cell to the last; then the keys typed into its scoring
+    explorer move the explorer, and the chapter keeps every one of its cells."""
+    chapter = nbformat.read(CHAPTER, as_version=4)
+    for cell in chapter.cells:
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = [], None
+    cell = next(i for i, c in enumerate(chapter.cells)
+                if c.cell_type == "code" and "scoring_explorer(" in c.source)
+    nbformat.write(chapter, jupyter.root / "chapter-03.ipynb")
+    _goto(page, jupyter, "lab", "chapter-03.ipynb")
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function(RAN_JS, timeout=CHAPTER_S * 1000)
+    notebook = Notebook(page, len(chapter.cells))
+    page.evaluate("(cell) => { const notebook = window.jupyterapp.shell.currentWidget.content;"
+                  " notebook.activeCellIndex = cell; return notebook.scrollToItem(cell); }", cell)
+    scoring = page.locator('.attnviz-scoring-view[data-attnviz-view="ready"]').first
+    scoring.wait_for(timeout=20_000)
+    assert scoring.get_attribute("data-attnviz-version") == front_end_version()
+    scorings = json.loads(scoring.locator("script.attnviz-data").text_content())["scorings"]
+    weights_label = scoring.locator(".attnviz-weights")
+    _check_select(page, notebook, scoring, "select.attnviz-scoring", cell, "data-scoring",
+                  lambda value: f"with {scorings[int(value)]} scoring" in
+                  weights_label.get_attribute("aria-label"))
+    for selector, attribute in (("input.attnviz-log-width", "data-log-width"),
+                                ("input.attnviz-valid", "data-valid")):
+        _check_slider(page, notebook, scoring, selector, cell, attribute)
