@@ -14,12 +14,13 @@ assertion how often it held and how much room it had.
   ``attnviz.seed_everything`` (model initialisation, dropout, shuffling, sampling); the data
   (splits, probes built from their own ``torch.Generator``) stays the same. Seed 0 is the
   committed run.
-* **Numeric paths.** ``native``: the machine's best kernels. ``avx2``, CI's second path, as on
-  another CPU: PyTorch's AVX2 kernels (``ATEN_CPU_CAPABILITY=avx2``), oneDNN capped at AVX2
-  (``ONEDNN_MAX_CPU_ISA=AVX2``: bfloat16 matrix products too) and MKL's matrix products in its
-  compatible branch (``MKL_CBWR=COMPATIBLE``: MKL picks its branch by processor, so capping its
-  instructions changes nothing where it already runs AVX2). ``baseline``: no vector kernels
-  (``ATEN_CPU_CAPABILITY=default``, oneDNN SSE4.1, ``MKL_CBWR=COMPATIBLE``); slow.
+* **Numeric paths.** ``native``: the machine's best kernels. ``avx2``, CI's second path and
+  more, as on another CPU: PyTorch's AVX2 kernels (``ATEN_CPU_CAPABILITY=avx2``), oneDNN capped
+  at AVX2 (``ONEDNN_MAX_CPU_ISA=AVX2``: bfloat16 matrix products too) and MKL's matrix products
+  in its compatible branch (``MKL_CBWR=COMPATIBLE``: MKL picks its branch by processor, so
+  capping its instructions changes nothing where it already runs AVX2; CI leaves this one out,
+  as it slows training). ``baseline``: no vector kernels (``ATEN_CPU_CAPABILITY=default``,
+  oneDNN SSE4.1, ``MKL_CBWR=COMPATIBLE``); slow.
 * **Recording.** Every ``assert`` of a chapter is rewritten, before the run, into a call that
   records it instead of raising: for a comparison ``a < b`` (or ``<=``, ``>``, ``>=``) both sides
   are recorded, so the room is ``b - a`` relative to the larger of ``|a|`` and ``|b|``; ``and``
