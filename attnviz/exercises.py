@@ -8,8 +8,14 @@ gives a hint: each known mistake is a *diagnosis*, listed in :data:`DIAGNOSES`, 
 by the symptom it leaves in the output (a fully masked row that is NaN, rows that sum to one
 along the wrong axis, weights that match the unscaled scores, ...).
 
-A stub that still raises ``NotImplementedError`` is not caught: the checker lets it through, so
-an unfinished exercise stops the notebook where it stands.
+A stub that still raises ``NotImplementedError`` on the first case is *not attempted*: the
+checker returns a result that says so (``verdict == "not attempted"``) instead of raising, so a
+notebook whose optional exercises are left undone still runs from top to bottom.
+
+When the environment variable ``ATTNVIZ_CHECK_LOG`` names a file, every checker also appends
+its result to it as one line of JSON (``exercise``, ``function``, ``verdict``, ``diagnosis``,
+``cases``, ``message``): that is how ``python -m attnviz.grade`` reads a submitted notebook's
+results without parsing what it printed.
 
 Example::
 
@@ -20,7 +26,9 @@ Example::
 
 from __future__ import annotations
 
+import json
 import math
+import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -39,7 +47,14 @@ DIAGNOSES: dict[str, str] = {
         "masked_fill_; x = x + ..., not x += ...) so the caller's tensor stays as it was."
     ),
     "wrong-values": "The values differ from the reference; compare the case above by hand.",
+    "not-attempted": (
+        "The function still raises NotImplementedError: replace the raise with your code, then "
+        "run this cell again."
+    ),
 }
+
+#: The environment variable naming a file that every checker appends its result to (JSON lines).
+CHECK_LOG_ENV = "ATTNVIZ_CHECK_LOG"
 
 
 @dataclass(frozen=True)
@@ -64,6 +79,13 @@ class CheckResult:
     def __bool__(self) -> bool:
         return self.passed
 
+    @property
+    def verdict(self) -> str:
+        """``"pass"``, ``"fail"`` or ``"not attempted"`` (the stub still raises)."""
+        if self.passed:
+            return "pass"
+        return "not attempted" if self.diagnosis == "not-attempted" else "fail"
+
     def __repr__(self) -> str:
         return self.message
 
@@ -82,6 +104,10 @@ class _Failure(Exception):
         self.detail = detail
 
 
+class _NotAttempted(Exception):
+    """Raised inside a checker when the learner's function is still the stub."""
+
+
 class _Run:
     """The state of one checker run: counts cases and builds the result.
 
@@ -98,14 +124,17 @@ class _Run:
     def call(self, fn: Callable[..., Any], case: str, *args: Any, **kwargs: Any) -> Any:
         """Call the learner's ``fn`` on copies of the inputs; diagnose crashes and in-place edits.
 
-        ``NotImplementedError`` (an unfinished stub) is let through on purpose.
+        ``NotImplementedError`` on the first case is an untouched stub: the exercise is not
+        attempted. On a later case it is a crash like any other.
         """
         self.cases += 1
         before = [a.clone() if isinstance(a, torch.Tensor) else None for a in args]
         try:
             out = fn(*args, **kwargs)
-        except NotImplementedError:
-            raise
+        except NotImplementedError as error:
+            if self.cases == 1:
+                raise _NotAttempted from error
+            self.fail("raised", case, f"{type(error).__name__}: {error}")
         except Exception as error:  # noqa: BLE001 - any crash is reported to the learner
             self.fail("raised", case, f"{type(error).__name__}: {error}")
         for arg, copy in zip(args, before, strict=True):
@@ -150,14 +179,34 @@ def _check(name: str, fn: object, cases: Callable[[_Run], Iterator[None] | None]
         if result is not None:
             for _ in result:
                 pass
+    except _NotAttempted:
+        outcome = CheckResult(
+            run.name, False, 0, "not-attempted",
+            f"{run.name} not attempted: it still raises NotImplementedError.\n"
+            f"Hint: {DIAGNOSES['not-attempted']}")
     except _Failure as failure:
         lines = [f"{run.name} is not right yet (case {run.cases}: {failure.case})."]
         if failure.detail:
             lines.append(failure.detail)
         lines.append(f"Hint: {DIAGNOSES[failure.diagnosis]}")
-        return CheckResult(run.name, False, run.cases, failure.diagnosis, "\n".join(lines))
-    return CheckResult(run.name, True, run.cases, None,
-                       f"{run.name} passes all {run.cases} checks.")
+        outcome = CheckResult(run.name, False, run.cases, failure.diagnosis, "\n".join(lines))
+    else:
+        outcome = CheckResult(run.name, True, run.cases, None,
+                              f"{run.name} passes all {run.cases} checks.")
+    _log(name, outcome)
+    return outcome
+
+
+def _log(exercise: str, outcome: CheckResult) -> None:
+    """Append ``outcome`` to the file named by ``ATTNVIZ_CHECK_LOG``, if it is set."""
+    path = os.environ.get(CHECK_LOG_ENV)
+    if not path:
+        return
+    record = {"exercise": exercise, "function": outcome.name, "verdict": outcome.verdict,
+              "diagnosis": outcome.diagnosis, "cases": outcome.cases,
+              "message": outcome.message}
+    with open(path, "a", encoding="utf-8") as log:
+        log.write(json.dumps(record) + "\n")
 
 
 def difference(out: torch.Tensor, expected: torch.Tensor) -> str:

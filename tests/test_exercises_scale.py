@@ -482,11 +482,11 @@ def test_there_are_many_diagnoses_for_chapters_9_and_10_each_proven_and_short():
 
 @pytest.mark.parametrize("check", [check_merge, check_sampling, check_online_softmax,
                                    check_window_mask, check_repeat_kv])
-def test_an_unfinished_stub_stops_the_notebook(check):
+def test_an_unfinished_stub_is_not_attempted(check):
     def stub(*args, **kwargs):
         raise NotImplementedError("write it, then run the check below")
-    with pytest.raises(NotImplementedError):
-        check(stub)
+    result = check(stub)
+    assert result.verdict == "not attempted" and "not attempted" in result.message
 
 
 def test_every_check_is_exported():

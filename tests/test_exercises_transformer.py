@@ -469,8 +469,8 @@ def test_odd_widths_are_named_in_the_message():
 
 @pytest.mark.parametrize("checker", [check_sinusoidal_encoding, check_causal_mask,
                                      check_layer_norm, check_encoder_block, check_patchify])
-def test_an_unfinished_stub_raises_not_implemented(checker):
+def test_an_unfinished_stub_is_not_attempted(checker):
     def stub(*args, **kwargs):
         raise NotImplementedError("write it")
-    with pytest.raises(NotImplementedError):
-        checker(stub)
+    result = checker(stub)
+    assert result.verdict == "not attempted" and not result
