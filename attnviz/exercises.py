@@ -229,6 +229,523 @@ def _cases(*items: Iterable[Any]) -> list[Any]:
     return [item for group in items for item in group]
 
 
+# ---------------------------------------------------------------------------------------------
+# What an exercise asks the learner not to call
+# ---------------------------------------------------------------------------------------------
+#
+# A statement that says "write it yourself, without X" is checked: while the learner's function
+# runs, every callable the exercise forbids is replaced by a stand-in that records its name and
+# raises; the checker then fails with ``forbidden-call`` and names the call. Python functions
+# (``F.softmax``, ``attnviz.masked_softmax``, an ``nn.Module``'s ``forward``) have their code
+# swapped, so every name they are reachable by is covered (``from torch.nn.functional import
+# softmax``, a ``functools.partial``, a helper in another module). Built-in functions and
+# ``torch.Tensor`` methods are replaced where they live and wherever the learner's functions
+# hold them (their globals, closures and defaults); below Python, the operators PyTorch runs
+# (``aten::_softmax``, ``aten::native_layer_norm``, ...) are watched too. Everything is put back
+# when the learner's function returns or raises, and the checker's own reference values are
+# computed outside, with the originals.
+
+DIAGNOSES.update({
+    "forbidden-call": (
+        "Your function calls something the exercise asks you to do without (named above). "
+        "Write that step yourself, with the operations the exercise allows."
+    ),
+})
+
+
+@dataclass(frozen=True)
+class _Forbidden:
+    """What one exercise forbids.
+
+    Attributes:
+        names: dotted paths of the forbidden callables (functions, ``torch.Tensor`` methods,
+            ``nn.Module`` classes, whose ``forward`` is what is forbidden).
+        operators: names of PyTorch operators (``aten::<name>``) whose use is forbidden however
+            they are reached; a name ending in ``*`` matches every operator that starts with it,
+            one starting with ``*`` every operator that contains it.
+        learner_globals: names of functions defined next to the learner's (in the notebook)
+            that the exercise asks them not to reuse.
+        because: the end of the sentence ``"<fn> called <name>, ..."``.
+    """
+
+    names: tuple[str, ...]
+    because: str
+    operators: tuple[str, ...] = ()
+    learner_globals: tuple[str, ...] = ()
+
+
+_SOFTMAXES = (
+    "torch.softmax", "torch.nn.functional.softmax", "torch.Tensor.softmax",
+    "torch.special.softmax", "torch.nn.Softmax", "torch._softmax",
+    "torch.log_softmax", "torch.nn.functional.log_softmax", "torch.Tensor.log_softmax",
+    "torch.special.log_softmax", "torch.nn.LogSoftmax", "torch._log_softmax",
+    "torch.nn.functional.softmin", "torch.nn.Softmin", "torch.masked.softmax",
+    "torch._masked_softmax", "torch.sparse.softmax",
+)
+_SOFTMAX_OPERATORS = ("_softmax", "_log_softmax", "_safe_softmax", "_masked_softmax")
+_ATTENTIONS = (
+    "attnviz.scaled_dot_product_attention", "attnviz.DotProductAttention",
+    "attnviz.tiled_attention", "attnviz.sliding_window_attention",
+    "attnviz.MultiHeadAttention", "torch.nn.functional.scaled_dot_product_attention",
+    "torch._C._nn.scaled_dot_product_attention", "torch.nn.MultiheadAttention",
+    "torch.nn.functional.multi_head_attention_forward", "torch._native_multi_head_attention",
+)
+_ATTENTION_OPERATORS = ("*scaled_dot_product*", "_native_multi_head_attention")
+_NORMS = (
+    "torch.nn.functional.layer_norm", "torch.layer_norm", "torch.native_layer_norm",
+    "torch.nn.LayerNorm", "torch.nn.functional.group_norm", "torch.group_norm",
+    "torch.native_group_norm", "torch.nn.GroupNorm", "torch.nn.functional.instance_norm",
+    "torch.instance_norm", "torch.nn.InstanceNorm1d", "torch.nn.functional.batch_norm",
+    "torch.batch_norm", "torch.native_batch_norm", "torch.nn.BatchNorm1d",
+    "torch.nn.functional.rms_norm", "torch.rms_norm", "torch.nn.RMSNorm",
+)
+_NORM_OPERATORS = ("native_layer_norm", "native_group_norm", "native_batch_norm",
+                   "_native_batch_norm_legit*", "_batch_norm_*", "_fused_rms_norm")
+
+#: What each checker refuses, by exercise name (the first argument of its ``_check``).
+FORBIDDEN: dict[str, _Forbidden] = {
+    "softmax": _Forbidden(
+        (*_SOFTMAXES, "attnviz.masked_softmax", "attnviz.MaskedSoftmax",
+         "attnviz.attention_pool"),
+        "which the exercise asks you to write yourself, from torch.exp and sums",
+        _SOFTMAX_OPERATORS),
+    "nadaraya_watson": _Forbidden(
+        ("attnviz.nadaraya_watson",),
+        "the package's own estimator, which the exercise asks you to write yourself"),
+    "masked_softmax": _Forbidden(
+        ("attnviz.masked_softmax", "attnviz.MaskedSoftmax", "attnviz.attention_pool",
+         "torch._masked_softmax", "torch.masked.softmax"),
+        "the masked softmax the exercise asks you to write yourself",
+        ("_masked_softmax",)),
+    "attention": _Forbidden(
+        (*_ATTENTIONS, "attnviz.attention_pool", "attnviz.AdditiveAttention",
+         "attnviz.MultiplicativeAttention"),
+        "which does the attention the exercise asks you to write yourself",
+        _ATTENTION_OPERATORS),
+    "additive_attention": _Forbidden(
+        ("attnviz.additive_scores", "attnviz.AdditiveAttention"),
+        "the package's additive attention, which the exercise asks you to write yourself"),
+    "bleu": _Forbidden(
+        ("attnviz.bleu.bleu", "attnviz.bleu.corpus_bleu", "attnviz.bleu._matches",
+         "attnviz.bleu._score"),
+        "the package's BLEU, which the exercise asks you to write yourself"),
+    "multihead_attention": _Forbidden(
+        ("attnviz.MultiHeadAttention", "torch.nn.MultiheadAttention",
+         "torch.nn.functional.multi_head_attention_forward",
+         "torch._native_multi_head_attention"),
+        "a multi-head layer, where the exercise asks you to split and merge the heads yourself",
+        ("_native_multi_head_attention",)),
+    "sinusoidal_encoding": _Forbidden(
+        ("attnviz.sinusoidal_encoding", "attnviz.SinusoidalPositionalEncoding"),
+        "the package's encoding, which the exercise asks you to write from the formula"),
+    "causal_mask": _Forbidden(
+        ("attnviz.causal_mask", "attnviz.sliding_window_mask",
+         "torch.nn.Transformer.generate_square_subsequent_mask",
+         "torch.nn.modules.transformer._generate_square_subsequent_mask"),
+        "a ready-made causal mask, where the exercise asks you to build it yourself"),
+    "layer_norm": _Forbidden(
+        _NORMS, "a normalisation PyTorch provides, where the exercise asks you to write layer "
+        "norm from its formula", _NORM_OPERATORS),
+    "encoder_block": _Forbidden(
+        ("attnviz.TransformerEncoderBlock", "attnviz.transformer._Residual",
+         "attnviz.transformer.TransformerEncoder", "torch.nn.TransformerEncoderLayer",
+         "torch.nn.TransformerEncoder"),
+        "where the exercise asks you to write the block's forward pass from its submodules "
+        "(block.attention, block.ffn, block.residual1.norm, block.residual2.norm)"),
+    "patchify": _Forbidden(
+        ("attnviz.patchify", "attnviz.PatchEmbedding", "torch.nn.functional.unfold",
+         "torch.nn.Unfold", "torch.Tensor.unfold", "torch.nn.functional.pixel_unshuffle",
+         "torch.pixel_unshuffle", "torch.nn.PixelUnshuffle", "torch.nn.functional.conv2d",
+         "torch.conv2d", "torch.nn.Conv2d"),
+        "where the exercise asks you to cut the patches with reshape and permute only",
+        ("im2col", "unfold", "pixel_unshuffle", "convolution", "_convolution",
+         "*conv2d*")),
+    "merge": _Forbidden(
+        ("attnviz.text._merge",),
+        "the tokenizer's own merge, which the exercise asks you to write yourself",
+        learner_globals=("merge_pair",)),
+    "online_softmax_attention": _Forbidden(
+        (*_ATTENTIONS, "attnviz.masked_softmax", "attnviz.attention_pool"),
+        "where the exercise asks you to visit the keys tile by tile with an online softmax",
+        _ATTENTION_OPERATORS),
+    "window_mask": _Forbidden(
+        ("attnviz.sliding_window_mask",),
+        "which the exercise asks you to write yourself"),
+}
+
+
+class _ForbiddenCall(Exception):
+    """What a stand-in for a forbidden callable raises inside the learner's function."""
+
+
+@dataclass(frozen=True)
+class _Hit:
+    """Why a guarded call failed: a diagnosis and the sentence that says what was called."""
+
+    diagnosis: str
+    detail: str
+
+
+#: The guards whose learner's function is running, innermost last.
+_ACTIVE: list[_Guard] = []
+
+
+def _forbidden_hit(name: str) -> None:
+    """Called by every stand-in: record ``name`` on the running guard and raise."""
+    if _ACTIVE:
+        _ACTIVE[-1].record(name)
+    raise _ForbiddenCall(f"{name} may not be used in this exercise")
+
+
+def _stand_in_template(*args: Any, **kwargs: Any) -> Any:
+    # Runs as the code of a forbidden Python function, with that function's globals: only
+    # builtins are safe to name. The string below is replaced by the forbidden name.
+    __import__("attnviz.exercises", fromlist=["_"])._forbidden_hit("\0name")
+
+
+def _stand_in_code(name: str) -> Any:
+    """A code object, for any closure-free function, that reports ``name`` and raises."""
+    code = _stand_in_template.__code__
+    consts = tuple(name if const == "\0name" else const for const in code.co_consts)
+    return code.replace(co_consts=consts, co_name=name.rpartition(".")[2])
+
+
+def _stand_in(name: str) -> Callable[..., Any]:
+    """A plain function (it also works as a method) that reports ``name`` and raises."""
+    def forbidden(*args: Any, **kwargs: Any) -> Any:
+        _forbidden_hit(name)
+    forbidden.__qualname__ = forbidden.__name__ = name.rpartition(".")[2]
+    return forbidden
+
+
+def _resolve(path: str) -> tuple[Any, Any] | None:
+    """``(owner, object)`` for a dotted path, ``None`` where this PyTorch lacks it."""
+    import pkgutil
+
+    owner_path, _, attribute = path.rpartition(".")
+    try:
+        owner = pkgutil.resolve_name(owner_path)
+        return owner, getattr(owner, attribute)
+    except (ImportError, AttributeError, ValueError):
+        return None
+
+
+def _unwrap(fn: Any) -> Any:
+    """The callable a ``functools.partial`` or a bound method ends up calling."""
+    import functools
+    import types
+
+    for _ in range(20):
+        if isinstance(fn, functools.partial):
+            fn = fn.func
+        elif isinstance(fn, types.MethodType):
+            fn = fn.__func__
+        else:
+            break
+    return fn
+
+
+def _learner_functions(fn: Any, *, limit: int = 64) -> list[Any]:
+    """The learner's Python functions reachable from ``fn``: itself and the helpers it names
+    (through its globals and closures), outside torch and attnviz."""
+    import inspect
+    import types
+
+    found: list[types.FunctionType] = []
+    todo = [fn]
+    while todo and len(found) < limit:
+        item = _unwrap(todo.pop())
+        if not isinstance(item, types.FunctionType):
+            call = inspect.getattr_static(type(item), "__call__", None)
+            if isinstance(call, types.FunctionType) and not isinstance(item, type):
+                todo.append(call)
+            continue
+        module = item.__module__ or ""
+        if item in found or module.split(".")[0] in ("torch", "attnviz"):
+            continue
+        found.append(item)
+        codes = [item.__code__]
+        while codes:
+            code = codes.pop()
+            codes += [c for c in code.co_consts if isinstance(c, types.CodeType)]
+            todo += [item.__globals__[name] for name in code.co_names
+                     if callable(item.__globals__.get(name))]
+        todo += [cell.cell_contents for cell in item.__closure__ or ()
+                 if _cell_callable(cell)]
+    return found
+
+
+def _cell_callable(cell: Any) -> bool:
+    try:
+        return callable(cell.cell_contents)
+    except ValueError:  # an empty cell
+        return False
+
+
+class _Guard:
+    """Calls the learner's function with an exercise's forbidden callables replaced.
+
+    ``guard(*args)`` behaves as ``learner_fn(*args)`` except that a forbidden call raises
+    :class:`_ForbiddenCall` and is remembered in :attr:`hit`; :meth:`cases` turns the failure
+    of that case into ``forbidden-call``. ``watch_scores = (Tq, Tk)`` also records, as
+    ``online-full-scores``, any tensor the function makes with both a ``Tq`` and a ``Tk`` axis.
+    """
+
+    def __init__(self, exercise: str, learner_fn: Any) -> None:
+        self.forbidden = FORBIDDEN.get(exercise, _Forbidden((), ""))
+        self.fn = learner_fn
+        self.__name__ = getattr(learner_fn, "__name__", exercise)
+        self.hit: _Hit | None = None
+        self.watch_scores: tuple[int, int] | None = None
+        self._targets: list[tuple[str, Any, str, Any]] | None = None
+
+    # -- what is forbidden ------------------------------------------------------------------
+
+    def _resolve_targets(self) -> list[tuple[str, Any, str, Any]]:
+        """``(name, owner, attribute, object)`` of every forbidden callable this PyTorch has."""
+        if self._targets is None:
+            self._targets = []
+            for path in self.forbidden.names:
+                found = _resolve(path)
+                if found is None:
+                    continue
+                owner, obj = found
+                if path.startswith("torch.Tensor."):
+                    owner = torch.Tensor
+                self._targets.append((_display_name(path, obj), owner, path.rpartition(".")[2],
+                                      obj))
+            namespace = getattr(_unwrap(self.fn), "__globals__", {})
+            for name in self.forbidden.learner_globals:
+                if callable(namespace.get(name)):
+                    self._targets.append((name, None, name, namespace[name]))
+        return self._targets
+
+    def record(self, name: str) -> None:
+        if self.hit is None:
+            self.hit = _Hit("forbidden-call", f"{self.__name__} called {name}, "
+                                              f"{self.forbidden.because}.")
+
+    # -- patching ---------------------------------------------------------------------------
+
+    def _patch(self, undo: list[Callable[[], None]]) -> None:
+        """Replace every forbidden callable; push onto ``undo`` what puts each one back."""
+        import types
+
+        swapped: list[Any] = []
+        by_identity: list[tuple[Any, str]] = []
+        for name, owner, attribute, obj in self._resolve_targets():
+            function = getattr(obj, "forward", None) if isinstance(obj, type) else obj
+            if isinstance(function, types.FunctionType) and not function.__closure__:
+                if not any(function is other for other in swapped):  # the first name wins
+                    swapped.append(function)
+                    _swap_code(function, _stand_in_code(name), undo)
+            elif isinstance(obj, type):  # a forward with a closure: replace it on the class
+                _set(obj, "forward", _stand_in(name), undo)
+            else:
+                if owner is not None:
+                    _set(owner, attribute, _stand_in(name), undo)
+                by_identity.append((obj, name))
+        if not by_identity:
+            return
+        # other references to the built-in ones: the learner's globals, closures, defaults
+        for function in _learner_functions(self.fn):
+            _replace_references(function, by_identity, undo)
+        for module in _attnviz_modules():
+            for key, value in list(vars(module).items()):
+                for obj, name in by_identity:
+                    if value is obj:
+                        _set(module, key, _stand_in(name), undo)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        target = _unwrap(self.fn)
+        for name, _, _, obj in self._resolve_targets():
+            if target is obj:
+                self.record(name)
+                raise _ForbiddenCall(f"{name} may not be used in this exercise")
+        undo: list[Callable[[], None]] = []
+        _ACTIVE.append(self)
+        try:
+            self._patch(undo)
+            with _OperatorWatch(self):
+                out = self.fn(*args, **kwargs)
+        finally:
+            _ACTIVE.remove(self)
+            for restore in reversed(undo):
+                restore()
+        if self.hit is not None:  # the learner's function caught the stand-in's error
+            raise _ForbiddenCall(self.hit.detail)
+        return out
+
+    def cases(self, cases: Callable[[_Run], Iterator[None] | None]
+              ) -> Callable[[_Run], None]:
+        """``cases``, with the failure of a case in which a forbidden call was made named."""
+        def guarded(run: _Run) -> None:
+            try:
+                result = cases(run)
+                if result is not None:
+                    for _ in result:
+                        pass
+            except _Failure as failure:
+                if self.hit is None:
+                    raise
+                raise _Failure(self.hit.diagnosis, failure.case, self.hit.detail) from None
+        return guarded
+
+
+def _display_name(path: str, obj: Any) -> str:
+    """``path``, or ``attnviz.<name>`` where the package exports the object under that name."""
+    import attnviz
+
+    short = getattr(obj, "__name__", "")
+    if path.startswith("attnviz.") and getattr(attnviz, short, None) is obj:
+        return f"attnviz.{short}"
+    return path
+
+
+def _attnviz_modules() -> list[Any]:
+    import sys
+
+    return [module for name, module in list(sys.modules.items())
+            if (name == "attnviz" or name.startswith("attnviz.")) and module is not None]
+
+
+def _set(owner: Any, attribute: str, value: Any, undo: list[Callable[[], None]]) -> None:
+    """``setattr``, remembering whether ``owner`` had the attribute itself (not inherited)."""
+    own = vars(owner) if isinstance(owner, type) else None
+    had = attribute in own if own is not None else hasattr(owner, attribute)
+    before = own.get(attribute) if own is not None else getattr(owner, attribute, None)
+    try:
+        setattr(owner, attribute, value)
+    except (AttributeError, TypeError):  # a built-in type: the operator watch covers it
+        return
+
+    def restore() -> None:
+        if getattr(owner, attribute, None) is not value:
+            return  # changed since: leave it
+        if had:
+            setattr(owner, attribute, before)
+        else:
+            delattr(owner, attribute)
+    undo.append(restore)
+
+
+def _swap_code(function: Any, code: Any, undo: list[Callable[[], None]]) -> None:
+    before = function.__code__
+    function.__code__ = code
+
+    def restore() -> None:
+        function.__code__ = before
+    undo.append(restore)
+
+
+def _replace_references(function: Any, targets: list[tuple[Any, str]],
+                        undo: list[Callable[[], None]]) -> None:
+    """In ``function``'s globals, closure and defaults, replace the objects of ``targets``."""
+    def stand_in_for(value: Any) -> Any:
+        value = _unwrap(value)
+        return next((_stand_in(name) for obj, name in targets if value is obj), None)
+
+    namespace = function.__globals__
+    for key in [key for key, value in namespace.items() if callable(value)]:
+        replacement = stand_in_for(namespace[key])
+        if replacement is not None:
+            before = namespace[key]
+            namespace[key] = replacement
+
+            def restore(key: str = key, before: Any = before, after: Any = replacement) -> None:
+                if namespace.get(key) is after:
+                    namespace[key] = before
+            undo.append(restore)
+    for cell in function.__closure__ or ():
+        replacement = stand_in_for(cell.cell_contents) if _cell_callable(cell) else None
+        if replacement is not None:
+            before = cell.cell_contents
+            cell.cell_contents = replacement
+
+            def restore_cell(cell: Any = cell, before: Any = before) -> None:
+                cell.cell_contents = before
+            undo.append(restore_cell)
+    for attribute in ("__defaults__", "__kwdefaults__"):
+        defaults = getattr(function, attribute)
+        if not defaults:
+            continue
+        items = defaults.items() if isinstance(defaults, dict) else enumerate(defaults)
+        changed = {key: stand_in_for(value) for key, value in items if callable(value)}
+        changed = {key: value for key, value in changed.items() if value is not None}
+        if changed:
+            if isinstance(defaults, dict):
+                setattr(function, attribute, {**defaults, **changed})
+            else:
+                setattr(function, attribute,
+                        tuple(changed.get(i, value) for i, value in enumerate(defaults)))
+
+            def restore_defaults(attribute: str = attribute, before: Any = defaults) -> None:
+                setattr(function, attribute, before)
+            undo.append(restore_defaults)
+
+
+class _OperatorWatch:
+    """While the learner's function runs: refuse the exercise's forbidden PyTorch operators,
+    and record a tensor with both a ``Tq`` and a ``Tk`` axis when the guard watches scores."""
+
+    def __init__(self, guard: _Guard) -> None:
+        self.guard = guard
+        self.mode: Any = None
+
+    def __enter__(self) -> _OperatorWatch:
+        guard = self.guard
+        if not guard.forbidden.operators and guard.watch_scores is None:
+            return self
+        from torch.utils._python_dispatch import TorchDispatchMode
+
+        patterns = guard.forbidden.operators
+
+        class Mode(TorchDispatchMode):
+            def __torch_dispatch__(self, func: Any, types: Any, args: Any = (),
+                                   kwargs: Any = None) -> Any:
+                name = func.overloadpacket.__name__
+                if any(_matches(name, pattern) for pattern in patterns):
+                    _forbidden_hit(f"torch's aten::{name} operator")
+                out = func(*args, **(kwargs or {}))
+                if guard.watch_scores is not None and guard.hit is None:
+                    _watch_scores(guard, func, out)
+                return out
+
+        self.mode = Mode()
+        self.mode.__enter__()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.mode is not None:
+            self.mode.__exit__(*exc)
+
+
+def _matches(name: str, pattern: str) -> bool:
+    if pattern.startswith("*") and pattern.endswith("*"):
+        return pattern.strip("*") in name
+    if pattern.endswith("*"):
+        return name.startswith(pattern[:-1])
+    return name == pattern
+
+
+def _watch_scores(guard: _Guard, func: Any, out: Any) -> None:
+    """Record ``online-full-scores`` if ``out`` holds a tensor with a Tq and a Tk axis."""
+    assert guard.watch_scores is not None
+    num_queries, num_keys = guard.watch_scores
+    for tensor in out if isinstance(out, tuple | list) else (out,):
+        if not isinstance(tensor, torch.Tensor):
+            continue
+        shape = list(tensor.shape)
+        both = (num_queries in shape and num_keys in shape
+                and (num_queries != num_keys or shape.count(num_queries) > 1))
+        if both or num_queries * num_keys in shape:
+            guard.hit = _Hit("online-full-scores",
+                             f"{guard.__name__} made a tensor of shape {tuple(shape)} "
+                             f"(aten::{func.overloadpacket.__name__}), with all "
+                             f"Tq x Tk = {num_queries} x {num_keys} scores at once.")
+            return
+
+
 # Each chapter's section below adds its own diagnoses with DIAGNOSES.update({...}) next to its
 # checkers, and names every checker check_<what the learner writes>.
 
@@ -247,14 +764,26 @@ DIAGNOSES.update({
         "Large scores overflow exp() to inf and give NaN. Subtract each row's maximum before "
         "exponentiating; it changes nothing else (the exercise on shifting scores shows why)."
     ),
+    "softmax-global-max": (
+        "Rows far below the largest score come out as NaN or 0: one maximum was subtracted from "
+        "every row. Subtract each row's own maximum, amax(dim=-1, keepdim=True)."
+    ),
 })
 
 
 def check_softmax(learner_fn: Callable[[torch.Tensor], torch.Tensor]) -> CheckResult:
     """Chapter 1: ``softmax(scores)``, a softmax over the last axis of ``(..., Tk)`` scores.
 
-    Diagnoses: ``softmax-wrong-axis``, ``softmax-overflow``, and the shared ones.
+    float64 and float32 scores, scores in the thousands, and rows of very different sizes in one
+    tensor; ``torch.softmax`` and its relatives (:data:`FORBIDDEN`) are refused.
+
+    Diagnoses: ``softmax-wrong-axis``, ``softmax-overflow``, ``softmax-global-max``,
+    ``forbidden-call``, and the shared ones.
     """
+    guard = _Guard("softmax", learner_fn)
+    mixed = torch.stack([1000.0 + _randn(4, seed=5), _randn(4, seed=6),
+                         -1000.0 + _randn(4, seed=7)])  # (3, 4): row 0 holds the maximum
+
     def cases(run: _Run) -> None:
         for case, scores in (
             ("one row of 4 scores", torch.tensor([1.0, 2.0, 0.5, -1.0], dtype=torch.float64)),
@@ -262,17 +791,22 @@ def check_softmax(learner_fn: Callable[[torch.Tensor], torch.Tensor]) -> CheckRe
             ("a batch (2, 3, 4)", _randn(2, 3, 4, seed=2)),
             ("3 queries x 3 keys", _randn(3, 3, seed=3)),
             ("scores near 1000", 1000.0 + _randn(2, 4, seed=4)),
+            ("float32, 3 queries x 6 keys", _randn(3, 6, seed=8, dtype=torch.float32)),
+            ("rows near 1000, near 0 and near -1000 in one tensor", mixed),
         ):
-            out = run.tensor(run.call(learner_fn, case, scores), case, scores.shape)
+            out = run.tensor(run.call(guard, case, scores), case, scores.shape)
             expected = torch.softmax(scores, dim=-1)
             if close(out, expected):
                 continue
+            if scores is mixed and close(out[0], expected[0]):
+                run.fail("softmax-global-max", case, "only the row that holds the largest "
+                         "score is right; " + difference(out, expected))
             if not torch.isfinite(out).all():
                 run.fail("softmax-overflow", case)
             if scores.dim() > 1 and close(out, torch.softmax(scores, dim=-2)):
                 run.fail("softmax-wrong-axis", case)
             run.fail("wrong-values", case, difference(out, expected))
-    return _check("softmax", learner_fn, cases)
+    return _check("softmax", learner_fn, guard.cases(cases))
 
 
 # Helpers shared by the checkers of chapters 2-5.
@@ -444,13 +978,14 @@ def check_nadaraya_watson(learner_fn: Callable[..., tuple[torch.Tensor, torch.Te
     ``nw-width-not-squared``, ``nw-missing-half``, ``nw-averaged-inputs``, ``return-pair``,
     and the shared ones.
     """
+    guard = _Guard("nadaraya_watson", learner_fn)
     from .kernels import nadaraya_watson
 
     def cases(run: _Run) -> None:
         for case, x_train, y_train, x_query, width, far in _nw_cases():
             y_hat_expected, expected = nadaraya_watson(x_train, y_train, x_query, width=width)
             tq, tk = len(x_query), len(x_train)
-            out = _call_with_keywords(run, learner_fn, case, x_train, y_train, x_query,
+            out = _call_with_keywords(run, guard, case, x_train, y_train, x_query,
                                       width=width)
             y_hat, weights = _pair(run, out, case, (y_hat_expected.shape, (tq, tk)))
             if (isinstance(weights, torch.Tensor) and tq != tk
@@ -465,7 +1000,7 @@ def check_nadaraya_watson(learner_fn: Callable[..., tuple[torch.Tensor, torch.Te
                     run.fail("nw-averaged-inputs", case)
                 run.fail("wrong-values", case, "the weights are right, the estimates are not; "
                          + difference(y_hat, y_hat_expected))
-    return _check("nadaraya_watson", learner_fn, cases)
+    return _check("nadaraya_watson", learner_fn, guard.cases(cases))
 
 
 def _diagnose_nw(run: _Run, case: str, weights: torch.Tensor, expected: torch.Tensor,
@@ -590,12 +1125,13 @@ def check_masked_softmax(learner_fn: Callable[[torch.Tensor, torch.Tensor], torc
     ``mask-flipped``, ``mask-after-softmax``, ``masked-keys-get-weight``, ``softmax-overflow``,
     and the shared ones.
     """
+    guard = _Guard("masked_softmax", learner_fn)
     def cases(run: _Run) -> None:
         for case, scores, mask, large in _mask_cases():
-            out = run.tensor(run.call(learner_fn, case, scores, mask), case, scores.shape)
+            out = run.tensor(run.call(guard, case, scores, mask), case, scores.shape)
             if not close(out, _masked(scores, mask)):
                 _diagnose_weights(run, case, out, scores, mask, large=large)
-    return _check("masked_softmax", learner_fn, cases)
+    return _check("masked_softmax", learner_fn, guard.cases(cases))
 
 
 def _attention_cases() -> list[tuple[str, torch.Tensor, torch.Tensor, torch.Tensor,
@@ -651,6 +1187,7 @@ def check_attention(learner_fn: Callable[..., tuple[torch.Tensor, torch.Tensor]]
     ``mask-after-softmax``, ``masked-keys-get-weight``, ``softmax-overflow``) and the shared
     ones.
     """
+    guard = _Guard("attention", learner_fn)
     from .scoring import scaled_dot_product_attention
 
     def cases(run: _Run) -> None:
@@ -658,7 +1195,7 @@ def check_attention(learner_fn: Callable[..., tuple[torch.Tensor, torch.Tensor]]
             expected_out, expected = scaled_dot_product_attention(queries, keys, values,
                                                                   mask=mask)
             masks = {} if mask is None else {"mask": mask}
-            out = _call_with_keywords(run, learner_fn, case, queries, keys, values, **masks)
+            out = _call_with_keywords(run, guard, case, queries, keys, values, **masks)
             output, weights = _pair(run, out, case, (expected_out.shape, expected.shape))
             batch, tq, tk = expected.shape
             if (isinstance(weights, torch.Tensor) and tq != tk
@@ -681,7 +1218,7 @@ def check_attention(learner_fn: Callable[..., tuple[torch.Tensor, torch.Tensor]]
             if not close(output, expected_out):
                 run.fail("wrong-values", case, "the weights are right, the output is not; "
                          + difference(output, expected_out))
-    return _check("attention", learner_fn, cases)
+    return _check("attention", learner_fn, guard.cases(cases))
 
 
 def _additive_cases() -> list[tuple[str, tuple[torch.Tensor, ...]]]:
@@ -726,13 +1263,14 @@ def check_additive_attention(learner_fn: Callable[..., tuple[torch.Tensor, torch
     Diagnoses: ``additive-no-tanh``, ``additive-swapped-projections``, ``weights-transposed``,
     ``additive-scaled``, ``softmax-wrong-axis``, ``return-pair`` and the shared ones.
     """
+    guard = _Guard("additive_attention", learner_fn)
     from .scoring import additive_scores, attention_pool
 
     def cases(run: _Run) -> None:
         for case, (queries, keys, values, w_q, w_k, w_v) in _additive_cases():
             scores = additive_scores(queries, keys, w_q=w_q, w_k=w_k, w_v=w_v)
             expected_out, expected = attention_pool(scores, values)
-            out = run.call(learner_fn, case, queries, keys, values, w_q, w_k, w_v)
+            out = run.call(guard, case, queries, keys, values, w_q, w_k, w_v)
             output, weights = _pair(run, out, case, (expected_out.shape, expected.shape))
             weights = run.tensor(weights, case, expected.shape)
             output = run.tensor(output, case, expected_out.shape)
@@ -742,7 +1280,7 @@ def check_additive_attention(learner_fn: Callable[..., tuple[torch.Tensor, torch
             if not close(output, expected_out):
                 run.fail("wrong-values", case, "the weights are right, the output is not; "
                          + difference(output, expected_out))
-    return _check("additive_attention", learner_fn, cases)
+    return _check("additive_attention", learner_fn, guard.cases(cases))
 
 
 def _diagnose_additive(run: _Run, case: str, weights: torch.Tensor, expected: torch.Tensor,
@@ -903,6 +1441,7 @@ def check_bleu(learner_fn: Callable[..., float]) -> CheckResult:
     ``bleu-arithmetic-mean``, ``bleu-precision-denominator``, ``bleu-recall``,
     ``bleu-missing-last-ngram`` and the shared ones.
     """
+    guard = _Guard("bleu", learner_fn)
     from .bleu import bleu
 
     def cases(run: _Run) -> None:
@@ -911,7 +1450,7 @@ def check_bleu(learner_fn: Callable[..., float]) -> CheckResult:
             expected = bleu(prediction, reference, k=k)
             short = len(prediction.split()) < k
             try:
-                out = run.call(learner_fn, case, prediction, reference, k=k)
+                out = run.call(guard, case, prediction, reference, k=k)
             except _Failure as failure:
                 if failure.diagnosis == "raised":
                     if short and failure.detail.startswith("ZeroDivisionError"):
@@ -932,7 +1471,7 @@ def check_bleu(learner_fn: Callable[..., float]) -> CheckResult:
                                                         abs_tol=1e-9):
                     run.fail(diagnosis, case)
             run.fail("wrong-values", case, f"BLEU should be {expected:.4f}, got {score:.4f}")
-    return _check("bleu", learner_fn, cases)
+    return _check("bleu", learner_fn, guard.cases(cases))
 
 
 def _as_number(out: Any) -> float | None:
@@ -1066,10 +1605,11 @@ def check_multihead_attention(learner_fn: Callable[..., torch.Tensor]) -> CheckR
     ``mha-no-output-projection``, ``weights-transposed``, ``attention-unscaled``,
     ``attention-scaled-by-d``, ``softmax-wrong-axis`` and the shared ones.
     """
+    guard = _Guard("multihead_attention", learner_fn)
     def cases(run: _Run) -> None:
         for case, inputs, weights, num_heads in _mha_cases():
             expected = _mha_reference(inputs, weights, num_heads)
-            out = _call_with_keywords(run, learner_fn, case, *inputs, *weights,
+            out = _call_with_keywords(run, guard, case, *inputs, *weights,
                                       num_heads=num_heads)
             out = run.tensor(out, case, expected.shape)
             if close(out, expected):
@@ -1084,7 +1624,7 @@ def check_multihead_attention(learner_fn: Callable[..., torch.Tensor]) -> CheckR
                     or close(out, _mha_like(*inputs, [*transposed[:3], weights[3]], num_heads))):
                 run.fail("weights-transposed", case)
             run.fail("wrong-values", case, difference(out, expected))
-    return _check("multihead_attention", learner_fn, cases)
+    return _check("multihead_attention", learner_fn, guard.cases(cases))
 
 # (end of chapters 1-5)
 
@@ -1264,6 +1804,7 @@ def check_sinusoidal_encoding(learner_fn: Callable[[int, int], torch.Tensor]) ->
     ``sinusoidal-transposed``, ``-sin-cos-swapped``, ``-frequency-exponent``, ``-halves``,
     ``-positions-from-one``, ``-odd-width``, and the shared ones.
     """
+    guard = _Guard("sinusoidal_encoding", learner_fn)
     from .positional import sinusoidal_encoding
 
     mistakes = (
@@ -1282,7 +1823,7 @@ def check_sinusoidal_encoding(learner_fn: Callable[[int, int], torch.Tensor]) ->
             case = f"num_positions={num_positions}, d_model={d_model}"
             odd = d_model % 2 == 1
             try:
-                out = run.call(learner_fn, case, num_positions, d_model)
+                out = run.call(guard, case, num_positions, d_model)
             except _Failure as failure:
                 if odd and failure.diagnosis == "raised":
                     run.fail("sinusoidal-odd-width", case, failure.detail)
@@ -1304,7 +1845,7 @@ def check_sinusoidal_encoding(learner_fn: Callable[[int, int], torch.Tensor]) ->
             if odd and close(out[:, :-1], expected[:, :-1]):
                 run.fail("sinusoidal-odd-width", case, "only the last column differs")
             run.fail("wrong-values", case, difference(out, expected))
-    return _check("sinusoidal_encoding", learner_fn, cases)
+    return _check("sinusoidal_encoding", learner_fn, guard.cases(cases))
 
 
 # causal mask (chapter 6)
@@ -1321,13 +1862,14 @@ def check_causal_mask(learner_fn: Callable[[int, int], torch.Tensor]) -> CheckRe
     ``-flipped``, ``-transposed``, ``-hides-diagonal``, ``-sees-future``, ``-top-left``, and
     the shared ones.
     """
+    guard = _Guard("causal_mask", learner_fn)
     from .multihead import causal_mask
 
     def cases(run: _Run) -> None:
         # square masks first: the alignment only shows when there are fewer queries than keys
         for num_queries, num_keys in ((4, 4), (1, 1), (6, 6), (2, 5), (1, 4), (3, 7), (4, 5)):
             case = f"num_queries={num_queries}, num_keys={num_keys}"
-            out = run.call(learner_fn, case, num_queries, num_keys)
+            out = run.call(guard, case, num_queries, num_keys)
             shape = (num_queries, num_keys)
             if (isinstance(out, torch.Tensor) and num_queries != num_keys
                     and tuple(out.shape) == (num_keys, num_queries)):
@@ -1357,7 +1899,7 @@ def check_causal_mask(learner_fn: Callable[[int, int], torch.Tensor]) -> CheckRe
             wrong_entries = int((out != expected).sum())
             run.fail("wrong-values", case, f"{wrong_entries} of {out.numel()} entries differ "
                                            f"from the reference")
-    return _check("causal_mask", learner_fn, cases)
+    return _check("causal_mask", learner_fn, guard.cases(cases))
 
 
 # layer norm (chapter 7)
@@ -1380,6 +1922,7 @@ def check_layer_norm(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
     ``-eps-outside-sqrt``, ``-eps-missing``, ``-eps-ignored``, ``-wrong-axis``,
     ``-affine-ignored``, ``-gamma-beta-swapped``, and the shared ones.
     """
+    guard = _Guard("layer_norm", learner_fn)
     def affine(width: int, seed: int) -> tuple[torch.Tensor, torch.Tensor]:
         return 1.0 + 0.5 * _randn(width, seed=seed), 0.5 * _randn(width, seed=seed + 100)
 
@@ -1398,7 +1941,7 @@ def check_layer_norm(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
         for seed, (case, x, eps) in enumerate(examples):
             gamma, beta = affine(x.shape[-1], seed)
             kwargs = {} if eps is None else {"eps": eps}
-            out = run.tensor(run.call(learner_fn, case, x, gamma, beta, **kwargs), case,
+            out = run.tensor(run.call(guard, case, x, gamma, beta, **kwargs), case,
                              x.shape)
             eps = 1e-5 if eps is None else eps
             expected = torch.nn.functional.layer_norm(x, x.shape[-1:], gamma, beta, eps)
@@ -1424,7 +1967,7 @@ def check_layer_norm(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
                 if close(out, _layer_norm_variant(x, gamma, beta, **arguments)):
                     run.fail(diagnosis, case)
             run.fail("wrong-values", case, difference(out, expected))
-    return _check("layer_norm", learner_fn, cases)
+    return _check("layer_norm", learner_fn, guard.cases(cases))
 
 
 # encoder block (chapter 7)
@@ -1477,6 +2020,7 @@ def check_encoder_block(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
     ``-padding-ignored``, ``-missing-residual``, ``-norms-swapped``, ``-norm-reused``,
     ``-sublayer-order``, and the shared ones.
     """
+    guard = _Guard("encoder_block", learner_fn)
     examples = (  # (norm_first, B, T, valid_lens)
         (False, 2, 4, None),
         (False, 2, 5, [2, 5]),
@@ -1496,7 +2040,7 @@ def check_encoder_block(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
             x = _randn(batch, steps, 8, seed=20 + seed)
             with torch.no_grad():
                 expected = block(x, valid_lens=valid_lens)
-                out = run.tensor(run.call(learner_fn, case, x, block, valid_lens=valid_lens,
+                out = run.tensor(run.call(guard, case, x, block, valid_lens=valid_lens,
                                           norm_first=norm_first), case, x.shape)
                 if close(out, expected):
                     continue
@@ -1516,7 +2060,7 @@ def check_encoder_block(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
                     if close(out, _encoder_block_variant(x, block, **arguments)):
                         run.fail(diagnosis, case)
             run.fail("wrong-values", case, difference(out, expected))
-    return _check("encoder_block", learner_fn, cases)
+    return _check("encoder_block", learner_fn, guard.cases(cases))
 
 
 # patchify (chapter 8)
@@ -1537,6 +2081,7 @@ def check_patchify(learner_fn: Callable[[torch.Tensor, int], torch.Tensor]) -> C
     column). Diagnoses: ``patchify-patches-as-columns``, ``-column-major``, ``-no-permute``,
     ``-channel-last``, ``-patch-transposed``, ``-split-order``, and the shared ones.
     """
+    guard = _Guard("patchify", learner_fn)
     from .vit import patchify
 
     examples = (  # (B, C, S, P)
@@ -1555,7 +2100,7 @@ def check_patchify(learner_fn: Callable[[torch.Tensor, int], torch.Tensor]) -> C
             num_patches = (size // patch_size) ** 2
             width = channels * patch_size ** 2
             expected = patchify(images, patch_size)
-            out = run.call(learner_fn, case, images, patch_size)
+            out = run.call(guard, case, images, patch_size)
             if isinstance(out, torch.Tensor) and out.shape == expected.transpose(1, 2).shape:
                 if close(out.transpose(1, 2), expected) or num_patches != width:
                     run.fail("patchify-patches-as-columns", case,
@@ -1584,7 +2129,7 @@ def check_patchify(learner_fn: Callable[[torch.Tensor, int], torch.Tensor]) -> C
                 if close(out, wrong):
                     run.fail(diagnosis, case)
             run.fail("wrong-values", case, difference(out, expected))
-    return _check("patchify", learner_fn, cases)
+    return _check("patchify", learner_fn, guard.cases(cases))
 
 # (end of chapters 6-8)
 
@@ -1690,6 +2235,10 @@ DIAGNOSES.update({
         "The scores are not scaled as in the chapter: s = q·k / √d, with d the width of "
         "the queries and keys (q.shape[-1])."
     ),
+    "online-full-scores": (
+        "All Tq x Tk scores were formed at once, which is what the online softmax avoids. "
+        "Score one tile of keys at a time, q @ k_tile^T, and fold it into m, l and u."
+    ),
     # window_mask (chapter 10)
     "window-not-bool": (
         "Return a boolean mask (dtype torch.bool), True where the query may attend. SDPA "
@@ -1768,6 +2317,7 @@ def check_merge(learner_fn: Callable[[list[int], tuple[int, int], int], list[int
     ``merge-dropped-last``, ``merge-no-skip``, ``merge-either-order``, ``merge-overlap``,
     ``merge-right-to-left``, ``merge-first-only``, and the shared ones.
     """
+    guard = _Guard("merge", learner_fn)
     from .text import _merge  # the tokenizer's own merge
 
     text = list(b" the theatre")
@@ -1790,7 +2340,7 @@ def check_merge(learner_fn: Callable[[list[int], tuple[int, int], int], list[int
         for ids, pair, new_id in cases:
             case = f"merge({ids}, {pair}, {new_id})"
             given = list(ids)
-            out = run.call(learner_fn, case, given, pair, new_id)
+            out = run.call(guard, case, given, pair, new_id)
             if given != ids:
                 run.fail("merge-modified-input", case, f"ids became {given}")
             if not isinstance(out, list):
@@ -1814,7 +2364,7 @@ def check_merge(learner_fn: Callable[[list[int], tuple[int, int], int], list[int
             if out == _merge_variant(ids, pair, new_id, first_only=True):
                 run.fail("merge-first-only", case, detail)
             run.fail("wrong-values", case, detail)
-    return _check("merge", learner_fn, run_cases)
+    return _check("merge", learner_fn, guard.cases(run_cases))
 
 
 # next_token_probs (chapter 9) ----------------------------------------------------------------
@@ -1884,6 +2434,7 @@ def check_sampling(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
     ``sampling-top-k-too-few``, ``sampling-top-k-too-many``, ``softmax-overflow``, and the
     shared ones.
     """
+    guard = _Guard("next_token_probs", learner_fn)
     cases = [
         ("", _randn(2, 6, seed=20), 1.0, None),
         ("", _randn(3, 5, seed=21), 1.0, None),
@@ -1905,7 +2456,7 @@ def check_sampling(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
             case = f"logits {tuple(logits.shape)}, temperature={temperature}{keyword}"
             case += f" ({note})" if note else ""
             extra = {} if top_k is None else {"top_k": top_k}
-            out = run.tensor(run.call(learner_fn, case, logits, temperature, **extra), case,
+            out = run.tensor(run.call(guard, case, logits, temperature, **extra), case,
                              logits.shape)
             expected = _next_token_probs(logits, temperature, top_k)
             if close(out, expected):
@@ -1914,7 +2465,7 @@ def check_sampling(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
             if not torch.isfinite(out).all():
                 detail = "some probabilities are inf or NaN"
             run.fail(_sampling_mistake(out, logits, temperature, top_k), case, detail)
-    return _check("next_token_probs", learner_fn, run_cases)
+    return _check("next_token_probs", learner_fn, guard.cases(run_cases))
 
 
 # online_softmax_attention (chapter 10) -------------------------------------------------------
@@ -1947,9 +2498,15 @@ def check_online_softmax(learner_fn: Callable[..., torch.Tensor]) -> CheckResult
     softmax attention with scores ``q·k / √Dh`` computed one tile of ``tile_size`` keys at a
     time with a running maximum, sum and output; compared with :func:`attnviz.tiled_attention`.
 
+    Where the tiles are smaller than ``Tk``, a tensor with both a ``Tq`` and a ``Tk`` axis made
+    by the learner's function (all the scores at once) fails the case with
+    ``online-full-scores``; attention functions and layers (:data:`FORBIDDEN`) are refused.
+
     Diagnoses: ``online-overflow``, ``online-no-rescale``, ``online-dropped-tile``,
-    ``online-not-normalised``, ``online-missing-scale``, and the shared ones.
+    ``online-not-normalised``, ``online-missing-scale``, ``online-full-scores``,
+    ``forbidden-call``, and the shared ones.
     """
+    guard = _Guard("online_softmax_attention", learner_fn)
     from .efficient import tiled_attention
 
     def qkv(batch: int, heads: int, queries: int, keys: int, width: int, value_width: int,
@@ -1998,7 +2555,13 @@ def check_online_softmax(learner_fn: Callable[..., torch.Tensor]) -> CheckResult
             case = (f"q {tuple(q.shape)}, k {tuple(k.shape)}, v {tuple(v.shape)}, "
                     f"tile_size={tile_size}")
             case += f" ({note})" if note else ""
-            out = run.tensor(run.call(learner_fn, case, q, k, v, tile_size), case,
+            # watch for full scores where a (.., Tq, Tk) tensor cannot be anything else
+            others = {*q.shape[:2], q.shape[-1], v.shape[-1], tile_size}
+            num_queries, num_keys = q.shape[-2], k.shape[-2]
+            distinct = num_queries != num_keys and not others & {num_queries, num_keys}
+            guard.watch_scores = ((num_queries, num_keys) if distinct and tile_size < num_keys
+                                  else None)
+            out = run.tensor(run.call(guard, case, q, k, v, tile_size), case,
                              (*q.shape[:-1], v.shape[-1]))
             expected = tiled_attention(q, k, v, tile_size=tile_size)
             tolerance = {"atol": 1e-4, "rtol": 1e-3} if q.dtype == torch.float32 else {}
@@ -2008,7 +2571,7 @@ def check_online_softmax(learner_fn: Callable[..., torch.Tensor]) -> CheckResult
                 run.fail("online-overflow", case, "some outputs are inf or NaN")
             diagnosis = diagnose(out.double(), q.double(), k.double(), v.double(), tile_size)
             run.fail(diagnosis or "wrong-values", case, difference(out, expected))
-    return _check("online_softmax_attention", learner_fn, run_cases)
+    return _check("online_softmax_attention", learner_fn, guard.cases(run_cases))
 
 
 # window_mask (chapter 10) --------------------------------------------------------------------
@@ -2035,6 +2598,7 @@ def check_window_mask(learner_fn: Callable[[int, int, int], torch.Tensor]) -> Ch
     Diagnoses: ``window-not-bool``, ``window-inverted``, ``window-looks-ahead``,
     ``window-upper-left``, ``window-too-wide``, ``window-too-narrow``, and the shared ones.
     """
+    guard = _Guard("window_mask", learner_fn)
     from .efficient import sliding_window_mask
 
     cases = [(4, 4, 2), (6, 6, 3), (5, 5, 1), (3, 7, 2), (5, 5, 5), (4, 4, 9), (1, 6, 3),
@@ -2043,7 +2607,7 @@ def check_window_mask(learner_fn: Callable[[int, int, int], torch.Tensor]) -> Ch
     def run_cases(run: _Run) -> None:
         for num_queries, num_keys, window in cases:
             case = f"window_mask({num_queries}, {num_keys}, {window})"
-            out = run.tensor(run.call(learner_fn, case, num_queries, num_keys, window), case,
+            out = run.tensor(run.call(guard, case, num_queries, num_keys, window), case,
                              (num_queries, num_keys))
             expected = sliding_window_mask(num_queries, num_keys, window)
             if out.dtype != torch.bool:
@@ -2062,7 +2626,7 @@ def check_window_mask(learner_fn: Callable[[int, int, int], torch.Tensor]) -> Ch
             if torch.equal(out, _window(num_queries, num_keys, window - 1)):
                 run.fail("window-too-narrow", case, detail)
             run.fail("wrong-values", case, detail)
-    return _check("window_mask", learner_fn, run_cases)
+    return _check("window_mask", learner_fn, guard.cases(run_cases))
 
 
 # repeat_kv (chapter 10) ----------------------------------------------------------------------
@@ -2076,6 +2640,7 @@ def check_repeat_kv(learner_fn: Callable[[torch.Tensor, int], torch.Tensor]) -> 
 
     Diagnoses: ``gqa-tiled``, ``gqa-wrong-axis``, ``gqa-group-size``, and the shared ones.
     """
+    guard = _Guard("repeat_kv", learner_fn)
     cases = [((1, 2, 3, 4), 4), ((2, 2, 5, 3), 6), ((1, 1, 4, 2), 4), ((2, 4, 3, 2), 4),
              ((1, 3, 2, 2), 12), ((2, 2, 1, 8), 8)]
 
@@ -2090,7 +2655,7 @@ def check_repeat_kv(learner_fn: Callable[[torch.Tensor, int], torch.Tensor]) -> 
             batch, kv_heads, steps, width = shape
             group = num_query_heads // kv_heads
             case = f"x {shape}, num_query_heads={num_query_heads}"
-            out = run.call(learner_fn, case, x, num_query_heads)
+            out = run.call(guard, case, x, num_query_heads)
             expected = x.repeat_interleave(group, dim=1)  # (B, H, T, Dh), head h // group
             if isinstance(out, torch.Tensor) and out.shape != expected.shape:
                 got = f"expected shape {tuple(expected.shape)}, got {tuple(out.shape)}"
@@ -2109,7 +2674,7 @@ def check_repeat_kv(learner_fn: Callable[[torch.Tensor, int], torch.Tensor]) -> 
             if None in sources:
                 run.fail("gqa-wrong-axis", case, difference(out, expected))
             run.fail("wrong-values", case, detail)
-    return _check("repeat_kv", learner_fn, run_cases)
+    return _check("repeat_kv", learner_fn, guard.cases(run_cases))
 
 
 # (end of chapters 9-10)
