@@ -497,6 +497,7 @@ class _Guard:
         self.__name__ = getattr(learner_fn, "__name__", exercise)
         self.hit: _Hit | None = None
         self.watch_scores: tuple[int, int] | None = None
+        self.operators: list[str] | None = None  # set to [] to count the operators of a call
         self._targets: list[tuple[str, Any, str, Any]] | None = None
 
     # -- what is forbidden ------------------------------------------------------------------
@@ -694,7 +695,8 @@ class _OperatorWatch:
 
     def __enter__(self) -> _OperatorWatch:
         guard = self.guard
-        if not guard.forbidden.operators and guard.watch_scores is None:
+        if (not guard.forbidden.operators and guard.watch_scores is None
+                and guard.operators is None):
             return self
         from torch.utils._python_dispatch import TorchDispatchMode
 
@@ -704,6 +706,8 @@ class _OperatorWatch:
             def __torch_dispatch__(self, func: Any, types: Any, args: Any = (),
                                    kwargs: Any = None) -> Any:
                 name = func.overloadpacket.__name__
+                if guard.operators is not None:
+                    guard.operators.append(name)
                 if any(_matches(name, pattern) for pattern in patterns):
                     _forbidden_hit(f"torch's aten::{name} operator")
                 out = func(*args, **(kwargs or {}))
@@ -1747,8 +1751,12 @@ DIAGNOSES.update({
     ),
     # patchify (chapter 8)
     "patchify-patches-as-columns": (
-        "The patches are columns; return one row per patch, (B, N, C·P·P). (F.unfold returns "
-        "(B, C·P·P, N).)"
+        "The patches are columns; return one row per patch, (B, N, C·P·P)."
+    ),
+    "patchify-loop": (
+        "The work grows with the number of patches: a loop. Cut all the patches at once: one "
+        "reshape that gives the patch grid and the pixels of a patch their own axes, one "
+        "permute, one reshape."
     ),
     "patchify-column-major": (
         "The patches come column by column. Number them row by row, like reading: left to "
@@ -2078,15 +2086,20 @@ def check_patchify(learner_fn: Callable[[torch.Tensor, int], torch.Tensor]) -> C
     """Chapter 8: ``patchify(images, patch_size)``: ``(B, C, S, S)`` -> ``(B, N, C·P·P)``.
 
     Compared with :func:`attnviz.patchify` (patches row by row, each flattened channel, row,
-    column). Diagnoses: ``patchify-patches-as-columns``, ``-column-major``, ``-no-permute``,
-    ``-channel-last``, ``-patch-transposed``, ``-split-order``, and the shared ones.
+    column). Unfolds, pixel shuffles, convolutions and the package's own patchify
+    (:data:`FORBIDDEN`) are refused, and a function whose number of PyTorch operations grows
+    with the number of patches (a loop) fails with ``patchify-loop``. Diagnoses:
+    ``patchify-patches-as-columns``, ``-column-major``, ``-no-permute``, ``-channel-last``,
+    ``-patch-transposed``, ``-split-order``, ``-loop``, ``forbidden-call``, and the shared ones.
     """
     guard = _Guard("patchify", learner_fn)
     from .vit import patchify
 
-    examples = (  # (B, C, S, P)
+    examples = (  # (B, C, S, P); the last two differ only in the number of patches, 4 and 64
         (1, 2, 4, 2), (2, 3, 6, 3), (2, 1, 8, 4), (1, 3, 4, 1), (2, 2, 6, 6), (3, 3, 8, 2),
+        (2, 3, 8, 4), (2, 3, 8, 1),
     )
+    counts: list[int] = []  # operators run on the last two examples
 
     def cases(run: _Run) -> None:
         for seed, (batch, channels, size, patch_size) in enumerate(examples):
@@ -2100,7 +2113,13 @@ def check_patchify(learner_fn: Callable[[torch.Tensor, int], torch.Tensor]) -> C
             num_patches = (size // patch_size) ** 2
             width = channels * patch_size ** 2
             expected = patchify(images, patch_size)
+            guard.operators = [] if seed >= len(examples) - 2 else None
             out = run.call(guard, case, images, patch_size)
+            if guard.operators is not None:
+                counts.append(len(guard.operators))
+            if len(counts) == 2 and abs(counts[1] - counts[0]) > 3:
+                run.fail("patchify-loop", case, f"with 4 patches your function ran {counts[0]} "
+                         f"PyTorch operations, with 64 patches {counts[1]}")
             if isinstance(out, torch.Tensor) and out.shape == expected.transpose(1, 2).shape:
                 if close(out.transpose(1, 2), expected) or num_patches != width:
                     run.fail("patchify-patches-as-columns", case,
