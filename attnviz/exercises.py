@@ -769,8 +769,9 @@ DIAGNOSES.update({
         "exponentiating; it changes nothing else (the exercise on shifting scores shows why)."
     ),
     "softmax-global-max": (
-        "Rows far below the largest score come out as NaN or 0: one maximum was subtracted from "
-        "every row. Subtract each row's own maximum, amax(dim=-1, keepdim=True)."
+        "One maximum was subtracted from every row (the whole tensor's, or a column's), so rows "
+        "far below it come out as NaN or 0. Subtract each row's own maximum, "
+        "amax(dim=-1, keepdim=True)."
     ),
 })
 
@@ -805,6 +806,12 @@ def check_softmax(learner_fn: Callable[[torch.Tensor], torch.Tensor]) -> CheckRe
             if scores is mixed and close(out[0], expected[0]):
                 run.fail("softmax-global-max", case, "only the row that holds the largest "
                          "score is right; " + difference(out, expected))
+            shifts = [scores.amax()] + [scores.amax(dim=d, keepdim=True)
+                                        for d in _other_axes(scores)]
+            for shift in shifts:  # one maximum for all rows: the tensor's, or a column's
+                e = (scores - shift).exp()
+                if close(out, e / e.sum(dim=-1, keepdim=True)):
+                    run.fail("softmax-global-max", case, difference(out, expected))
             if not torch.isfinite(out).all():
                 run.fail("softmax-overflow", case)
             if scores.dim() > 1 and close(out, torch.softmax(scores, dim=-2)):

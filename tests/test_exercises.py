@@ -13,6 +13,7 @@ import torch
 from exercise_results import diagnosis as _diagnosis
 
 import attnviz
+from attnviz import exercises
 from attnviz.exercises import (
     CHECK_LOG_ENV,
     check_additive_attention,
@@ -46,15 +47,53 @@ def test_softmax_without_the_max_shift_overflows():
     assert _diagnosis(check_softmax(unstable)) == "softmax-overflow"
 
 
+def _softmax_over(scores, dim):
+    e = (scores - scores.amax(dim=dim, keepdim=True)).exp()
+    return e / e.sum(dim=dim, keepdim=True)
+
+
 def test_softmax_over_the_wrong_axis():
-    assert _diagnosis(check_softmax(lambda s: torch.softmax(s, dim=0))) == "softmax-wrong-axis"
+    assert _diagnosis(check_softmax(lambda s: _softmax_over(s, 0))) == "softmax-wrong-axis"
 
 
 def test_softmax_in_place():
     def in_place(scores):
         scores -= scores.amax(dim=-1, keepdim=True)
-        return torch.softmax(scores, dim=-1)
+        return scores.exp() / scores.exp().sum(dim=-1, keepdim=True)
     assert _diagnosis(check_softmax(in_place)) == "modified-input"
+
+
+@pytest.mark.parametrize(("shift", "case"), [
+    pytest.param(lambda s: s.max(), "near 1000, near 0 and near -1000",
+                 id="the maximum of the whole tensor"),
+    pytest.param(lambda s: s.max().clamp(max=500.0), "near 1000, near 0 and near -1000",
+                 id="a capped global maximum"),
+    pytest.param(lambda s: s.amax(dim=0, keepdim=True), "3 queries x 5 keys",
+                 id="each column's maximum"),
+])
+def test_softmax_that_subtracts_one_maximum_for_every_row(shift, case):
+    def global_max(scores):
+        e = (scores - shift(scores)).exp()
+        return e / e.sum(dim=-1, keepdim=True)
+    result = check_softmax(global_max)
+    assert _diagnosis(result) == "softmax-global-max"
+    assert case in result.message
+
+
+def test_softmax_that_subtracts_the_global_maximum_and_hides_the_nan_is_still_caught():
+    def zeroed(scores):
+        e = (scores - scores.max()).exp()
+        return e / e.sum(dim=-1, keepdim=True).clamp(min=1e-300)  # rows of 0, not NaN
+    assert _diagnosis(check_softmax(zeroed)) == "softmax-global-max"
+
+
+def test_softmax_is_checked_in_float32_too():
+    def float64_only(scores):
+        if scores.dtype != torch.float64:
+            raise TypeError("expected float64")
+        return softmax(scores)
+    result = check_softmax(float64_only)
+    assert _diagnosis(result) == "raised" and "float32" in result.message
 
 
 def test_a_crash_is_reported_with_its_message():
@@ -81,15 +120,15 @@ def test_not_implemented_after_a_passing_case_is_a_crash_not_an_untouched_stub()
         calls.append(1)
         if len(calls) > 1:
             raise NotImplementedError("the masked case is left for later")
-        return torch.softmax(scores, dim=-1)
+        return softmax(scores)
     result = check_softmax(half_done)
     assert result.verdict == "fail" and result.diagnosis == "raised"
     assert "NotImplementedError: the masked case" in result.message
 
 
 def test_verdicts_of_a_pass_and_a_fail():
-    assert check_softmax(lambda s: torch.softmax(s, dim=-1)).verdict == "pass"
-    assert check_softmax(lambda s: torch.softmax(s, dim=0)).verdict == "fail"
+    assert check_softmax(softmax).verdict == "pass"
+    assert check_softmax(lambda s: _softmax_over(s, 0)).verdict == "fail"
 
 
 def test_every_result_is_appended_to_the_check_log(tmp_path, monkeypatch):
@@ -100,10 +139,10 @@ def test_every_result_is_appended_to_the_check_log(tmp_path, monkeypatch):
         raise NotImplementedError
 
     def wrong_axis(scores):
-        return torch.softmax(scores, dim=0)
+        return _softmax_over(scores, 0)
     check_softmax(stub)
     check_softmax(wrong_axis)
-    check_softmax(lambda s: torch.softmax(s, dim=-1))
+    check_softmax(softmax)
     records = [json.loads(line) for line in log.read_text().splitlines()]
     assert [r["verdict"] for r in records] == ["not attempted", "fail", "pass"]
     assert {r["exercise"] for r in records} == {"softmax"}
@@ -115,7 +154,7 @@ def test_every_result_is_appended_to_the_check_log(tmp_path, monkeypatch):
 def test_without_the_variable_nothing_is_written(tmp_path, monkeypatch):
     monkeypatch.delenv(CHECK_LOG_ENV, raising=False)
     monkeypatch.chdir(tmp_path)
-    check_softmax(lambda s: torch.softmax(s, dim=-1))
+    check_softmax(softmax)
     assert list(tmp_path.iterdir()) == []
 
 
@@ -171,10 +210,15 @@ def test_a_correct_nadaraya_watson_passes():
     assert result.cases >= 8
 
 
-def test_the_package_nadaraya_watson_passes():
+def test_the_package_nadaraya_watson_is_refused_and_agrees_with_the_reference():
     def package(x_train, y_train, x_query, width):
         return attnviz.nadaraya_watson(x_train, y_train, x_query, width=width)
-    _passes(check_nadaraya_watson, package)
+    assert _diagnosis(check_nadaraya_watson(package)) == "forbidden-call"
+    for _, x_train, y_train, x_query, width, _ in exercises._nw_cases():
+        for got, want in zip(package(x_train, y_train, x_query, width),
+                             gaussian_nadaraya_watson(x_train, y_train, x_query, width),
+                             strict=True):
+            torch.testing.assert_close(got, want)
 
 
 @pytest.mark.parametrize("fn, diagnosis", [
@@ -251,10 +295,12 @@ def test_a_correct_masked_softmax_passes():
     assert result.cases >= 8
 
 
-def test_the_package_masked_softmax_passes():
+def test_the_package_masked_softmax_is_refused_and_agrees_with_the_reference():
     def package(scores, mask):
         return attnviz.masked_softmax(scores, mask=mask)
-    _passes(check_masked_softmax, package)
+    assert _diagnosis(check_masked_softmax(package)) == "forbidden-call"
+    for _, scores, mask, _ in exercises._mask_cases():
+        torch.testing.assert_close(package(scores, mask), softmax_with_mask(scores, mask))
 
 
 @pytest.mark.parametrize("fn, diagnosis", [
@@ -341,10 +387,14 @@ def test_a_correct_attention_passes():
     assert result.cases >= 8
 
 
-def test_the_package_attention_passes():
+def test_the_package_attention_is_refused_and_agrees_with_the_reference():
     def package(queries, keys, values, mask=None):
         return attnviz.scaled_dot_product_attention(queries, keys, values, mask=mask)
-    _passes(check_attention, package)
+    assert _diagnosis(check_attention(package)) == "forbidden-call"
+    for _, queries, keys, values, mask, _ in exercises._attention_cases():
+        for got, want in zip(package(queries, keys, values, mask=mask),
+                             attention(queries, keys, values, mask=mask), strict=True):
+            torch.testing.assert_close(got, want)
 
 
 @pytest.mark.parametrize("fn, diagnosis", [
@@ -413,11 +463,14 @@ def test_a_correct_additive_attention_passes():
     assert result.cases >= 5
 
 
-def test_the_package_additive_attention_passes():
+def test_the_package_additive_attention_is_refused_and_agrees_with_the_reference():
     def package(queries, keys, values, w_q, w_k, w_v):
         scores = attnviz.additive_scores(queries, keys, w_q=w_q, w_k=w_k, w_v=w_v)
         return attnviz.attention_pool(scores, values)
-    _passes(check_additive_attention, package)
+    assert _diagnosis(check_additive_attention(package)) == "forbidden-call"
+    for _, inputs in exercises._additive_cases():
+        for got, want in zip(package(*inputs), additive_attention(*inputs), strict=True):
+            torch.testing.assert_close(got, want)
 
 
 @pytest.mark.parametrize("fn, diagnosis", [
@@ -487,10 +540,13 @@ def test_a_correct_bleu_passes():
     assert result.cases >= 10
 
 
-def test_the_package_bleu_passes():
+def test_the_package_bleu_is_refused_and_agrees_with_the_reference():
     def package(prediction, reference, k=2):
         return attnviz.bleu(prediction, reference, k=k)
-    _passes(check_bleu, package)
+    assert _diagnosis(check_bleu(package)) == "forbidden-call"
+    for prediction, reference, k in exercises._bleu_cases():
+        assert math.isclose(package(prediction, reference, k=k),
+                            sentence_bleu(prediction, reference, k=k), abs_tol=1e-12)
 
 
 def _bleu_as_text(prediction, reference, k=2):

@@ -324,8 +324,18 @@ def test_a_correct_online_softmax_attention_passes():
     assert _passes(check_online_softmax(online_softmax_attention))
 
 
-def test_the_reference_agrees_with_sdpa():
-    assert check_online_softmax(lambda q, k, v, tile_size: F.scaled_dot_product_attention(q, k, v))
+def test_the_reference_agrees_with_sdpa_which_the_check_refuses():
+    def sdpa(q, k, v, tile_size):
+        return F.scaled_dot_product_attention(q, k, v)
+    result = check_online_softmax(sdpa)
+    assert _diagnosis(result) == "forbidden-call"
+    assert "sdpa called torch.nn.functional.scaled_dot_product_attention" in result.message
+    q, k, v = (torch.randn(2, 3, n, 8, dtype=torch.float64, generator=torch.Generator()
+                           .manual_seed(n)) for n in (5, 11, 11))
+    k, v = k, v[..., :4]
+    for tile_size in (1, 4, 11, 16):
+        torch.testing.assert_close(online_softmax_attention(q, k, v, tile_size),
+                                   F.scaled_dot_product_attention(q, k, v))
 
 
 def _whole_tiles(num_keys, tile_size):
@@ -342,6 +352,12 @@ ONLINE_MISTAKES = [
     (lambda q, k, v, t: _online(q, k, v, t, normalise=False), "online-not-normalised"),
     (lambda q, k, v, t: _online(q, k, v, t, scale=1.0), "online-missing-scale"),
     (lambda q, k, v, t: _online(q, k, v, t, scale=1 / q.shape[-1]), "online-missing-scale"),
+    (lambda q, k, v, t: _online(q, k, v, k.shape[-2]), "online-full-scores"),
+    (lambda q, k, v, t: torch.softmax(q @ k.transpose(-2, -1) / q.shape[-1] ** 0.5, dim=-1) @ v,
+     "online-full-scores"),
+    (lambda q, k, v, t: torch.einsum("bhqk,bhkd->bhqd", torch.einsum(
+        "bhqd,bhkd->bhqk", q, k).mul(q.shape[-1] ** -0.5).softmax(dim=-1), v),
+     "online-full-scores"),
 ]
 
 

@@ -122,12 +122,19 @@ def test_a_correct_sinusoidal_encoding_passes():
     assert check_sinusoidal_encoding(sinusoidal_float32_log_space).passed
 
 
-def test_the_checker_agrees_with_attnviz():
+def test_the_package_functions_are_refused_and_agree_with_the_references():
     import attnviz
 
-    assert check_sinusoidal_encoding(attnviz.sinusoidal_encoding).passed
-    assert check_causal_mask(attnviz.causal_mask).passed
-    assert check_patchify(attnviz.patchify).passed
+    for checker, package, mine, arguments in (
+        (check_sinusoidal_encoding, attnviz.sinusoidal_encoding, sinusoidal_encoding, (9, 7)),
+        (check_causal_mask, attnviz.causal_mask, causal_mask, (3, 7)),
+        (check_patchify, attnviz.patchify, patchify,
+         (torch.randn(2, 3, 8, 8, generator=torch.Generator().manual_seed(0)), 4)),
+    ):
+        result = checker(package)
+        assert _diagnosis(result) == "forbidden-call"
+        assert f"called attnviz.{package.__name__}," in result.message
+        torch.testing.assert_close(package(*arguments), mine(*arguments), check_dtype=False)
 
 
 # chapter 6: the causal mask
@@ -258,7 +265,9 @@ def test_a_correct_layer_norm_passes():
 
     def with_torch(x, gamma, beta, eps=1e-5):
         return F.layer_norm(x, x.shape[-1:], gamma, beta, eps)
-    assert check_layer_norm(with_torch).passed
+    assert _diagnosis(check_layer_norm(with_torch)) == "forbidden-call"
+    x, gamma, beta = (torch.randn(*shape, dtype=torch.float64) for shape in ((2, 3, 5), (5,), (5,)))
+    torch.testing.assert_close(layer_norm(x, gamma, beta), with_torch(x, gamma, beta))
 
 
 # chapter 7: the encoder block
@@ -351,8 +360,27 @@ def patchify_unfold(images, patch_size):
     return F.unfold(images, kernel_size=patch_size, stride=patch_size).transpose(1, 2)
 
 
-def patchify_unfold_untransposed(images, patch_size):
-    return F.unfold(images, kernel_size=patch_size, stride=patch_size)
+def patchify_as_columns(images, patch_size):
+    B, C, S, _ = images.shape
+    n = S // patch_size
+    patches = images.reshape(B, C, n, patch_size, n, patch_size).permute(0, 1, 3, 5, 2, 4)
+    return patches.reshape(B, C * patch_size * patch_size, n * n)  # (B, C·P·P, N)
+
+
+def patchify_loop(images, patch_size):
+    B, C, S, _ = images.shape
+    n = S // patch_size
+    return torch.stack([images[:, :, i * patch_size:(i + 1) * patch_size,
+                               j * patch_size:(j + 1) * patch_size].reshape(B, -1)
+                        for i in range(n) for j in range(n)], dim=1)
+
+
+def patchify_row_loop(images, patch_size):
+    B, C, S, _ = images.shape
+    n, P = S // patch_size, patch_size
+    rows = [images[:, :, i * P:(i + 1) * P, :].reshape(B, C, P, n, P).permute(0, 3, 1, 2, 4)
+            for i in range(n)]  # each (B, cols, C, P, P)
+    return torch.cat([row.reshape(B, n, C * P * P) for row in rows], dim=1)
 
 
 def _patchify_permuted(images, patch_size, order):
@@ -395,7 +423,15 @@ def patchify_split_order(images, patch_size):
 
 def test_a_correct_patchify_passes():
     _passes(check_patchify(patchify), "patchify")
-    assert check_patchify(patchify_unfold).passed
+    assert _diagnosis(check_patchify(patchify_unfold)) == "forbidden-call"
+    images = torch.randn(2, 3, 8, 8, generator=torch.Generator().manual_seed(1))
+    for patch_size in (1, 2, 4, 8):
+        torch.testing.assert_close(patchify_unfold(images, patch_size),
+                                   patchify(images, patch_size))
+        torch.testing.assert_close(patchify_loop(images, patch_size),
+                                   patchify(images, patch_size))
+        torch.testing.assert_close(patchify_row_loop(images, patch_size),
+                                   patchify(images, patch_size))
 
 
 # every diagnosis of chapters 6 to 8, each caught by its broken implementation
@@ -439,7 +475,9 @@ BROKEN = [
     (check_encoder_block, encoder_one_norm, "encoder-block-norm-reused"),
     (check_encoder_block, encoder_ffn_first, "encoder-block-sublayer-order"),
     (check_encoder_block, encoder_in_place, "modified-input"),
-    (check_patchify, patchify_unfold_untransposed, "patchify-patches-as-columns"),
+    (check_patchify, patchify_as_columns, "patchify-patches-as-columns"),
+    (check_patchify, patchify_loop, "patchify-loop"),
+    (check_patchify, patchify_row_loop, "patchify-loop"),
     (check_patchify, patchify_column_major, "patchify-column-major"),
     (check_patchify, patchify_reshape_only, "patchify-no-permute"),
     (check_patchify, patchify_runs_of_pixels, "patchify-no-permute"),
