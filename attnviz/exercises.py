@@ -709,7 +709,7 @@ class _OperatorWatch:
                 if guard.operators is not None:
                     guard.operators.append(name)
                 if any(_matches(name, pattern) for pattern in patterns):
-                    _forbidden_hit(f"torch's aten::{name} operator")
+                    _forbidden_hit(f"aten::{name} (a PyTorch operator)")
                 out = func(*args, **(kwargs or {}))
                 if guard.watch_scores is not None and guard.hit is None:
                     _watch_scores(guard, func, out)
