@@ -240,8 +240,9 @@ def _cases(*items: Iterable[Any]) -> list[Any]:
 # swapped, so every name they are reachable by is covered (``from torch.nn.functional import
 # softmax``, a ``functools.partial``, a helper in another module). Built-in functions and
 # ``torch.Tensor`` methods are replaced where they live and wherever the learner's functions
-# hold them (their globals, closures and defaults); below Python, the operators PyTorch runs
-# (``aten::_softmax``, ``aten::native_layer_norm``, ...) are watched too. Everything is put back
+# hold them (their globals, closures and defaults); every PyTorch call the learner's function
+# makes is watched too, so an operator reached another way (``torch.ops.aten._softmax``) is
+# refused by its name. Everything is put back
 # when the learner's function returns or raises, and the checker's own reference values are
 # computed outside, with the originals.
 
@@ -260,9 +261,10 @@ class _Forbidden:
     Attributes:
         names: dotted paths of the forbidden callables (functions, ``torch.Tensor`` methods,
             ``nn.Module`` classes, whose ``forward`` is what is forbidden).
-        operators: names of PyTorch operators (``aten::<name>``) whose use is forbidden however
-            they are reached; a name ending in ``*`` matches every operator that starts with it,
-            one starting with ``*`` every operator that contains it.
+        operators: names of PyTorch operators whose use is forbidden however they are reached
+            (``torch.ops.aten._softmax``, ``torch._C.TensorBase.softmax``, ...); a name ending in
+            ``*`` matches every operator that starts with it, one starting and ending with ``*``
+            every operator that contains it.
         learner_globals: names of functions defined next to the learner's (in the notebook)
             that the exercise asks them not to reuse.
         because: the end of the sentence ``"<fn> called <name>, ..."``.
@@ -282,7 +284,8 @@ _SOFTMAXES = (
     "torch.nn.functional.softmin", "torch.nn.Softmin", "torch.masked.softmax",
     "torch._masked_softmax", "torch.sparse.softmax",
 )
-_SOFTMAX_OPERATORS = ("_softmax", "_log_softmax", "_safe_softmax", "_masked_softmax")
+_SOFTMAX_OPERATORS = ("softmax", "_softmax", "log_softmax", "_log_softmax", "_safe_softmax",
+                      "_masked_softmax", "special_softmax", "special_log_softmax", "softmin")
 _ATTENTIONS = (
     "attnviz.scaled_dot_product_attention", "attnviz.DotProductAttention",
     "attnviz.tiled_attention", "attnviz.sliding_window_attention",
@@ -290,7 +293,7 @@ _ATTENTIONS = (
     "torch._C._nn.scaled_dot_product_attention", "torch.nn.MultiheadAttention",
     "torch.nn.functional.multi_head_attention_forward", "torch._native_multi_head_attention",
 )
-_ATTENTION_OPERATORS = ("*scaled_dot_product*", "_native_multi_head_attention")
+_ATTENTION_OPERATORS = ("*scaled_dot_product*", "*multi_head_attention*")
 _NORMS = (
     "torch.nn.functional.layer_norm", "torch.layer_norm", "torch.native_layer_norm",
     "torch.nn.LayerNorm", "torch.nn.functional.group_norm", "torch.group_norm",
@@ -299,8 +302,9 @@ _NORMS = (
     "torch.batch_norm", "torch.native_batch_norm", "torch.nn.BatchNorm1d",
     "torch.nn.functional.rms_norm", "torch.rms_norm", "torch.nn.RMSNorm",
 )
-_NORM_OPERATORS = ("native_layer_norm", "native_group_norm", "native_batch_norm",
-                   "_native_batch_norm_legit*", "_batch_norm_*", "_fused_rms_norm")
+_NORM_OPERATORS = ("layer_norm", "native_layer_norm", "group_norm", "native_group_norm",
+                   "instance_norm", "batch_norm", "native_batch_norm", "_native_batch_norm_legit*",
+                   "_batch_norm_*", "rms_norm", "_fused_rms_norm")
 
 #: What each checker refuses, by exercise name (the first argument of its ``_check``).
 FORBIDDEN: dict[str, _Forbidden] = {
@@ -334,7 +338,7 @@ FORBIDDEN: dict[str, _Forbidden] = {
          "torch.nn.functional.multi_head_attention_forward",
          "torch._native_multi_head_attention"),
         "a multi-head layer, where the exercise asks you to split and merge the heads yourself",
-        ("_native_multi_head_attention",)),
+        ("*multi_head_attention*",)),
     "sinusoidal_encoding": _Forbidden(
         ("attnviz.sinusoidal_encoding", "attnviz.SinusoidalPositionalEncoding"),
         "the package's encoding, which the exercise asks you to write from the formula"),
@@ -686,8 +690,11 @@ def _replace_references(function: Any, targets: list[tuple[Any, str]],
 
 
 class _OperatorWatch:
-    """While the learner's function runs: refuse the exercise's forbidden PyTorch operators,
-    and record a tensor with both a ``Tq`` and a ``Tk`` axis when the guard watches scores."""
+    """While the learner's function runs, see every PyTorch call it makes (a
+    ``TorchFunctionMode``): refuse the exercise's forbidden operators however they are reached
+    (``torch.ops.aten._softmax``, ``torch._C.TensorBase.softmax``, ...), count the calls when
+    the guard counts them, and record a tensor with both a ``Tq`` and a ``Tk`` axis when the
+    guard watches scores."""
 
     def __init__(self, guard: _Guard) -> None:
         self.guard = guard
@@ -698,21 +705,21 @@ class _OperatorWatch:
         if (not guard.forbidden.operators and guard.watch_scores is None
                 and guard.operators is None):
             return self
-        from torch.utils._python_dispatch import TorchDispatchMode
+        from torch.overrides import TorchFunctionMode
 
         patterns = guard.forbidden.operators
 
-        class Mode(TorchDispatchMode):
-            def __torch_dispatch__(self, func: Any, types: Any, args: Any = (),
+        class Mode(TorchFunctionMode):
+            def __torch_function__(self, func: Any, types: Any, args: Any = (),
                                    kwargs: Any = None) -> Any:
-                name = func.overloadpacket.__name__
+                name = str(getattr(func, "__name__", "")).split(".")[0]
                 if guard.operators is not None:
                     guard.operators.append(name)
                 if any(_matches(name, pattern) for pattern in patterns):
-                    _forbidden_hit(f"aten::{name} (a PyTorch operator)")
+                    _forbidden_hit(f"PyTorch's {name} operator")
                 out = func(*args, **(kwargs or {}))
                 if guard.watch_scores is not None and guard.hit is None:
-                    _watch_scores(guard, func, out)
+                    _watch_scores(guard, name, out)
                 return out
 
         self.mode = Mode()
@@ -732,7 +739,7 @@ def _matches(name: str, pattern: str) -> bool:
     return name == pattern
 
 
-def _watch_scores(guard: _Guard, func: Any, out: Any) -> None:
+def _watch_scores(guard: _Guard, name: str, out: Any) -> None:
     """Record ``online-full-scores`` if ``out`` holds a tensor with a Tq and a Tk axis."""
     assert guard.watch_scores is not None
     num_queries, num_keys = guard.watch_scores
@@ -745,7 +752,7 @@ def _watch_scores(guard: _Guard, func: Any, out: Any) -> None:
         if both or num_queries * num_keys in shape:
             guard.hit = _Hit("online-full-scores",
                              f"{guard.__name__} made a tensor of shape {tuple(shape)} "
-                             f"(aten::{func.overloadpacket.__name__}), with all "
+                             f"(with {name}), with all "
                              f"Tq x Tk = {num_queries} x {num_keys} scores at once.")
             return
 

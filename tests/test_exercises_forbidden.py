@@ -116,9 +116,9 @@ SOFTMAX = [
     ("torch.nn.LogSoftmax", lambda s: torch.nn.LogSoftmax(dim=-1)(s).exp()),
     ("torch.nn.functional.softmin", lambda s: F.softmin(-s, dim=-1)),
     ("torch._softmax", lambda s: torch._softmax(s, -1, False)),
-    ("aten::_softmax", lambda s: torch.ops.aten._softmax(s, -1, False)),
-    ("aten::_softmax", lambda s: torch._C._VariableFunctions.softmax(s, -1)),
-    ("aten::_softmax", lambda s: torch._C.TensorBase.softmax(s, -1)),
+    ("PyTorch's _softmax operator", lambda s: torch.ops.aten._softmax(s, -1, False)),
+    ("PyTorch's softmax operator", lambda s: torch._C._VariableFunctions.softmax(s, -1)),
+    ("PyTorch's softmax operator", lambda s: torch._C.TensorBase.softmax(s, -1)),
     ("attnviz.masked_softmax", lambda s: attnviz.masked_softmax(s)),
     ("attnviz.masked_softmax", lambda s: attnviz.masking.masked_softmax(s)),
     ("attnviz.masked_softmax", lambda s: imported_masked_softmax(s)),
@@ -252,7 +252,7 @@ LAYER_NORM = [
      lambda x, g, b, eps=1e-5: torch.layer_norm(x, x.shape[-1:], g, b, eps)),
     ("torch.native_layer_norm",
      lambda x, g, b, eps=1e-5: torch.native_layer_norm(x, x.shape[-1:], g, b, eps)[0]),
-    ("aten::native_layer_norm",
+    ("PyTorch's native_layer_norm operator",
      lambda x, g, b, eps=1e-5: torch.ops.aten.native_layer_norm(x, x.shape[-1:], g, b, eps)[0]),
     ("torch.nn.LayerNorm", _torch_layer_norm_module),
     ("torch.nn.functional.group_norm",
@@ -487,4 +487,4 @@ def test_the_online_softmax_that_forms_the_scores_for_its_maximum_is_caught():
         return out / total
     result = check_online_softmax(maximum_first)
     assert _diagnosis(result) == "online-full-scores"
-    assert "maximum_first made a tensor of shape (1, 3, 8)" in result.message
+    assert "maximum_first made a tensor of shape (1, 1, 3, 8)" in result.message
