@@ -128,7 +128,7 @@ def test_the_exercise_agrees_with_the_chapter(session, decks):
 def test_a_deck_renders_every_slide_with_pictures_maths_and_links(decks):
     deck = decks[0]
     page = render_deck(deck, book_title=BOOK_TITLE)
-    assert page.count("<section") == deck.slide_count == len(deck.slides) + 4
+    assert page.count("<section") == deck.slide_count == len(deck.slides) + 6
     images = re.findall(r'<img src="([^"]+)" alt="([^"]+)"', page)
     assert [src for src, _ in images] == [p.file for p in deck.pictures]
     assert all(len(alt) > 40 for _, alt in images)

@@ -1,6 +1,7 @@
 // Starts one of the course's slide decks (book/slides/slide_decks.py writes the pages) with the
 // site's own reveal.js, and lays it out again once MathJax has typeset the formulas, whose size
-// it cannot know before. When both are done, <html> gets data-deck="ready".
+// it cannot know before. When both are done, <html> gets data-deck="ready". The N key shows or
+// hides the speaker notes of every slide (reveal.js's showNotes option).
 /* global Reveal, MathJax */
 (function () {
   "use strict";
@@ -16,6 +17,12 @@
     slideNumber: "c/t",
     transition: "fade",
     transitionSpeed: "fast",
+    showNotes: false,
+    keyboard: {
+      78: function () {
+        Reveal.configure({ showNotes: !Reveal.getConfig().showNotes });
+      },
+    },
   })
     .then(function () {
       return typeset;
