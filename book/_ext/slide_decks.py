@@ -34,8 +34,8 @@ Front matter (every key is required but ``part``)::
 
 A deck is a title slide (the title and the session's question), the pre-class question (its
 answer in the notes), the objectives, the source's slides, the exercise (its prompt, its checker
-call and a link to it on the chapter page), the debrief of the exercise (the mistakes its
-checker names most often, each with the hint the checker prints, read from
+call and a link to it on the chapter page), the debrief of the exercise (the typical mistakes
+its checker recognises, each with the hint the checker prints, read from
 ``attnviz.exercises.DIAGNOSES``) and a closing slide that links to the chapter page, its student
 edition and the next session. One of the source's slides is the chapter's key result, a table
 whose heading starts with ``## Key result``.
@@ -182,7 +182,7 @@ class Deck:
     pre_class: PreClass
     objectives: tuple[str, ...]
     exercise: Exercise
-    debrief: tuple[Diagnosis, ...]  # the mistakes the debrief slide names, most frequent first
+    debrief: tuple[Diagnosis, ...]  # the typical mistakes the debrief slide names
     slides: tuple[str, ...]  # the source's slides, in Markdown
     notes: tuple[str, ...]  # the speaker notes of each of them, in Markdown
     pictures: tuple[Picture, ...]  # every picture the slides show, in order
