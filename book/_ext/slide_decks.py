@@ -43,8 +43,8 @@ whose heading starts with ``## Key result``.
 Speaker notes: every slide of the source ends with them, after a line that holds only
 ``Note:`` (reveal.js's own convention); a slide without notes stops the build. They become
 ``<aside class="notes">``, hidden on the slide; the built-in slides get notes written from the
-front matter (the pre-class answer, the checker to run, the hints to listen for). Press ``N``
-in a deck to show or hide the notes on the slides (reveal.js's ``showNotes``).
+front matter (the pre-class answer, the checker to run, the hints to listen for). Press ``S``
+in a deck to show or hide the notes in a panel beside the slide (reveal.js's ``showNotes``).
 
 The slides are CommonMark with tables, ``$inline$`` and ``$$display$$`` maths (typeset by
 MathJax) and pictures, written as images whose address names a picture of the book::
