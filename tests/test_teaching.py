@@ -23,8 +23,8 @@ NOTEBOOKS = {int(p.name[:2]): p for p in (ROOT / "notebooks").glob("[0-9][0-9]_*
 SESSION_MINUTES = 50
 # Session -> chapter: one chapter each, except chapter 7 (the Transformer), which takes two.
 CHAPTER_OF_SESSION = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 7, 9: 8, 10: 9, 11: 10}
-# Sessions whose in-class exercise is not a build-it-yourself one: chapter 7's two are both
-# about the blocks, which session 7 teaches; session 8 works on the trained model instead.
+# Chapter 7's two build-it-yourself exercises split between its sessions: session 7 writes the
+# layer norm, session 8 the encoder block's forward pass out of the sublayers session 7 built.
 ROW = re.compile(r"^\| (\d+)–(\d+) \| (.+) \|$")
 EXERCISE_KIND = re.compile(r"^(In class|Homework \(5 points\)|Homework, optional): ")
 EXERCISE_TIME = re.compile(r"\{ref\}`([^`]+)` \(about (\d+) minutes")
