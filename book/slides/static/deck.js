@@ -22,6 +22,7 @@
     keyboard: {
       83: function () {
         Reveal.configure({ showNotes: !Reveal.getConfig().showNotes });
+        Reveal.layout(); // the slide now shares the window with the notes panel
       },
     },
   })
