@@ -4,7 +4,11 @@ Every session of the course has a deck source; every figure and diagram a deck n
 brings the book's alt text; the build-it-yourself exercise of each deck is one of the course's
 and names its checker; a broken source stops the build with the file and the reason; a rendered
 deck holds the slides its source promises, typesets its maths with MathJax and loads nothing
-from another host. The decks in a real browser: tests/browser/test_slides.py.
+from another host. Every deck carries the instructor material: a question of its session's
+pre-class check (the syllabus's, with its answer in the notes), a debrief of the exercise's
+diagnoses (codes the checker can report, hints read from attnviz.exercises), the chapter's key
+result table (numbers its committed outputs print) and speaker notes on every slide. The
+decks in a real browser: tests/browser/test_slides.py.
 """
 
 import json
@@ -14,6 +18,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from markupsafe import escape
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
@@ -128,7 +133,7 @@ def test_the_exercise_agrees_with_the_chapter(session, decks):
 def test_a_deck_renders_every_slide_with_pictures_maths_and_links(decks):
     deck = decks[0]
     page = render_deck(deck, book_title=BOOK_TITLE)
-    assert page.count("<section") == deck.slide_count == len(deck.slides) + 4
+    assert page.count("<section") == deck.slide_count == len(deck.slides) + 6
     images = re.findall(r'<img src="([^"]+)" alt="([^"]+)"', page)
     assert [src for src, _ in images] == [p.file for p in deck.pictures]
     assert all(len(alt) > 40 for _, alt in images)
@@ -252,3 +257,172 @@ def test_the_sphinx_build_stops_on_a_broken_deck(tmp_path):
         build.load(app)
     build.load(SimpleNamespace(builder=SimpleNamespace(format="latex"), srcdir=str(tmp_path)))
     assert build.decks == []  # only HTML builds write decks
+
+
+# ------------------------------------------------------------------------------------------
+# Instructor material: pre-class question, debrief, key result, speaker notes
+# ------------------------------------------------------------------------------------------
+
+NUMBER = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\w)|(?<![\w.,])\d+\.\d+(?!\w)")
+
+
+def _printed_numbers(notebook: Path) -> set[str]:
+    """Every number a chapter prints in its committed outputs or sets in its code."""
+    texts = []
+    for cell in _notebook_cells(notebook):
+        if cell["cell_type"] != "code":
+            continue
+        texts.append("".join(cell["source"]))
+        for output in cell.get("outputs", []):
+            if output.get("output_type") == "stream":
+                texts.append("".join(output["text"]))
+            elif "text/plain" in output.get("data", {}):
+                texts.append("".join(output["data"]["text/plain"]))
+    return set(re.findall(r"\d+(?:\.\d+)?", re.sub(r"(?<=\d),(?=\d{3})", "", "\n".join(texts))))
+
+
+def _all_numbers(text: str) -> set[str]:
+    return set(re.findall(r"\d+(?:\.\d+)?", re.sub(r"(?<=\d),(?=\d{3})", "",
+                                                    re.sub(r"`[^`]*`", "", text))))
+
+
+def _checker_codes(check: str) -> set[str]:
+    """The diagnosis codes a checker's code can report: string literals that are keys of
+    DIAGNOSES in the checker and in the module's functions it calls, followed through."""
+    import ast
+    import inspect
+
+    from attnviz import exercises
+
+    tree = ast.parse(inspect.getsource(exercises))
+    functions = {node.name: node for node in tree.body if isinstance(node, ast.FunctionDef)}
+    codes, seen, todo = set(), set(), [check]
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in functions:
+            continue
+        seen.add(name)
+        for node in ast.walk(functions[name]):
+            if isinstance(node, ast.Constant) and node.value in exercises.DIAGNOSES:
+                codes.add(node.value)
+            elif isinstance(node, ast.Name):
+                todo.append(node.id)
+    return codes
+
+
+def _syllabus_pre_class(session: int) -> list[tuple[str, str]]:
+    """The (question, answer) pairs of a session's pre-class check, lines joined."""
+    text = (ROOT / "book" / "teaching" / "syllabus.md").read_text(encoding="utf-8")
+    body = re.search(rf"^## Session {session}: .*?(?=^## )", text, flags=re.M | re.S)[0]
+    part = body.split("**Before class.**", 1)[1].split("**Figures to draw or show.**", 1)[0]
+    questions, rest = part.split("```{dropdown} Answers\n", 1)
+
+    def items(block):
+        found = re.findall(r"^\d+\. (.*?)(?=^\d+\. |\n\n|\Z)", block, flags=re.M | re.S)
+        return [" ".join(item.split()) for item in found]
+
+    return list(zip(items(questions), items(rest.split("\n```", 1)[0]), strict=True))
+
+
+def test_every_deck_asks_a_question_of_its_sessions_pre_class_check(decks):
+    for deck in decks:
+        pair = (" ".join(deck.pre_class.question.split()), " ".join(deck.pre_class.answer.split()))
+        assert pair in _syllabus_pre_class(deck.session), deck.name
+        page = render_deck(deck, book_title=BOOK_TITLE)
+        slide = page.split('<section class="pre-class-slide">', 1)[1].split("</section>", 1)[0]
+        frame, notes = slide.split('<aside class="notes">', 1)
+        assert "pre-class check" in frame and "</aside>" in notes
+        assert str(slide_decks._html(deck.pre_class.question, deck)) in frame
+        assert str(slide_decks._html(deck.pre_class.answer, deck)) in notes  # not on the slide
+
+
+def test_every_debrief_names_its_checkers_diagnoses_with_their_hints(decks):
+    from attnviz.exercises import DIAGNOSES
+
+    shared = {"raised", "not-a-tensor", "wrong-shape", "modified-input", "wrong-values"}
+    for deck in decks:
+        codes = [d.code for d in deck.debrief]
+        checker = deck.exercise.check.split("(", 1)[0]
+        assert set(codes) <= _checker_codes(checker), (deck.name, set(codes) - _checker_codes(
+            checker))
+        assert set(codes) - shared, f"{deck.name}: the debrief names only shared diagnoses"
+        page = render_deck(deck, book_title=BOOK_TITLE)
+        slide = page.split('<section class="debrief-slide">', 1)[1].split("</section>", 1)[0]
+        for diagnosis in deck.debrief:
+            assert diagnosis.hint == DIAGNOSES[diagnosis.code]  # read from the package
+            assert f"<code>{diagnosis.code}</code>: {escape(diagnosis.hint)}" in slide
+
+
+def test_the_checker_codes_are_read_from_the_package():
+    assert {"softmax-overflow", "softmax-wrong-axis"} <= _checker_codes("check_softmax")
+    assert "online-no-rescale" not in _checker_codes("check_softmax")
+
+
+def test_every_deck_shows_its_chapters_key_result_as_printed(decks):
+    """Every number of the key result table is printed by the chapter (its committed outputs):
+    a re-executed chapter that prints other numbers makes this fail until the deck follows."""
+    for deck in decks:
+        table = deck.key_result
+        assert "\n| --- |" in table, deck.name
+        missing = _all_numbers(table.split("\n", 1)[1]) - _printed_numbers(ROOT / deck.chapter)
+        assert not missing, f"{deck.name}: the key result quotes {missing}, not printed"
+
+
+def test_every_quoted_number_of_a_deck_is_printed_by_its_chapter(decks):
+    for deck in decks:
+        text = "\n".join([*deck.slides, *deck.notes])
+        quoted = {n.replace(",", "") for n in NUMBER.findall(re.sub(r"`[^`]*`", "", text))}
+        missing = quoted - _printed_numbers(ROOT / deck.chapter)
+        assert not missing, f"{deck.name}: numbers its chapter does not print: {missing}"
+
+
+def test_session_10_tells_the_ablation_as_chapter_9_prints_it(decks):
+    slide = next(s for s in decks[9].slides if s.startswith("## A previous-token head"))
+    assert "many times over" not in slide
+    printed = _printed_numbers(ROOT / decks[9].chapter)
+    for value in ("0.24", "0.44", "4.78"):
+        assert value in slide and value in printed
+
+
+def test_every_slide_has_speaker_notes(decks):
+    for deck in decks:
+        assert len(deck.notes) == len(deck.slides)
+        assert all(len(note) > 40 for note in deck.notes), deck.name
+        page = render_deck(deck, book_title=BOOK_TITLE)
+        sections = re.findall(r"<section.*?</section>", page, flags=re.S)
+        assert len(sections) == deck.slide_count
+        for number, section in enumerate(sections, start=1):
+            notes = re.search(r'<aside class="notes">(.*?)</aside>', section, flags=re.S)
+            assert notes and len(re.sub(r"<[^>]+>", "", notes[1]).strip()) > 40, (
+                deck.name, number)
+        # The notes are not on the slide itself: they follow its frame.
+        assert all(s.index('<aside class="notes">') > s.index('<div class="frame">')
+                   for s in sections)
+
+
+def test_the_notes_key_toggles_revealjs_notes():
+    script = (SLIDES / "static" / "deck.js").read_text(encoding="utf-8")
+    assert "showNotes: false" in script
+    assert "83: function" in script  # the S key
+    assert "showNotes: !Reveal.getConfig().showNotes" in script
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (("\n\nNote:\n\nRun the first cell", "\n\nRun the first cell"), "has no speaker notes"),
+        (("## Key result: a larger", "## The result: a larger"), "## Key result"),
+        (("debrief: [softmax-overflow,", "debrief: [softmax-overflows,"), "not diagnoses"),
+        (("debrief: [softmax-overflow, softmax-wrong-axis, wrong-values]", "debrief: []"),
+         "2 to 4 diagnosis codes"),
+        (("  answer: |", "  answr: |"), "pre_class must have exactly the keys"),
+    ],
+)
+def test_missing_instructor_material_is_reported(tmp_path, change, message):
+    old, new = change
+    good = (SLIDES / "session-01.md").read_text(encoding="utf-8")
+    assert old in good
+    source = tmp_path / "session-01.md"
+    source.write_text(good.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(DeckError, match=re.escape(message)):
+        load_deck(source)

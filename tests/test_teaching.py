@@ -23,8 +23,8 @@ NOTEBOOKS = {int(p.name[:2]): p for p in (ROOT / "notebooks").glob("[0-9][0-9]_*
 SESSION_MINUTES = 50
 # Session -> chapter: one chapter each, except chapter 7 (the Transformer), which takes two.
 CHAPTER_OF_SESSION = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 7, 9: 8, 10: 9, 11: 10}
-# Sessions whose in-class exercise is not a build-it-yourself one: chapter 7's two are both
-# about the blocks, which session 7 teaches; session 8 works on the trained model instead.
+# Chapter 7's two build-it-yourself exercises split between its sessions: session 7 writes the
+# layer norm, session 8 the encoder block's forward pass out of the sublayers session 7 built.
 ROW = re.compile(r"^\| (\d+)–(\d+) \| (.+) \|$")
 EXERCISE_KIND = re.compile(r"^(In class|Homework \(5 points\)|Homework, optional): ")
 EXERCISE_TIME = re.compile(r"\{ref\}`([^`]+)` \(about (\d+) minutes")
@@ -133,7 +133,8 @@ def test_the_guide_is_in_the_table_of_contents():
     (part,) = [p for p in toc["parts"] if p["caption"] == "Teaching guide"]
     files = [chapter["file"] for chapter in part["chapters"]]
     assert files == ["book/teaching/syllabus", "book/teaching/rnn_refresher",
-                     "book/teaching/lab_setup", "book/teaching/faq"]
+                     "book/teaching/lab_setup", "book/teaching/faq",
+                     "book/teaching/question_bank"]
     for file in files:
         assert (ROOT / f"{file}.md").is_file(), file
 
@@ -313,3 +314,217 @@ def test_a_wrong_or_misplaced_slide_link_is_refused():
 def test_the_parser_sees_every_session():
     text = SYLLABUS.read_text(encoding="utf-8")
     assert len(_sessions(text.replace("## Session 11:", "## Session eleven:"))) == 10
+
+
+# ------------------------------------------------------------------------------------------
+# The numbers of the guide are the chapters' own
+# ------------------------------------------------------------------------------------------
+
+# A number worth checking: a decimal (0.414) or one with thousands separators (17,065).
+NUMBER = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\w)|(?<![\w.,])\d+\.\d+(?!\w)")
+
+
+def _chapter_numbers(chapter):
+    """Every number a chapter prints in its committed outputs or sets in its code, commas
+    removed: what the guide may quote."""
+    texts = []
+    for cell in json.loads(NOTEBOOKS[chapter].read_text(encoding="utf-8"))["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        texts.append("".join(cell["source"]))
+        for output in cell.get("outputs", []):
+            if output.get("output_type") == "stream":
+                texts.append("".join(output["text"]))
+            elif "text/plain" in output.get("data", {}):
+                texts.append("".join(output["data"]["text/plain"]))
+    text = re.sub(r"(?<=\d),(?=\d{3})", "", "\n".join(texts))
+    return set(re.findall(r"\d+(?:\.\d+)?", text))
+
+
+def _quoted_numbers(text):
+    """The decimals and the numbers with thousands separators of a text, outside code spans."""
+    return {n.replace(",", "") for n in NUMBER.findall(re.sub(r"`[^`]*`", "", text))}
+
+
+def test_every_number_of_a_session_is_printed_by_its_chapter():
+    """A number in a session (0.414, 17,065, 1.642) is read off its chapter's outputs: when a
+    re-executed chapter prints another number, the syllabus is stale and this fails."""
+    for number, (_, body) in _sessions().items():
+        missing = _quoted_numbers(body) - _chapter_numbers(CHAPTER_OF_SESSION[number])
+        assert not missing, f"session {number}: numbers its chapter does not print: {missing}"
+
+
+def test_a_stale_number_is_refused():
+    body = _session(8)
+    assert "0.414" in body and "0.419" not in _chapter_numbers(7)
+    assert _quoted_numbers(body.replace("0.414", "0.419")) - _chapter_numbers(7) == {"0.419"}
+
+
+def test_sessions_10_and_11_give_the_circuits_and_the_positions_their_time():
+    """Induction heads get more than 7 minutes of session 10, rotary and ALiBi more than 6 of
+    session 11, and the ablation is told as chapter 9 prints it."""
+    def minutes(number, topic):
+        return sum(end - start for start, end, activity in _plan(_session(number))
+                   if topic in activity)
+
+    assert minutes(10, "*What attention heads learn*") > 7
+    assert minutes(11, "*Positions that rotate or bias*") > 6
+    ablation = next(a for _, _, a in _plan(_session(10)) if "*What attention heads learn*" in a)
+    printed = _chapter_numbers(9)
+    for value in ("0.24", "0.27", "0.44", "4.78", "4.38"):
+        assert value in ablation and value in printed, value
+
+
+def test_the_rubric_and_the_exercise_paragraph_say_what_the_stub_does_now():
+    text = SYLLABUS.read_text(encoding="utf-8")
+    assert "NotImplementedError" not in text
+    assert "not attempted" in text
+    assert "{ref}`grading-time`" in text and "about a minute" not in text.split(
+        "### Homework: rubric and points", 1)[1].split("Every exercise is marked", 1)[0]
+    assert "works on the trained translator" not in text
+    assert "check_encoder_block" in text.split("## Session 1:", 1)[0]
+
+
+# ------------------------------------------------------------------------------------------
+# The question bank
+# ------------------------------------------------------------------------------------------
+
+QUESTION_BANK = TEACHING / "question_bank.md"
+KINDS = ("conceptual", "computational", "read the figure", "read the table", "read the output")
+
+
+def _bank_chapters(text=None):
+    """``{chapter: [(label, kind, question, answer), ...]}`` of the question bank."""
+    text = QUESTION_BANK.read_text(encoding="utf-8") if text is None else text
+    found = {}
+    for section in re.split(r"^## ", text, flags=re.M)[1:]:
+        match = re.match(r"Chapter (\d+): ", section)
+        if not match:
+            continue
+        questions = []
+        for block in re.split(r"^\((qb-[a-z0-9-]+)\)=\n", section, flags=re.M)[1:]:
+            if block.startswith("qb-"):
+                questions.append([block])
+                continue
+            head = re.match(r"\*\*Question (\d+)\.(\d+) \(([^)]+)\)\.\*\* (.*?)\n\n", block, re.S)
+            assert head, f"{questions[-1][0]}: no '**Question N.k (kind).**' paragraph"
+            answer = re.search(r"^```\{dropdown\} Answer\n(.*?)\n```$", block, re.M | re.S)
+            questions[-1] += [int(head[1]), head[3], head[4], answer[1] if answer else None]
+        found[int(match[1])] = questions
+    return found
+
+
+def _bank_answer(label):
+    (answer,) = [q[4] for questions in _bank_chapters().values() for q in questions
+                 if q[0] == label]
+    return answer
+
+
+def test_the_question_bank_has_three_answered_questions_per_chapter():
+    chapters = _bank_chapters()
+    assert sorted(chapters) == sorted(NOTEBOOKS)
+    for chapter, questions in chapters.items():
+        assert len(questions) >= 3, chapter
+        kinds = set()
+        for label, number, kind, question, answer in questions:
+            assert label.startswith(f"qb-ch{chapter}-"), label
+            assert number == chapter, label
+            assert kind in KINDS, (label, kind)
+            assert question.strip() and answer and answer.strip(), label
+            kinds.add(kind.split()[0])
+        # Each chapter mixes kinds: at least two of conceptual, computational, read.
+        assert len(kinds) >= 2, (chapter, kinds)
+    all_kinds = {q[2] for questions in chapters.values() for q in questions}
+    assert {"conceptual", "computational"} <= all_kinds
+    assert any(kind.startswith("read") for kind in all_kinds)
+
+
+def test_a_question_without_its_answer_is_refused():
+    text = QUESTION_BANK.read_text(encoding="utf-8")
+    broken = text.replace("```{dropdown} Answer\n$e^2 = 7.389$", "Answer:\n$e^2 = 7.389$", 1)
+    assert broken != text
+    (question,) = [q for q in _bank_chapters(broken)[1] if q[0] == "qb-ch1-softmax"]
+    assert question[4] is None
+
+
+def _contains(answer, value, places):
+    """The answer states ``value`` rounded to ``places`` decimals."""
+    return f"{value:.{places}f}" in answer.replace(",", "") or (
+        f"{-value:.{places}f}" in answer and value < 0)
+
+
+def test_the_computational_answers_are_right():
+    """Each computational answer, recomputed with torch and attnviz."""
+    import math
+
+    import torch
+
+    # 1.2: softmax of (2, 1, 0), values (10, 20, 30)
+    weights = torch.softmax(torch.tensor([2.0, 1.0, 0.0], dtype=torch.float64), dim=-1)
+    answer = _bank_answer("qb-ch1-softmax")
+    assert all(_contains(answer, w, 3) for w in weights.tolist())
+    output = float(weights @ torch.tensor([10.0, 20.0, 30.0], dtype=torch.float64))
+    assert _contains(answer, output, 2)
+    # 2.2: Nadaraya-Watson with the package's Gaussian estimator
+    x_train = torch.tensor([0.0, 1.0, 2.0], dtype=torch.float64)
+    y_train = torch.tensor([0.0, 1.0, 4.0], dtype=torch.float64)
+    estimate, weights = attnviz.nadaraya_watson(
+        x_train, y_train, torch.tensor([1.0], dtype=torch.float64), kernel="gaussian", width=1.0)
+    answer = _bank_answer("qb-ch2-weights")
+    assert _contains(answer, float(estimate.reshape(-1)[0]), 3)
+    assert all(_contains(answer, w, 3) for w in weights.reshape(-1).tolist())
+    # 3.1: standard deviations at d = 64
+    answer = _bank_answer("qb-ch3-variance")
+    assert "deviation is 8" in answer and math.sqrt(64) == 8  # exact: a perfect square
+    # 4.2: BLEU of the worked example, with the package's BLEU
+    bleu = attnviz.bleu("il est mouillé .", "il est calme .", k=2)
+    assert _contains(_bank_answer("qb-ch4-bleu"), bleu, 3)
+    # 5.2: parameters of multi-head attention at D = 64, 4 and 8 heads
+    for heads in (4, 8):
+        layer = attnviz.MultiHeadAttention(d_model=64, num_heads=heads)
+        count = sum(p.numel() for p in layer.parameters())
+        assert f"{count:,}".replace(",", "{,}") in _bank_answer("qb-ch5-params")
+    # 6.2: the sinusoidal table at position 1, d = 4
+    table = attnviz.SinusoidalPositionalEncoding(d_model=4, max_len=2).P.reshape(-1, 4)[1]
+    answer = _bank_answer("qb-ch6-sinusoidal")
+    assert all(_contains(answer, v, 3) for v in table.tolist())
+    # 6.3: bytes at n = 2048, by the growth the table shows
+    assert "67,108,864" in _bank_answer("qb-ch6-memory") and 2048**2 * 16 == 67_108_864
+    # 7.2: layer norm of (1, 2, 3, 6)
+    x = torch.tensor([[1.0, 2.0, 3.0, 6.0]], dtype=torch.float64)
+    normed = torch.nn.functional.layer_norm(x, (4,), eps=0.0)[0]
+    answer = _bank_answer("qb-ch7-layernorm")
+    assert all(_contains(answer, v, 3) for v in normed.tolist() if abs(v) > 1e-9)
+    # 8.2: patches of a 3 x 32 x 32 image, patch size 4, with the package's patch cutter
+    patches = attnviz.patchify(torch.zeros(1, 3, 32, 32), patch_size=4)
+    answer = _bank_answer("qb-ch8-patches")
+    tokens, width = patches.shape[1:]
+    assert f"= {tokens}$ patches, {tokens + 1} tokens" in answer and f"= {width}$" in answer
+    # 9.2: temperature 0.5 on logits (2, 1, 0)
+    probs = torch.softmax(torch.tensor([2.0, 1.0, 0.0], dtype=torch.float64) / 0.5, dim=-1)
+    assert all(_contains(_bank_answer("qb-ch9-temperature"), p, 3) for p in probs.tolist())
+    # 10.1: online softmax of (1, 3) in blocks of one
+    answer = _bank_answer("qb-ch10-online")
+    running = math.exp(1 - 3) * 1 + math.exp(0)
+    assert _contains(answer, running, 3)
+    assert _contains(answer, float(torch.softmax(torch.tensor([1.0, 3.0]), -1)[1]), 3)
+    # 10.2: cache numbers per token with the package's grouped-query attention
+    answer = _bank_answer("qb-ch10-cache")
+    for kv_heads in (8, 2, 1):
+        layer = attnviz.MultiHeadAttention(d_model=512, num_heads=8, num_kv_heads=kv_heads)
+        per_token = 2 * layer.W_k.out_features
+        assert f"{per_token:,}" in answer, kv_heads
+
+
+def test_the_read_questions_quote_their_chapters_outputs():
+    """A number a 'read the table' question quotes is printed by its chapter."""
+    for chapter, questions in _bank_chapters().items():
+        printed = _chapter_numbers(chapter)
+        for label, _, kind, question, _ in questions:
+            if kind.startswith("read"):
+                missing = _quoted_numbers(question) - printed
+                assert not missing, (label, missing)
+
+
+def test_the_question_bank_is_linked_from_the_syllabus():
+    assert "{doc}`/book/teaching/question_bank`" in SYLLABUS.read_text(encoding="utf-8")

@@ -22,15 +22,29 @@ Front matter (every key is required but ``part``)::
     title: Queries, keys and values
     part: "Part 1: the blocks"       # for the two sessions that share chapter 7
     question: What should a lookup return when no key matches the query exactly?
+    pre_class:                       # one question of the syllabus's pre-class check
+      question: Markdown, the question as the syllabus asks it
+      answer: Markdown, its answer (the slide's speaker notes)
     objectives: [three to five items]
     exercise:
       label: ch1-ex-write-softmax    # the build-it-yourself exercise done in class
       prompt: Markdown, the task in a few lines
       check: check_softmax(softmax)  # the checker call that ends it, as in the chapter
+    debrief: [softmax-wrong-axis, softmax-overflow]   # 2 to 4 diagnoses of that checker
 
-A deck is a title slide (the title and the session's question), the objectives, the source's
-slides, the exercise (its prompt, its checker call and a link to it on the chapter page) and a
-closing slide that links to the chapter page, its student edition and the next session.
+A deck is a title slide (the title and the session's question), the pre-class question (its
+answer in the notes), the objectives, the source's slides, the exercise (its prompt, its checker
+call and a link to it on the chapter page), the debrief of the exercise (the typical mistakes
+its checker recognises, each with the hint the checker prints, read from
+``attnviz.exercises.DIAGNOSES``) and a closing slide that links to the chapter page, its student
+edition and the next session. One of the source's slides is the chapter's key result, a table
+whose heading starts with ``## Key result``.
+
+Speaker notes: every slide of the source ends with them, after a line that holds only
+``Note:`` (reveal.js's own convention); a slide without notes stops the build. They become
+``<aside class="notes">``, hidden on the slide; the built-in slides get notes written from the
+front matter (the pre-class answer, the checker to run, the hints to listen for). Press ``S``
+in a deck to show or hide the notes in a panel beside the slide (reveal.js's ``showNotes``).
 
 The slides are CommonMark with tables, ``$inline$`` and ``$$display$$`` maths (typeset by
 MathJax) and pictures, written as images whose address names a picture of the book::
@@ -96,9 +110,13 @@ VENDOR_FILES = (
 # ({stem}: the notebook's name without .ipynb); _config.yml may set slide_decks_student_edition.
 STUDENT_EDITION = "student/{stem}.ipynb"
 
-FRONT_MATTER_KEYS = {"session", "chapter", "title", "part", "question", "objectives", "exercise"}
+FRONT_MATTER_KEYS = {"session", "chapter", "title", "part", "question", "pre_class", "objectives",
+                     "exercise", "debrief"}
 EXERCISE_KEYS = {"label", "prompt", "check"}
+PRE_CLASS_KEYS = {"question", "answer"}
 SLIDE_BREAK = re.compile(r"^---[ \t]*$")
+NOTES_BREAK = re.compile(r"^Note:[ \t]*$")
+KEY_RESULT = "## Key result"
 FENCE = re.compile(r"^(```+|~~~+)")
 PICTURE_KINDS = ("diagram", "figure")
 
@@ -135,6 +153,22 @@ class Exercise:
 
 
 @dataclass(frozen=True)
+class PreClass:
+    """The pre-class question the session opens with, and its answer."""
+
+    question: str  # Markdown
+    answer: str  # Markdown
+
+
+@dataclass(frozen=True)
+class Diagnosis:
+    """A mistake the exercise's checker names, with the hint it prints."""
+
+    code: str  # a key of attnviz.exercises.DIAGNOSES
+    hint: str
+
+
+@dataclass(frozen=True)
 class Deck:
     """One session's deck, read from its source and checked."""
 
@@ -145,9 +179,12 @@ class Deck:
     title: str
     part: str | None
     question: str
+    pre_class: PreClass
     objectives: tuple[str, ...]
     exercise: Exercise
+    debrief: tuple[Diagnosis, ...]  # the typical mistakes the debrief slide names
     slides: tuple[str, ...]  # the source's slides, in Markdown
+    notes: tuple[str, ...]  # the speaker notes of each of them, in Markdown
     pictures: tuple[Picture, ...]  # every picture the slides show, in order
 
     @property
@@ -156,8 +193,14 @@ class Deck:
 
     @property
     def slide_count(self) -> int:
-        """Every slide: title, objectives, the source's, exercise and closing."""
-        return len(self.slides) + 4
+        """Every slide: title, pre-class question, objectives, the source's, exercise, debrief
+        and closing."""
+        return len(self.slides) + 6
+
+    @property
+    def key_result(self) -> str:
+        """The source's slide that holds the chapter's key result table."""
+        return next(slide for slide in self.slides if slide.startswith(KEY_RESULT))
 
     @property
     def chapter_number(self) -> int:
@@ -206,10 +249,18 @@ def load_deck(path: Path, root: Path = ROOT, *, figures: _FigureIndex | None = N
             and all(isinstance(item, str) and item.strip() for item in objectives)):
         raise DeckError(f"{path}: objectives must be a list of 3 to 5 sentences")
     exercise = _exercise(path, meta["exercise"])
+    pre_class = _pre_class(path, meta["pre_class"])
+    debrief = _debrief(path, meta["debrief"])
     for key in ("title", "question"):
         if not isinstance(meta[key], str) or not meta[key].strip():
             raise DeckError(f"{path}: {key} must be a line of text")
-    slides = _split_slides(path, body)
+    slides, notes = _split_notes(path, _split_slides(path, body))
+    results = [n for n, slide in enumerate(slides, start=1) if slide.startswith(KEY_RESULT)]
+    if len(results) != 1 or "\n| " not in slides[results[0] - 1]:
+        raise DeckError(
+            f"{path}: needs exactly one slide headed '{KEY_RESULT}...' with a table, the"
+            f" chapter's key result (found {len(results)})"
+        )
     figures = figures if figures is not None else _FigureIndex(root / "notebooks")
     pictures: dict[str, Picture] = {}
     for number, slide in enumerate(slides, start=1):
@@ -224,9 +275,12 @@ def load_deck(path: Path, root: Path = ROOT, *, figures: _FigureIndex | None = N
         title=meta["title"].strip(),
         part=meta.get("part"),
         question=meta["question"].strip(),
+        pre_class=pre_class,
         objectives=tuple(item.strip() for item in objectives),
         exercise=exercise,
+        debrief=debrief,
         slides=tuple(slides),
+        notes=tuple(notes),
         pictures=tuple(pictures.values()),
     )
 
@@ -270,6 +324,48 @@ def _exercise(path: Path, value) -> Exercise:
             f" got {check!r}"
         )
     return Exercise(label=label, prompt=str(value["prompt"]).strip(), check=check)
+
+
+def _pre_class(path: Path, value) -> PreClass:
+    if not isinstance(value, dict) or set(value) != PRE_CLASS_KEYS or not all(
+            isinstance(value[key], str) and value[key].strip() for key in PRE_CLASS_KEYS):
+        raise DeckError(f"{path}: pre_class must have exactly the keys {sorted(PRE_CLASS_KEYS)},"
+                        " each a text")
+    return PreClass(question=value["question"].strip(), answer=value["answer"].strip())
+
+
+def _debrief(path: Path, value) -> tuple[Diagnosis, ...]:
+    from attnviz.exercises import DIAGNOSES  # imported only when a deck is built
+
+    if not (isinstance(value, list) and 2 <= len(value) <= 4
+            and all(isinstance(code, str) for code in value)):
+        raise DeckError(f"{path}: debrief must be a list of 2 to 4 diagnosis codes, got {value!r}")
+    unknown = [code for code in value if code not in DIAGNOSES]
+    if unknown:
+        raise DeckError(f"{path}: debrief names {unknown}, not diagnoses of attnviz.exercises"
+                        " (DIAGNOSES)")
+    return tuple(Diagnosis(code=code, hint=DIAGNOSES[code]) for code in value)
+
+
+def _split_notes(path: Path, slides: list[str]) -> tuple[list[str], list[str]]:
+    """Each slide cut at its ``Note:`` line (outside fenced code) into content and notes."""
+    contents, notes = [], []
+    for number, slide in enumerate(slides, start=1):
+        lines, fence, cut = slide.splitlines(), None, None
+        for index, line in enumerate(lines):
+            opened = FENCE.match(line.strip())
+            if opened and (fence is None or opened.group(1)[0] == fence[0]):
+                fence = None if fence else opened.group(1)
+            if fence is None and NOTES_BREAK.match(line):
+                cut = index
+                break
+        note = "\n".join(lines[cut + 1 :]).strip() if cut is not None else ""
+        if not note:
+            raise DeckError(f"{path}: slide {number} of the body has no speaker notes (a line"
+                            " 'Note:' followed by the notes)")
+        contents.append("\n".join(lines[:cut]).strip())
+        notes.append(note)
+    return contents, notes
 
 
 def _split_slides(path: Path, body: str) -> list[str]:
@@ -465,8 +561,12 @@ def render_deck(deck: Deck, *, book_title: str, sessions: int = SESSIONS,
         book_title=book_title,
         sessions=sessions,
         question=_inline_html(deck.question),
+        pre_class_question=_html(deck.pre_class.question, deck),
+        pre_class_answer=_html(deck.pre_class.answer, deck),
         objectives=[_inline_html(item) for item in deck.objectives],
         slides=[_html(slide, deck) for slide in deck.slides],
+        notes=[_html(note, deck) for note in deck.notes],
+        debrief=deck.debrief,
         prompt=_html(deck.exercise.prompt, deck),
         chapter_page=page,
         exercise_page=f"{page}#{deck.exercise.label}",

@@ -8,7 +8,7 @@ with alt text that describes it, every formula typeset by MathJax, no raw `$` ma
 in both themes. For a deck, deckcheck.py adds: reveal.js initialised, as many slides as its
 source holds, every slide reached with ArrowRight (and ArrowLeft and Home work), no slide whose
 content overflows it or squeezes its pictures, axe-core on every slide, every link to a page of
-the site answering.
+the site answering. The S key shows each slide's speaker notes beside it.
 
 Output in _build/browser-check/slides/: each deck's slides, one screenshot per slide
 (<deck>/NN.png), and the index page.
@@ -64,3 +64,38 @@ def test_deck_works_offline(page, deck_reports, record_report):
         assert report.slides == DECKS[page]
         assert len(report.slide_screenshots) == DECKS[page]
         assert report.content_images > 0 and report.maths > 0
+
+
+def test_the_s_key_shows_each_slides_speaker_notes(browser, site_url):
+    """Notes are hidden on the slide; S shows the current slide's notes in reveal.js's panel,
+    they follow the slide, and S hides them again."""
+    from sitecheck import _is_local
+
+    deck = next(d for d in load_decks() if d.session == 10)
+    context = browser.new_context(viewport=DECK_VIEWPORT)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.route("**/*", lambda route: route.continue_() if _is_local(route.request.url)
+               else route.abort())
+    try:
+        page.goto(f"{site_url}slides/{deck.name}.html")
+        page.wait_for_function("() => document.documentElement.dataset.deck === 'ready'")
+        panel = page.locator(".reveal .speaker-notes")
+        assert not page.locator(".reveal .slides section.present aside.notes").is_visible()
+        assert not panel.is_visible()
+        page.keyboard.press("s")
+        page.wait_for_function("() => Reveal.getConfig().showNotes === true")
+        assert panel.is_visible() and "take two or three answers" in panel.inner_text()
+        # The slide is laid out again beside the panel, not cut off behind it or at the left.
+        frame = page.locator(".reveal .slides section.present .frame").bounding_box()
+        assert frame["x"] >= 0 and frame["x"] + frame["width"] <= panel.bounding_box()["x"] + 1
+        page.keyboard.press("ArrowRight")
+        page.wait_for_function("() => Reveal.getIndices().h === 1")
+        assert " ".join(deck.pre_class.answer.split())[:40] in " ".join(panel.inner_text().split())
+        page.keyboard.press("s")
+        page.wait_for_function("() => Reveal.getConfig().showNotes === false")
+        assert not panel.is_visible()
+    finally:
+        context.close()
+    assert errors == [], errors
