@@ -114,12 +114,13 @@ def test_bad_input_is_refused():
     model = _model()
     with pytest.raises(ValueError, match="tokens must hold token ids in \\[0, 11\\)"):
         model(torch.tensor([[3, 11]]))
-    with pytest.raises(ValueError, match=r"tokens must be a \(B, T\) tensor with T >= 1"):
+    with pytest.raises(ValueError, match=r"tokens must be a 2-D tensor shaped \(B, T\), got "
+                                         r"shape \(2,\)"):
         model(torch.tensor([1, 2]))
     with pytest.raises(ValueError, match="the sequence would hold 25 tokens, more than the "
                                          "model's context of 24"):
         model(_tokens(1, 25))
-    with pytest.raises(ValueError, match=r"prompt must be a \(B, T0\) tensor with T0 >= 1"):
+    with pytest.raises(ValueError, match=r"prompt must be a 2-D tensor shaped \(B, T0\)"):
         model.generate(_tokens(4), 5)
     with pytest.raises(ValueError, match="temperature must be a finite number >= 0.0"):
         model.generate(_tokens(1, 2), 1, temperature=-1)

@@ -127,10 +127,11 @@ def test_ablating_every_head_leaves_only_the_output_bias():
 
 def test_ablation_refuses_bad_heads_and_other_layers():
     attention = _gpt().blocks[0].attention
-    with pytest.raises(ValueError, match=r"heads must be an int between 0 and 2, got 3"):
+    with pytest.raises(ValueError, match=r"heads\[0\] must be a head index in \[0, 3\) for a layer "
+                                         r"of 3 heads, got 3"):
         with ablate_heads(attention, [3]):
             pass
-    with pytest.raises(TypeError, match=r"heads must be a sequence of head indices, got 1"):
+    with pytest.raises(TypeError, match=r"heads must be a list of head indices, got int 1"):
         with ablate_heads(attention, 1):
             pass
     with pytest.raises(TypeError, match=r"attention must be an attnviz.MultiHeadAttention"):

@@ -112,7 +112,8 @@ def test_encoding_modules_refuse_inputs_of_another_dtype():
     encoding = attnviz.SinusoidalPositionalEncoding(d_model=4, max_len=6)
     with pytest.raises(TypeError, match=r"x has dtype torch.int64, but this "
                                         r"SinusoidalPositionalEncoding's parameters have dtype "
-                                        r"torch.float32: convert the input with "
+                                        r"torch.float32: x must hold floating-point numbers; "
+                                        r"convert the input with "
                                         r"x.to\(torch.float32\)$"):
         encoding(torch.zeros(1, 3, 4, dtype=torch.long))
     assert encoding.double()(torch.zeros(1, 3, 4, dtype=torch.float64)).dtype == torch.float64

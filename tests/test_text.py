@@ -86,7 +86,8 @@ def test_bpe_merges_are_checked_and_ids_too():
         text.BPETokenizer([(104, 101), (256, 300)])
     bpe = text.BPETokenizer([(104, 101)])
     assert bpe.encode("he hehe") == [256, 32, 256, 256] and bpe.decode([256, 33]) == "he!"
-    with pytest.raises(ValueError, match=r"ids\[1\] must be an int in \[0, 257\), got 257"):
+    with pytest.raises(ValueError, match=r"ids\[1\] must be a token id, an int in \[0, 257\) for a "
+                                         r"vocabulary of 257 tokens, got 257"):
         bpe.decode([1, 257])
     with pytest.raises(TypeError, match="text must be a str, got bytes"):
         bpe.encode(b"he")
@@ -104,7 +105,7 @@ def test_char_tokenizer():
         chars.encode("Xerxes")
     with pytest.raises(ValueError, match="text must not be empty"):
         text.CharTokenizer("")
-    with pytest.raises(ValueError, match=r"ids\[0\] must be an int in \[0, "):
+    with pytest.raises(ValueError, match=r"ids\[0\] must be a token id, an int in \[0, "):
         chars.decode([-1])
 
 
