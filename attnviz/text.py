@@ -122,13 +122,14 @@ class CharTokenizer:
         return len(self.tokens)
 
     def encode(self, text: str) -> list[int]:
-        """``text`` as ``len(text)`` ids."""
+        """``text`` as ``len(text)`` ids (every character must be in the vocabulary)."""
         text = _check_text("text", text)
         try:
             return [self._ids[char] for char in text]
         except KeyError as error:
-            raise ValueError(f"character {error.args[0]!r} is not in the vocabulary of "
-                             f"{len(self)} characters") from None
+            char = error.args[0]
+            raise ValueError(f"text holds the character {char!r} (at index {text.index(char)}), "
+                             f"which is not in the vocabulary of {len(self)} characters") from None
 
     def decode(self, ids: Sequence[int]) -> str:
         """The text of ``ids`` (the inverse of :meth:`encode`)."""

@@ -102,7 +102,8 @@ def test_char_tokenizer():
     assert list(chars.tokens) == sorted(set(SAMPLE)) and len(chars) == len(set(SAMPLE))
     ids = chars.encode("hear me")
     assert len(ids) == 7 and chars.decode(ids) == "hear me"
-    with pytest.raises(ValueError, match="character 'X' is not in the vocabulary of"):
+    with pytest.raises(ValueError, match=r"text holds the character 'X' \(at index 0\), "
+                                         "which is not in the vocabulary of"):
         chars.encode("Xerxes")
     with pytest.raises(ValueError, match="text must not be empty"):
         text.CharTokenizer("")
@@ -179,6 +180,9 @@ _TOKENIZERS = {"char": _CHARS, "word": _WORDS, "bpe": _BPE}
     (lambda: text.CharTokenizer(b"abc"), TypeError, "text must be a str, got bytes"),
     (lambda: text.CharTokenizer(["a", "b"]), TypeError, "text must be a str, got list"),
     (lambda: text.CharTokenizer(""), ValueError, "text must not be empty"),
+    (lambda: _CHARS.encode("abXa"), ValueError,
+     r"text holds the character 'X' \(at index 2\), which is not in the vocabulary of 3 "
+     "characters"),
     (lambda: text.WordTokenizer(None), TypeError, "text must be a str, got NoneType"),
     (lambda: text.WordTokenizer(""), ValueError,
      "text must hold at least one word, number or punctuation mark"),
