@@ -13,6 +13,15 @@ import torch
 from torch import nn
 
 
+class ArgumentTypeError(TypeError, ValueError):
+    """A setting of the wrong type (a float, a bool or a string where an int is needed, say).
+
+    It is a :class:`TypeError`, and also a :class:`ValueError` so that code catching
+    ``ValueError`` for every bad setting (the checks below raise it for values out of range)
+    catches it too, as NumPy's ``AxisError`` is both a ``ValueError`` and an ``IndexError``.
+    """
+
+
 def check_int(name: str, value: object, *, minimum: int | None = None,
               maximum: int | None = None, expected: str | None = None,
               error: type[Exception] = ValueError) -> int:
@@ -24,7 +33,9 @@ def check_int(name: str, value: object, *, minimum: int | None = None,
         minimum, maximum: inclusive bounds (``None``: unbounded).
         expected: what the message says was expected (default: from the bounds, e.g. "a
             positive int" for ``minimum=1``, "a non-negative int" for ``minimum=0``).
-        error: the exception class (a wrong type and a wrong value raise the same one).
+        error: the exception class of a wrong value; a wrong type (``bool`` included) raises
+            :class:`ArgumentTypeError`, both a ``TypeError`` and a ``ValueError``, when this is
+            ``ValueError`` (the default), else the same class.
     """
     if expected is None:
         if minimum is not None and maximum is not None:
@@ -39,9 +50,11 @@ def check_int(name: str, value: object, *, minimum: int | None = None,
             expected = f"an int <= {maximum}"
         else:
             expected = "an int"
-    if (isinstance(value, bool) or not isinstance(value, int)
-            or (minimum is not None and value < minimum)
-            or (maximum is not None and value > maximum)):
+    if isinstance(value, bool) or not isinstance(value, int):
+        # the wrong type: a TypeError too, unless the caller chose another class
+        raise (ArgumentTypeError if error is ValueError else error)(
+            f"{name} must be {expected}, got {value!r}")
+    if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
         raise error(f"{name} must be {expected}, got {value!r}")
     return value
 
@@ -63,26 +76,65 @@ def check_tensor(name: str, value: object, *, ndim: int | tuple[int, ...] | None
 
 
 def check_floating(name: str, value: torch.Tensor) -> torch.Tensor:
-    """Raise unless ``value`` holds floating-point numbers."""
+    """Raise unless ``value`` holds floating-point numbers (not integers, bools or complex)."""
     if not value.is_floating_point():
         raise TypeError(f"{name} must hold floating-point numbers, got dtype {value.dtype}")
     return value
 
 
+def check_integer(name: str, value: torch.Tensor, what: str = "integers") -> torch.Tensor:
+    """Raise unless ``value`` holds integers (not floats, complex numbers or bools)."""
+    if value.is_floating_point() or value.is_complex() or value.dtype == torch.bool:
+        raise TypeError(f"{name} must hold {what}, got dtype {value.dtype}")
+    return value
+
+
+def check_float_dtype(name: str, dtype: object) -> torch.dtype:
+    """Return ``dtype`` if it is a floating-point ``torch.dtype``, else raise a ``TypeError``.
+
+    For the dtype of a table of sines, slopes or rotations: an integer type would truncate
+    every value to 0 or ±1, and a complex one is not what the formulas compute.
+    """
+    if not isinstance(dtype, torch.dtype) or not dtype.is_floating_point:
+        raise TypeError(f"{name} must be a floating-point torch.dtype such as torch.float32 or "
+                        f"torch.float64 (an integer type would truncate the values), got "
+                        f"{dtype!r}")
+    return dtype
+
+
+def check_bool(name: str, value: object) -> bool:
+    """Return ``value`` if it is a ``bool`` (not 0, 1 or a string), else raise a ``TypeError``."""
+    if not isinstance(value, bool):
+        raise TypeError(f"{name} must be a bool, got {type(value).__name__} {value!r}")
+    return value
+
+
+def check_generator(name: str, value: object) -> torch.Generator | None:
+    """Return ``value`` if it is ``None`` or a ``torch.Generator``, else raise a ``TypeError``."""
+    if value is not None and not isinstance(value, torch.Generator):
+        raise TypeError(f"{name} must be a torch.Generator or None, such as "
+                        f"torch.Generator().manual_seed(0), got {type(value).__name__}")
+    return value
+
+
 def check_positive(name: str, value: object, *, integer: bool = False) -> None:
-    """Raise unless ``value`` is a positive number (a positive int if ``integer``)."""
+    """Raise unless ``value`` is a finite positive number (a positive int if ``integer``)."""
     if integer:
         check_int(name, value, minimum=1)
-    elif isinstance(value, bool) or not isinstance(value, int | float) or not value > 0:
+    elif isinstance(value, bool) or not isinstance(value, int | float):
+        raise ArgumentTypeError(f"{name} must be a positive number, got {value!r}")
+    elif not (value > 0 and math.isfinite(value)):
         raise ValueError(f"{name} must be a positive number, got {value!r}")
 
 
 def check_finite_number(name: str, value: object, *, minimum: float | None = None) -> float:
     """Return ``value`` if it is a finite real number (``bool`` is not) ``>= minimum``."""
-    if (isinstance(value, bool) or not isinstance(value, int | float)
-            or not math.isfinite(value) or (minimum is not None and value < minimum)):
-        bound = "" if minimum is None else f" >= {minimum}"
-        raise ValueError(f"{name} must be a finite number{bound}, got {value!r}")
+    bound = "" if minimum is None else f" >= {minimum}"
+    message = f"{name} must be a finite number{bound}, got {value!r}"
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ArgumentTypeError(message)
+    if not math.isfinite(value) or (minimum is not None and value < minimum):
+        raise ValueError(message)
     return value
 
 
@@ -106,8 +158,11 @@ def check_row_index(name: str, index: object, num_rows: int) -> torch.Tensor:
 
 def check_probability(name: str, value: object) -> None:
     """Raise unless ``value`` is a float in [0, 1)."""
-    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value < 1:
-        raise ValueError(f"{name} must be a number in [0, 1), got {value!r}")
+    message = f"{name} must be a number in [0, 1), got {value!r}"
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ArgumentTypeError(message)
+    if not 0 <= value < 1:
+        raise ValueError(message)
 
 
 def check_last_dim(name: str, value: torch.Tensor, expected: int, what: str) -> None:
@@ -165,6 +220,8 @@ def check_module_dtype(name: str, value: torch.Tensor, module: nn.Module) -> Non
     fix = f"convert the input with {name}.to({expected})"
     if floating:
         fix += f" or the module with .to({value.dtype})"
+    else:
+        fix = f"{name} must hold floating-point numbers; {fix}"
     raise TypeError(
         f"{name} has dtype {value.dtype}, but this {owner}'s parameters have dtype "
         f"{expected}: {fix}"

@@ -35,7 +35,9 @@ import torch.nn.functional as F
 from torch import nn
 
 from ._checks import (
+    check_bool,
     check_finite_number,
+    check_float_dtype,
     check_floating,
     check_int,
     check_same_dtype,
@@ -93,12 +95,6 @@ def _scale(scale: object, width: int) -> float:
     return float(check_finite_number("scale", scale))
 
 
-def _check_bool(name: str, value: object) -> bool:
-    if not isinstance(value, bool):
-        raise TypeError(f"{name} must be a bool, got {type(value).__name__} {value!r}")
-    return value
-
-
 def _check_self_attention(what: str, num_queries: int, num_keys: int) -> None:
     if num_queries != num_keys:
         raise ValueError(
@@ -132,8 +128,8 @@ def tiled_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, tile_s
         tile_size: queries and keys per tile, any ``>= 1`` (need not divide ``Tq`` or ``Tk``).
         causal: hide future keys, the queries being the last ``Tq`` of the ``Tk`` positions
             (:func:`attnviz.causal_mask`'s ``"lower_right"``); needs ``Tq <= Tk``.
-        valid_lens: optional integer ``(B,)``: keys at positions ``>= valid_lens[b]`` are
-            padding and hidden from every query of sequence ``b``.
+        valid_lens: optional integer ``(B,)``, each in ``[0, Tk]``: keys at positions
+            ``>= valid_lens[b]`` are padding and hidden from every query of sequence ``b``.
         scale: multiplies the scores (default ``1 / sqrt(Dh)``).
 
     Returns:
@@ -142,7 +138,7 @@ def tiled_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, tile_s
     """
     batch, _, num_queries, num_keys, width, _ = _check_qkv(q, k, v)
     check_int("tile_size", tile_size, minimum=1)
-    _check_bool("causal", causal)
+    check_bool("causal", causal)
     if causal and num_queries > num_keys:
         raise ValueError(
             f"causal=True needs Tq <= Tk (the queries are the last Tq of the Tk key positions), "
@@ -152,13 +148,17 @@ def tiled_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, tile_s
     padding = None  # (B, 1, 1, Tk): which keys are real, from the package's one conversion
     key_end = num_keys
     if valid_lens is not None:
-        check_tensor("valid_lens", valid_lens, ndim=1, shape_hint="(B,)")
+        check_tensor("valid_lens", valid_lens, ndim=1, shape_hint=f"(B,) = ({batch},)")
         if valid_lens.shape[0] != batch:
             raise ValueError(f"valid_lens must have shape ({batch},), one length per sequence "
                              f"of q, got {tuple(valid_lens.shape)}")
+        # the package's one conversion also refuses non-integer and negative lengths
         padding = lengths_to_mask(valid_lens.to(q.device), num_keys)[:, None]  # (B, 1, 1, Tk)
         # key tiles past every sequence's length are all padding: skip them
-        key_end = min(num_keys, int(valid_lens.max())) if valid_lens.numel() else 0
+        key_end = int(valid_lens.max()) if valid_lens.numel() else 0
+        if key_end > num_keys:
+            raise ValueError(f"valid_lens must hold lengths in [0, {num_keys}], at most the "
+                             f"Tk={num_keys} keys of k, got {key_end}")
     offset = num_keys - num_queries  # query i sits at key position i + offset
     outputs = []
     for q0 in range(0, num_queries, tile_size):
@@ -285,6 +285,8 @@ def elu_feature_map(x: torch.Tensor) -> torch.Tensor:
     Returns:
         The same shape, every entry ``> 0`` (so the normalisers of linear attention are).
     """
+    check_tensor("x", x, shape_hint="(..., Dh)")
+    check_floating("x", x)
     return F.elu(x) + 1
 
 
@@ -296,10 +298,15 @@ def _features(feature_map: object, q: torch.Tensor, k: torch.Tensor
                         f"attnviz.elu_feature_map, got {type(feature_map).__name__}")
     phi_q, phi_k = feature_map(q), feature_map(k)
     for name, x, phi in (("q", q, phi_q), ("k", k, phi_k)):
-        if not isinstance(phi, torch.Tensor) or phi.shape[:-1] != x.shape[:-1]:
-            got = tuple(phi.shape) if isinstance(phi, torch.Tensor) else type(phi).__name__
+        if not isinstance(phi, torch.Tensor):
+            raise TypeError(f"feature_map must return a tensor, got {type(phi).__name__} from "
+                            f"{name}")
+        if phi.shape[:-1] != x.shape[:-1]:
             raise ValueError(f"feature_map must keep every axis of its input but the last, got "
-                             f"{got} from {name} of shape {tuple(x.shape)}")
+                             f"{tuple(phi.shape)} from {name} of shape {tuple(x.shape)}")
+        if phi.dtype != x.dtype:
+            raise TypeError(f"feature_map must keep the dtype of its input, got {phi.dtype} "
+                            f"from {name} of dtype {x.dtype}")
     if phi_q.shape[-1] != phi_k.shape[-1]:
         raise ValueError(f"feature_map must give queries and keys the same width, got "
                          f"{phi_q.shape[-1]} and {phi_k.shape[-1]}")
@@ -341,7 +348,7 @@ def linear_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, causa
         ``(B, H, Tq, Dv)``.
     """
     _, _, num_queries, num_keys, _, _ = _check_linear_args(q, k, v, eps)
-    _check_bool("causal", causal)
+    check_bool("causal", causal)
     if form not in _FORMS:
         raise ValueError(f"form must be 'quadratic' or 'linear', got {form!r}")
     if causal:
@@ -403,8 +410,8 @@ def linear_attention_recurrent(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor
 # rotary position embeddings
 
 def _check_rotary_args(head_dim: object, base: object) -> None:
-    check_int("head_dim", head_dim, minimum=2, expected="a positive even int")
-    if head_dim % 2:
+    check_int("head_dim", head_dim, expected="a positive even int")
+    if head_dim < 2 or head_dim % 2:
         raise ValueError(f"head_dim must be a positive even int (features are rotated in "
                          f"pairs), got {head_dim}")
     if check_finite_number("base", base) <= 0:
@@ -430,14 +437,16 @@ def rotary_matrix(position: float, head_dim: int, base: float = 10000.0, *,
     Args:
         position: the token's position (any real number).
         head_dim: ``Dh``, even.
-        base: the wavelength scale.
-        dtype: floating-point type of the result.
+        base: the wavelength scale, a finite number > 0.
+        dtype: floating-point type of the result (an integer type would truncate every cosine
+            and sine to 0 or ±1, so it is refused, as is a complex type).
 
     Returns:
         ``R`` of shape ``(Dh, Dh)``, orthogonal.
     """
     _check_rotary_args(head_dim, base)
     check_finite_number("position", position)
+    check_float_dtype("dtype", dtype)
     matrix = torch.zeros(head_dim, head_dim, dtype=torch.float64)
     for i in range(head_dim // 2):
         angle = position * base ** (-2 * i / head_dim)
@@ -477,12 +486,18 @@ class RotaryEmbedding(nn.Module):
 
         Args:
             x: ``(..., T, Dh)`` floating point (queries or keys, e.g. ``(B, H, T, Dh)``).
-            positions: the positions of the ``T`` tokens: ``None`` for ``0 .. T - 1``, an int
-                ``p`` for ``p .. p + T - 1`` (the tokens after ``p`` cached ones), or a
-                tensor ``(T,)``.
+            positions: the positions of the ``T`` tokens: ``None`` for ``0 .. T - 1``, a
+                non-negative int ``p`` for ``p .. p + T - 1`` (the tokens after ``p`` cached
+                ones), or a tensor ``(T,)`` of finite, non-negative numbers (integer or
+                floating point).
 
         Returns:
             A new tensor shaped like ``x`` (``x`` is not modified).
+
+        Raises:
+            TypeError: ``x`` is not a floating-point tensor, or ``positions`` is of a wrong
+                type or dtype.
+            ValueError: a wrong shape, or a negative or non-finite position.
         """
         check_tensor("x", x, shape_hint=f"(..., T, {self.head_dim})")
         check_floating("x", x)
@@ -497,13 +512,22 @@ class RotaryEmbedding(nn.Module):
             offset = 0 if positions is None else check_int("positions", positions, minimum=0,
                                                            expected="a non-negative int offset")
             pos = torch.arange(offset, offset + steps, dtype=work, device=x.device)
+        elif not isinstance(positions, torch.Tensor):
+            raise TypeError(f"positions must be None, a non-negative int offset or a (T,) = "
+                            f"({steps},) tensor of positions, got {type(positions).__name__} "
+                            f"{positions!r}")
         else:
             check_tensor("positions", positions, ndim=1, shape_hint=f"(T,) = ({steps},)")
-            if positions.shape[0] != steps or positions.dtype == torch.bool:
+            if positions.shape[0] != steps:
                 raise ValueError(f"positions must be a (T,) = ({steps},) tensor of numbers, "
-                                 f"one per token of x, got shape {tuple(positions.shape)} and "
-                                 f"dtype {positions.dtype}")
+                                 f"one per token of x, got shape {tuple(positions.shape)}")
+            if positions.is_complex() or positions.dtype == torch.bool:
+                raise TypeError(f"positions must hold real numbers (integer or floating "
+                                f"point), got dtype {positions.dtype}")
             pos = positions.to(device=x.device, dtype=work)
+            if steps and not (torch.isfinite(pos).all() and pos.min() >= 0):  # (T,): cheap
+                bad = pos[~torch.isfinite(pos) | (pos < 0)][0].item()
+                raise ValueError(f"positions must be finite and non-negative, got {bad}")
         angles = pos[:, None] * _inverse_frequencies(self.head_dim, self.base, work,
                                                      x.device)  # (T, Dh/2)
         cos, sin = torch.cos(angles).to(x.dtype), torch.sin(angles).to(x.dtype)
@@ -531,12 +555,15 @@ def alibi_slopes(num_heads: int, *, dtype: torch.dtype = torch.float32,
 
     Args:
         num_heads: ``H``.
-        dtype, device: of the result.
+        dtype: floating-point type of the result (an integer type would truncate every slope
+            to 0, so it is refused, as is a complex type).
+        device: where to create it.
 
     Returns:
         ``(H,)`` slopes in ``(0, 1)``.
     """
     check_int("num_heads", num_heads, minimum=1)
+    check_float_dtype("dtype", dtype)
     lower = 2 ** int(math.floor(math.log2(num_heads)))  # the largest power of two <= H
     slopes = _power_of_two_slopes(lower)
     slopes += _power_of_two_slopes(2 * lower)[0::2][: num_heads - lower]
@@ -558,7 +585,7 @@ def alibi_bias(num_heads: int, num_queries: int, num_keys: int, *,
         num_heads: ``H``; slopes from :func:`alibi_slopes`.
         num_queries: ``Tq``.
         num_keys: ``Tk`` (at least ``Tq``).
-        dtype: floating-point type of the result.
+        dtype: floating-point type of the result (integer and complex types are refused).
         device: where to create it.
 
     Returns:
@@ -567,8 +594,7 @@ def alibi_bias(num_heads: int, num_queries: int, num_keys: int, *,
     check_int("num_heads", num_heads, minimum=1)
     check_int("num_queries", num_queries, minimum=1)
     check_int("num_keys", num_keys, minimum=1)
-    if not isinstance(dtype, torch.dtype) or not dtype.is_floating_point:
-        raise TypeError(f"dtype must be a floating-point torch.dtype, got {dtype!r}")
+    check_float_dtype("dtype", dtype)
     if num_queries > num_keys:
         raise ValueError(f"alibi_bias needs num_queries <= num_keys (the queries are the last "
                          f"positions), got {num_queries} > {num_keys}")

@@ -20,7 +20,16 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 
-from ._checks import check_finite_number, check_int, check_probability, check_token_ids
+from ._checks import (
+    check_bool,
+    check_finite_number,
+    check_generator,
+    check_int,
+    check_module_dtype,
+    check_probability,
+    check_tensor,
+    check_token_ids,
+)
 from .multihead import KVCache, MultiHeadAttention
 from .transformer import PositionWiseFFN
 
@@ -69,9 +78,12 @@ class GPTConfig:
                 raise ValueError(f"num_kv_heads ({self.num_kv_heads}) must divide num_heads "
                                  f"({self.num_heads})")
         check_probability("dropout", self.dropout)
-        if not isinstance(self.tie_embeddings, bool):
-            raise TypeError(f"tie_embeddings must be a bool, got "
-                            f"{type(self.tie_embeddings).__name__}")
+        check_bool("tie_embeddings", self.tie_embeddings)
+
+
+def _check_config(config: object) -> None:
+    if not isinstance(config, GPTConfig):
+        raise TypeError(f"config must be a GPTConfig, got {type(config).__name__}")
 
 
 class GPTBlock(nn.Module):
@@ -85,6 +97,8 @@ class GPTBlock(nn.Module):
 
     def __init__(self, config: GPTConfig) -> None:
         super().__init__()
+        _check_config(config)
+        self.d_model = config.d_model
         self.norm1 = nn.LayerNorm(config.d_model)
         self.attention = MultiHeadAttention(d_model=config.d_model, num_heads=config.num_heads,
                                             dropout=config.dropout,
@@ -99,7 +113,21 @@ class GPTBlock(nn.Module):
 
     def forward(self, x: torch.Tensor, *, cache: KVCache | None = None) -> torch.Tensor:
         """``(B, T, D) -> (B, T, D)``; with ``cache``, ``x`` holds the tokens after the cached
-        ones and attends to them all."""
+        ones and attends to them all.
+
+        Raises:
+            TypeError: ``x`` is not a tensor of the block's floating-point dtype, or ``cache``
+                is not a :class:`attnviz.KVCache`.
+            ValueError: ``x`` is not ``(B, T, D)``.
+        """
+        check_tensor("x", x, ndim=3, shape_hint=f"(B, T, {self.d_model})")
+        if x.shape[-1] != self.d_model:
+            raise ValueError(f"x must have width d_model={self.d_model} on its last axis, got "
+                             f"shape {tuple(x.shape)}")
+        check_module_dtype("x", x, self)
+        if cache is not None and not isinstance(cache, KVCache):
+            raise TypeError(f"cache must be an attnviz.KVCache or None, got "
+                            f"{type(cache).__name__}")
         h = self.norm1(x)
         x = x + self.dropout(self.attention(h, h, h, causal=True, cache=cache))
         if self.ffn is None:
@@ -119,8 +147,7 @@ class GPT(nn.Module):
 
     def __init__(self, config: GPTConfig) -> None:
         super().__init__()
-        if not isinstance(config, GPTConfig):
-            raise TypeError(f"config must be a GPTConfig, got {type(config).__name__}")
+        _check_config(config)
         self.config = config
         self.embedding = nn.Embedding(config.vocab_size, config.d_model)
         self.positions = nn.Embedding(config.context, config.d_model)
@@ -156,16 +183,24 @@ class GPT(nn.Module):
         hold: positions start after the cached tokens, and the caches grow by ``T``.
 
         Raises:
-            TypeError, ValueError: ``tokens`` is not ``(B, T)`` integer ids in ``[0, V)``, or
-                the sequence would be longer than ``context``.
+            TypeError: ``tokens`` is not a tensor of integer ids, or ``caches`` is not a list
+                of :class:`attnviz.KVCache`.
+            ValueError: ``tokens`` is not ``(B, T)`` with ``T >= 1`` and ids in ``[0, V)``,
+                ``caches`` has not one cache per block, or the sequence would be longer than
+                ``context``.
         """
-        if not isinstance(tokens, torch.Tensor) or tokens.ndim != 2 or tokens.shape[1] == 0:
-            raise ValueError(f"tokens must be a (B, T) tensor with T >= 1, got "
-                             f"{getattr(tokens, 'shape', type(tokens).__name__)}")
-        check_token_ids("tokens", tokens, self.config.vocab_size)
-        if caches is not None and len(caches) != len(self.blocks):
-            raise ValueError(f"caches must hold one KVCache per block ({len(self.blocks)}), "
-                             f"got {len(caches)}")
+        self._check_tokens("tokens", tokens, min_steps=1, letters="(B, T)")
+        if caches is not None:
+            if not isinstance(caches, list | tuple):
+                raise TypeError(f"caches must be a list of KVCache, one per block (from "
+                                f"model.new_caches()), got {type(caches).__name__}")
+            if len(caches) != len(self.blocks):
+                raise ValueError(f"caches must hold one KVCache per block ({len(self.blocks)}), "
+                                 f"got {len(caches)}")
+            for index, cache in enumerate(caches):
+                if not isinstance(cache, KVCache):
+                    raise TypeError(f"caches[{index}] must be a KVCache, got "
+                                    f"{type(cache).__name__}")
         offset = 0 if caches is None else len(caches[0])
         length = offset + tokens.shape[1]
         if length > self.config.context:
@@ -177,9 +212,24 @@ class GPT(nn.Module):
             x = block(x, cache=None if caches is None else caches[index])
         return self.output(self.norm(x))
 
+    def _check_tokens(self, name: str, tokens: object, *, min_steps: int, letters: str
+                      ) -> None:
+        """Raise unless ``tokens`` is 2-D integer ids in ``[0, V)`` with ``>= min_steps``
+        columns; ``letters`` names its shape in the messages."""
+        check_tensor(name, tokens, ndim=2, shape_hint=letters)
+        check_token_ids(name, tokens, self.config.vocab_size)
+        if tokens.shape[1] < min_steps:
+            raise ValueError(f"{name} must be a {letters} tensor with at least {min_steps} "
+                             f"token(s) per sequence, got shape {tuple(tokens.shape)}")
+
     def loss(self, tokens: torch.Tensor) -> torch.Tensor:
         """Mean cross-entropy of predicting ``tokens[:, 1:]`` from ``tokens[:, :-1]``
-        (``tokens`` ``(B, T + 1)``), in nats per token."""
+        (``tokens`` ``(B, T + 1)``, ``T >= 1``, integer ids in ``[0, V)``), in nats per token.
+
+        Raises:
+            TypeError, ValueError: as :meth:`forward`, for ``tokens``.
+        """
+        self._check_tokens("tokens", tokens, min_steps=2, letters="(B, T + 1)")  # targets too
         logits = self(tokens[:, :-1])
         return F.cross_entropy(logits.reshape(-1, logits.shape[-1]).float(),
                                tokens[:, 1:].reshape(-1))
@@ -199,15 +249,17 @@ class GPT(nn.Module):
         Both draw the same random numbers, so they return the same tokens.
 
         Raises:
-            ValueError: a bad setting.
+            TypeError: ``prompt`` is not a tensor of integer ids, or a setting of a wrong type.
+            ValueError: ``prompt`` is not ``(B, T0)`` with ``T0 >= 1`` and ids in ``[0, V)``,
+                or a setting out of range.
         """
+        self._check_tokens("prompt", prompt, min_steps=1, letters="(B, T0)")
         check_int("max_new_tokens", max_new_tokens, minimum=0)
         check_finite_number("temperature", temperature, minimum=0.0)
         if top_k is not None:
             check_int("top_k", top_k, minimum=1, maximum=self.config.vocab_size)
-        if not isinstance(prompt, torch.Tensor) or prompt.ndim != 2 or prompt.shape[1] == 0:
-            raise ValueError(f"prompt must be a (B, T0) tensor with T0 >= 1, got "
-                             f"{getattr(prompt, 'shape', type(prompt).__name__)}")
+        check_generator("generator", generator)
+        check_bool("use_cache", use_cache)
         context = self.config.context
         was_training = self.training
         self.eval()

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import torch
 from torch import nn
 
-from ._checks import check_int, check_tensor
+from ._checks import check_floating, check_generator, check_int, check_integer, check_tensor
 from .multihead import MultiHeadAttention
 
 __all__ = ["RepeatedTokens", "ablate_heads", "induction_scores", "previous_token_scores",
@@ -45,6 +45,29 @@ class RepeatedTokens:
     start: torch.Tensor
     length: torch.Tensor
     predictable: torch.Tensor
+
+    def __post_init__(self) -> None:
+        check_tensor("tokens", self.tokens, ndim=2, shape_hint="(B, T + 1)")
+        check_integer("tokens", self.tokens, "integer token ids")
+        batch, steps = self.tokens.shape[0], self.tokens.shape[1] - 1
+        if steps < 1:
+            raise ValueError(f"tokens must be (B, T + 1) with T >= 1, got shape "
+                             f"{tuple(self.tokens.shape)}")
+        for name in ("start", "length"):
+            value = getattr(self, name)
+            check_tensor(name, value, ndim=1, shape_hint=f"(B,) = ({batch},)")
+            check_integer(name, value)
+            if value.shape[0] != batch:
+                raise ValueError(f"{name} must have shape (B,) = ({batch},), one entry per "
+                                 f"sequence of tokens, got {tuple(value.shape)}")
+        check_tensor("predictable", self.predictable, ndim=2,
+                     shape_hint=f"(B, T) = ({batch}, {steps})")
+        if self.predictable.dtype != torch.bool:
+            raise TypeError(f"predictable must be a boolean tensor, got dtype "
+                            f"{self.predictable.dtype}")
+        if tuple(self.predictable.shape) != (batch, steps):
+            raise ValueError(f"predictable must have shape (B, T) = ({batch}, {steps}), one "
+                             f"entry per input token, got {tuple(self.predictable.shape)}")
 
     def induction_targets(self) -> torch.Tensor:
         """``(B, T)``: for each predictable position ``t``, the key ``t - n + 1`` that an
@@ -76,6 +99,7 @@ def repeated_tokens(num_sequences: int, length: int, vocab_size: int, *, min_rep
 
     Raises:
         ValueError: a size out of range.
+        TypeError: ``generator`` is not a ``torch.Generator``.
     """
     check_int("num_sequences", num_sequences, minimum=1)
     check_int("length", length, minimum=2)
@@ -84,6 +108,7 @@ def repeated_tokens(num_sequences: int, length: int, vocab_size: int, *, min_rep
     max_repeat = longest if max_repeat is None else max_repeat
     check_int("min_repeat", min_repeat, minimum=1, maximum=longest)
     check_int("max_repeat", max_repeat, minimum=min_repeat, maximum=longest)
+    check_generator("generator", generator)
     tokens = torch.randint(0, vocab_size, (num_sequences, length + 1), generator=generator)
     n = torch.randint(min_repeat, max_repeat + 1, (num_sequences,), generator=generator)
     places = length + 2 - 2 * n  # starts p = 0 .. T + 1 - 2n
@@ -97,12 +122,16 @@ def repeated_tokens(num_sequences: int, length: int, vocab_size: int, *, min_rep
     return RepeatedTokens(tokens=tokens, start=p, length=n, predictable=predictable)
 
 
-def _check_weights(weights: object) -> torch.Tensor:
+def _check_weights(weights: object, min_steps: int = 1) -> torch.Tensor:
     check_tensor("weights", weights, ndim=4, shape_hint="(B, H, T, T)")
     assert isinstance(weights, torch.Tensor)
+    check_floating("weights", weights)
     if weights.shape[-1] != weights.shape[-2]:
         raise ValueError(f"weights must be self-attention, (B, H, T, T), got shape "
                          f"{tuple(weights.shape)}")
+    if weights.shape[-1] < min_steps or weights.shape[0] == 0:
+        raise ValueError(f"weights must be (B, H, T, T) with B >= 1 and T >= {min_steps}, got "
+                         f"shape {tuple(weights.shape)}")
     return weights
 
 
@@ -111,9 +140,10 @@ def previous_token_scores(weights: torch.Tensor) -> torch.Tensor:
     sequences and all ``t >= 1``.
 
     Args:
-        weights: one layer's attention weights, ``(B, H, T, T)``.
+        weights: one layer's attention weights, ``(B, H, T, T)``, floating point, ``T >= 2``
+            (a query with a previous token).
     """
-    weights = _check_weights(weights)
+    weights = _check_weights(weights, min_steps=2)
     steps = torch.arange(1, weights.shape[-1], device=weights.device)
     return weights[..., steps, steps - 1].mean(dim=(0, 2))
 
@@ -138,8 +168,8 @@ def induction_scores(weights: torch.Tensor, data: RepeatedTokens) -> torch.Tenso
     return (chosen[..., 0] * mask).sum(dim=(0, 2)) / mask.sum()
 
 
-@contextlib.contextmanager
-def ablate_heads(attention: nn.Module, heads: Sequence[int]) -> Iterator[None]:
+def ablate_heads(attention: nn.Module, heads: Sequence[int]
+                 ) -> contextlib.AbstractContextManager[None]:
     """Within the ``with`` block, the chosen heads of ``attention`` contribute nothing.
 
     Their outputs are set to zero just before the output projection ``W_o`` merges the heads
@@ -151,17 +181,25 @@ def ablate_heads(attention: nn.Module, heads: Sequence[int]) -> Iterator[None]:
         heads: the head indices to silence, each in ``[0, H)``.
 
     Raises:
-        TypeError, ValueError: not a multi-head attention layer, or a bad head index.
+        TypeError, ValueError: not a multi-head attention layer, or a bad head index (when
+            ``ablate_heads`` is called, before the ``with`` block).
     """
     if not isinstance(attention, MultiHeadAttention):
         raise TypeError(f"attention must be an attnviz.MultiHeadAttention, got "
                         f"{type(attention).__name__}")
-    if isinstance(heads, int | str) or not isinstance(heads, Sequence):
-        raise TypeError(f"heads must be a sequence of head indices, got {heads!r}")
-    for head in heads:
-        check_int("heads", head, minimum=0, maximum=attention.num_heads - 1)
+    if isinstance(heads, str | bytes) or not isinstance(heads, Sequence):
+        raise TypeError(f"heads must be a list of head indices, got {type(heads).__name__} "
+                        f"{heads!r}")
+    for index, head in enumerate(heads):
+        check_int(f"heads[{index}]", head, minimum=0, maximum=attention.num_heads - 1,
+                  expected=f"a head index in [0, {attention.num_heads}) for a layer of "
+                           f"{attention.num_heads} heads")
+    return _silenced(attention, sorted(set(heads)))
+
+
+@contextlib.contextmanager
+def _silenced(attention: MultiHeadAttention, silenced: list[int]) -> Iterator[None]:
     width = attention.head_dim
-    silenced = sorted(set(heads))
 
     def silence(module: nn.Module, args: tuple) -> tuple:
         merged = args[0].clone()  # (..., T, D): the heads side by side, head h at h * Dh

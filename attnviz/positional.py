@@ -15,7 +15,15 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from ._checks import check_int, check_module_dtype, check_positive, check_probability, check_tensor
+from ._checks import (
+    check_float_dtype,
+    check_floating,
+    check_int,
+    check_module_dtype,
+    check_positive,
+    check_probability,
+    check_tensor,
+)
 
 __all__ = ["LearnedPositionalEncoding", "SinusoidalPositionalEncoding", "sinusoidal_encoding"]
 
@@ -27,19 +35,21 @@ def sinusoidal_encoding(num_positions: int, d_model: int, *, base: float = 10000
     Args:
         num_positions: ``T``, the number of positions (rows), starting at 0.
         d_model: ``D``, the width (columns); odd widths drop the last cosine column.
-        base: the wavelength scale (10000 in the Transformer paper).
+        base: the wavelength scale (10000 in the Transformer paper), a finite number > 0.
         dtype: floating-point type of the table (an integer type would truncate every value
-            to 0 or ±1, so it is refused).
+            to 0 or ±1, and a complex one is not a table of sines: both are refused).
 
     Returns:
         ``P`` of shape ``(T, D)``.
+
+    Raises:
+        ValueError: a size that is not a positive int, or a bad ``base``.
+        TypeError: ``dtype`` is not a floating-point ``torch.dtype``.
     """
     check_positive("num_positions", num_positions, integer=True)
     check_positive("d_model", d_model, integer=True)
     check_positive("base", base)
-    if not isinstance(dtype, torch.dtype) or not dtype.is_floating_point:
-        raise TypeError(f"dtype must be a floating-point torch.dtype such as torch.float32 or "
-                        f"torch.float64 (the values lie in [-1, 1]), got {dtype!r}")
+    check_float_dtype("dtype", dtype)
     positions = torch.arange(num_positions, dtype=torch.float64)[:, None]  # (T, 1)
     pair_index = torch.arange(0, d_model, 2, dtype=torch.float64)  # (ceil(D / 2),) = 2j
     angles = positions / base ** (pair_index / d_model)  # (T, ceil(D / 2))
@@ -73,12 +83,17 @@ class _PositionalEncoding(nn.Module):
 
         Returns:
             ``(B, T, D)``, after dropout.
+
+        Raises:
+            TypeError: ``x`` is not a tensor, or not of the table's floating-point dtype.
+            ValueError: ``x`` is not ``(B, T, D)``, or ``offset + T > max_len``.
         """
         check_tensor("x", x, ndim=3, shape_hint=f"(B, T, {self.d_model})")
         if x.shape[-1] != self.d_model:
             raise ValueError(f"x must have width d_model={self.d_model} on its last axis, got "
                              f"shape {tuple(x.shape)}")
         check_module_dtype("x", x, self)
+        check_floating("x", x)  # a module converted to a complex dtype takes no complex x
         check_int("offset", offset, minimum=0)
         end = offset + x.shape[1]
         if end > self.max_len:

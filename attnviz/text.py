@@ -25,7 +25,7 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from ._checks import check_int
+from ._checks import check_bool, check_int
 from .download import find_data_file
 
 __all__ = [
@@ -61,7 +61,9 @@ def tiny_shakespeare_path(*, progress: bool = True) -> Path:
         DataUnavailableError: not on disk and not downloadable (offline); the message says
             where to put the file.
         DataCorruptError: the download or the cached copy does not match the checksum.
+        TypeError: ``progress`` is not a bool.
     """
+    check_bool("progress", progress)
     return find_data_file(_TINY_SHAKESPEARE_FILE, url=TINY_SHAKESPEARE_URL,
                           checksum=TINY_SHAKESPEARE_SHA256, algorithm="sha256",
                           progress=progress)
@@ -80,12 +82,22 @@ def _check_text(name: str, text: object) -> str:
 
 
 def _check_ids(ids: object, size: int) -> list[int]:
+    """``ids`` as a list, if it is a list (or tuple) of ints in ``[0, size)``, else raise.
+
+    A tensor of ids is turned into a list with ``ids.tolist()`` first.
+    """
     if isinstance(ids, str | bytes) or not isinstance(ids, Sequence):
-        raise TypeError(f"ids must be a list of ints, got {type(ids).__name__}")
+        raise TypeError(f"ids must be a list of ints (for a tensor of ids, ids.tolist()), got "
+                        f"{type(ids).__name__}")
     for index, value in enumerate(ids):
-        check_int(f"ids[{index}]", value, minimum=0, maximum=size - 1,
-                  expected=f"an int in [0, {size})")
+        _check_id(f"ids[{index}]", value, size)
     return list(ids)
+
+
+def _check_id(name: str, value: object, size: int) -> int:
+    return check_int(name, value, minimum=0, maximum=size - 1,
+                     expected=f"a token id, an int in [0, {size}) for a vocabulary of {size} "
+                              "tokens")
 
 
 class CharTokenizer:
@@ -110,13 +122,14 @@ class CharTokenizer:
         return len(self.tokens)
 
     def encode(self, text: str) -> list[int]:
-        """``text`` as ``len(text)`` ids."""
+        """``text`` as ``len(text)`` ids (every character must be in the vocabulary)."""
         text = _check_text("text", text)
         try:
             return [self._ids[char] for char in text]
         except KeyError as error:
-            raise ValueError(f"character {error.args[0]!r} is not in the vocabulary of "
-                             f"{len(self)} characters") from None
+            char = error.args[0]
+            raise ValueError(f"text holds the character {char!r} (at index {text.index(char)}), "
+                             f"which is not in the vocabulary of {len(self)} characters") from None
 
     def decode(self, ids: Sequence[int]) -> str:
         """The text of ``ids`` (the inverse of :meth:`encode`)."""
@@ -134,8 +147,11 @@ class WordTokenizer:
     other tokenizers, a word-level round trip loses the layout and every unknown word.
 
     Args:
-        text: the training text.
+        text: the training text (at least one word, number or punctuation mark).
         min_freq: how often a token must occur to get an id of its own (at least 1).
+
+    Raises:
+        ValueError: ``text`` holds no token, or a bad ``min_freq``.
     """
 
     UNK = "<unk>"
@@ -144,6 +160,9 @@ class WordTokenizer:
         text = _check_text("text", text)
         check_int("min_freq", min_freq, minimum=1)
         counts = collections.Counter(_WORD.findall(text))
+        if not counts:
+            raise ValueError(f"text must hold at least one word, number or punctuation mark: "
+                             f"its tokens are the vocabulary, got {text[:40]!r}")
         kept = sorted(token for token, count in counts.items() if count >= min_freq)
         self.tokens: tuple[str, ...] = (self.UNK, *kept)
         self._ids = {token: i for i, token in enumerate(self.tokens)}
@@ -183,22 +202,36 @@ class BPETokenizer:
     merges in the order they were learned.
 
     Args:
-        merges: the learned pairs, in order (what :meth:`train` returns in a tokenizer).
+        merges: the learned pairs of token ids, in order (what :meth:`train` returns in a
+            tokenizer); a list of ``(a, b)`` pairs of ints, each pair learned at most once.
 
     Raises:
-        ValueError: a merge refers to a token that does not exist before it.
+        TypeError: ``merges`` is not a list of pairs of ints.
+        ValueError: a merge refers to a token that does not exist before it, or repeats an
+            earlier merge.
     """
 
     def __init__(self, merges: Sequence[tuple[int, int]]) -> None:
-        self.merges: tuple[tuple[int, int], ...] = tuple(
-            (int(a), int(b)) for a, b in merges)
-        self._rank = {pair: 256 + k for k, pair in enumerate(self.merges)}
+        if isinstance(merges, str | bytes) or not isinstance(merges, Sequence):
+            raise TypeError(f"merges must be a list of (a, b) pairs of token ids, got "
+                            f"{type(merges).__name__}")
         self._bytes = [bytes([i]) for i in range(256)]
-        for k, (a, b) in enumerate(self.merges):
-            if not (0 <= a < 256 + k and 0 <= b < 256 + k):
+        self._rank: dict[tuple[int, int], int] = {}
+        for k, pair in enumerate(merges):
+            if isinstance(pair, str | bytes) or not isinstance(pair, Sequence) or len(pair) != 2:
+                raise TypeError(f"merges[{k}] must be a pair (a, b) of token ids, got {pair!r}")
+            a, b = (check_int(f"merges[{k}]", value, minimum=0,
+                              expected=f"a pair of token ids in [0, {256 + k}), the tokens that "
+                                       f"exist before it") for value in pair)
+            if a >= 256 + k or b >= 256 + k:
                 raise ValueError(f"merges[{k}] = {(a, b)} refers to a token that does not "
                                  f"exist yet (tokens 0 to {256 + k - 1})")
+            if (a, b) in self._rank:
+                raise ValueError(f"merges[{k}] = {(a, b)} repeats merges"
+                                 f"[{self._rank[a, b] - 256}]: each pair is merged once")
+            self._rank[a, b] = 256 + k
             self._bytes.append(self._bytes[a] + self._bytes[b])
+        self.merges: tuple[tuple[int, int], ...] = tuple(self._rank)
         self._cache: dict[str, list[int]] = {}
 
     @classmethod
@@ -207,8 +240,14 @@ class BPETokenizer:
 
         Counts are kept per pair and updated only in the chunks that hold the merged pair, so
         training on all of Tiny Shakespeare with a few hundred merges takes seconds.
+
+        Raises:
+            TypeError: ``text`` is not a str.
+            ValueError: ``text`` is empty, or ``num_merges`` is not a non-negative int.
         """
         text = _check_text("text", text)
+        if not text:
+            raise ValueError("text must not be empty: the merges are learned from it")
         check_int("num_merges", num_merges, minimum=0)
         chunk_counts = collections.Counter(_CHUNK.findall(text))
         words = [list(chunk.encode("utf-8")) for chunk in chunk_counts]
@@ -249,9 +288,8 @@ class BPETokenizer:
         return _CHUNK.findall(_check_text("text", text))
 
     def token_bytes(self, token: int) -> bytes:
-        """The bytes token ``token`` stands for."""
-        (token,) = _check_ids([token], len(self))
-        return self._bytes[token]
+        """The bytes token ``token`` (an int in ``[0, len(self))``) stands for."""
+        return self._bytes[_check_id("token", token, len(self))]
 
     def _encode_chunk(self, chunk: str) -> list[int]:
         if chunk not in self._cache:

@@ -12,7 +12,18 @@ import pytest
 import torch
 
 import attnviz
-from attnviz._checks import check_int, check_module_dtype
+from attnviz._checks import (
+    ArgumentTypeError,
+    check_bool,
+    check_finite_number,
+    check_float_dtype,
+    check_generator,
+    check_int,
+    check_integer,
+    check_module_dtype,
+    check_positive,
+    check_probability,
+)
 from attnviz.seq2seq import Seq2SeqConfig, make_seq2seq
 from attnviz.transformer import (
     PositionWiseFFN,
@@ -42,6 +53,92 @@ PACKAGE = Path(attnviz.__file__).parent
 def test_check_int_names_the_argument_the_value_and_what_was_expected(kwargs, value, message):
     with pytest.raises(ValueError, match=f"^{re.escape(message)}$"):
         check_int("n", value, **kwargs)
+
+
+_NOT_NUMBERS = [True, "3", None, [1]]  # bool is not a number here, nor an int
+
+
+@pytest.mark.parametrize(("check", "bad"), [
+    *[(lambda value: check_int("n", value, minimum=0), bad) for bad in [1.0, *_NOT_NUMBERS]],
+    *[(lambda value: check_positive("n", value, integer=True), bad)
+      for bad in [1.0, *_NOT_NUMBERS]],
+    *[(lambda value: check_positive("n", value), bad) for bad in _NOT_NUMBERS],
+    *[(lambda value: check_finite_number("n", value), bad) for bad in _NOT_NUMBERS],
+    *[(lambda value: check_probability("n", value), bad) for bad in _NOT_NUMBERS],
+], ids=lambda x: repr(x) if not callable(x) else "check")
+def test_a_wrong_type_is_a_type_error_that_is_also_a_value_error(check, bad):
+    """A caller catching ValueError for every bad setting still catches a wrong type."""
+    with pytest.raises(ArgumentTypeError, match=f"^n must be .*, got {re.escape(repr(bad))}$"):
+        check(bad)
+    assert issubclass(ArgumentTypeError, TypeError) and issubclass(ArgumentTypeError, ValueError)
+
+
+@pytest.mark.parametrize(("check", "value"), [
+    (lambda value: check_int("n", value, minimum=0), -1),
+    (lambda value: check_int("n", value, maximum=3), 4),
+    (lambda value: check_positive("n", value), 0.0),
+    (lambda value: check_positive("n", value), float("inf")),
+    (lambda value: check_positive("n", value), float("nan")),
+    (lambda value: check_finite_number("n", value), float("inf")),
+    (lambda value: check_finite_number("n", value, minimum=0), -0.5),
+    (lambda value: check_probability("n", value), 1.0),
+    (lambda value: check_probability("n", value), float("nan")),
+])
+def test_a_value_out_of_range_is_a_value_error_only(check, value):
+    with pytest.raises(ValueError, match=f"^n must be .*, got {re.escape(repr(value))}$") as info:
+        check(value)
+    assert not isinstance(info.value, TypeError)
+
+
+@pytest.mark.parametrize("dtype", [torch.int64, torch.int32, torch.int16, torch.int8,
+                                   torch.uint8, torch.bool, torch.complex64, torch.complex128,
+                                   "float32", float, None], ids=str)
+def test_check_float_dtype_refuses_every_dtype_that_would_truncate_or_is_not_a_dtype(dtype):
+    with pytest.raises(TypeError, match=f"^table_dtype must be a floating-point torch.dtype "
+                                        rf"such as torch.float32 or torch.float64 \(an integer "
+                                        rf"type would truncate the values\), got "
+                                        f"{re.escape(repr(dtype))}$"):
+        check_float_dtype("table_dtype", dtype)
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16, torch.float32, torch.float64])
+def test_check_float_dtype_returns_floating_dtypes(dtype):
+    assert check_float_dtype("dtype", dtype) is dtype
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bool, torch.complex64])
+def test_check_integer_refuses_what_is_not_integers(dtype):
+    with pytest.raises(TypeError, match=f"^lengths must hold integers, got dtype {dtype}$"):
+        check_integer("lengths", torch.zeros(2, dtype=dtype))
+    for integer in (torch.int64, torch.int32, torch.uint8):
+        check_integer("lengths", torch.zeros(2, dtype=integer))
+
+
+@pytest.mark.parametrize("value", [0, 1, "True", None, 1.0], ids=repr)
+def test_check_bool_refuses_what_is_not_a_bool(value):
+    with pytest.raises(TypeError, match=f"^flag must be a bool, got {type(value).__name__} "
+                                        f"{re.escape(repr(value))}$"):
+        check_bool("flag", value)
+    assert check_bool("flag", True) is True and check_bool("flag", False) is False
+
+
+@pytest.mark.parametrize("value", [0, "seed", torch.manual_seed], ids=repr)
+def test_check_generator_refuses_what_is_not_a_generator(value):
+    with pytest.raises(TypeError, match="^generator must be a torch.Generator or None"):
+        check_generator("generator", value)
+    generator = torch.Generator()
+    assert check_generator("generator", generator) is generator
+    assert check_generator("generator", None) is None
+
+
+@pytest.mark.parametrize("dtype", [torch.int64, torch.bool, torch.complex64])
+def test_a_non_floating_input_into_a_layer_is_told_floating_point_is_expected(dtype):
+    layer = attnviz.MultiHeadAttention(d_model=8, num_heads=2)
+    with pytest.raises(TypeError, match=f"^x has dtype {dtype}, but this MultiHeadAttention's "
+                                        f"parameters have dtype torch.float32: x must hold "
+                                        r"floating-point numbers; convert the input with "
+                                        r"x.to\(torch.float32\)$"):
+        check_module_dtype("x", torch.zeros(2, dtype=dtype), layer)
 
 
 def test_check_int_returns_good_values_and_can_raise_type_error():

@@ -464,3 +464,247 @@ _S = _qkv(2, 2, 4, 4)
 def test_bad_inputs_raise_errors_that_name_the_argument(call, error, message):
     with pytest.raises(error, match=message):
         call()
+
+
+# ---------------------------------------------------------------------------------------------
+# bad input of every kind, for every public function: each a clear error naming the argument
+
+_T = _qkv(1, 2, 4, 4)  # self-attention inputs: q, k and v (1, 2, 4, 8)
+_FUNCTIONS_OF_QKV = {
+    "tiled_attention": attnviz.tiled_attention,
+    "sliding_window_attention": lambda q, k, v: attnviz.sliding_window_attention(q, k, v, 2),
+    "linear_attention": attnviz.linear_attention,
+    "linear_attention_linear": lambda q, k, v: attnviz.linear_attention(q, k, v, form="linear"),
+    "linear_attention_causal": lambda q, k, v: attnviz.linear_attention(q, k, v, causal=True),
+    "linear_attention_recurrent": attnviz.linear_attention_recurrent,
+}
+_NOT_FLOATS = [torch.int64, torch.int32, torch.uint8, torch.bool, torch.complex64]
+
+
+def _replace(index, value):
+    return tuple(value if i == index else x for i, x in enumerate(_T))
+
+
+@pytest.mark.parametrize("function", sorted(_FUNCTIONS_OF_QKV))
+@pytest.mark.parametrize(("index", "name"), [(0, "q"), (1, "k"), (2, "v")])
+@pytest.mark.parametrize("dtype", _NOT_FLOATS, ids=str)
+def test_attention_functions_refuse_inputs_that_are_not_floating_point(function, index, name,
+                                                                       dtype):
+    with pytest.raises(TypeError, match=f"^{name} must hold floating-point numbers, got dtype "
+                                        f"{dtype}$"):
+        _FUNCTIONS_OF_QKV[function](*_replace(index, _T[index].to(dtype)))
+
+
+@pytest.mark.parametrize("function", sorted(_FUNCTIONS_OF_QKV))
+@pytest.mark.parametrize(("index", "name"), [(0, "q"), (1, "k"), (2, "v")])
+@pytest.mark.parametrize(("bad", "error", "message"), [
+    (lambda x: x.numpy(), TypeError, "{name} must be a torch.Tensor, got ndarray"),
+    (lambda x: x.tolist(), TypeError, "{name} must be a torch.Tensor, got list"),
+    (lambda x: None, TypeError, "{name} must be a torch.Tensor, got NoneType"),
+    (lambda x: x[0], ValueError,
+     r"{name} must be a 4-D tensor shaped \(B, H, T[qk], D[hv]\), got shape \(2, 4, 8\)"),
+    (lambda x: x[None], ValueError, r"{name} must be a 4-D tensor .* got shape \(1, 1, 2, 4, 8\)"),
+    (lambda x: x.double(), TypeError, "{name} must have the dtype of q"),
+], ids=["numpy", "list", "None", "3-D", "5-D", "float64"])
+def test_attention_functions_refuse_inputs_of_the_wrong_kind(function, index, name, bad, error,
+                                                            message):
+    if index == 0 and error is TypeError and "dtype of q" in message:
+        name, message = "k", "k must have the dtype of q"  # a float64 q: k then differs
+    with pytest.raises(error, match=message.format(name=name)):
+        _FUNCTIONS_OF_QKV[function](*_replace(index, bad(_T[index])))
+
+
+@pytest.mark.parametrize("function", sorted(_FUNCTIONS_OF_QKV))
+@pytest.mark.parametrize(("args", "message"), [
+    ((_T[0][:, :1], _T[1], _T[2]), "same B, H, Tk and Dh"),  # heads differ
+    ((_T[0], _T[1][:1].expand(2, -1, -1, -1), _T[2]), "same B, H, Tk and Dh"),  # batch differs
+    ((_T[0], _T[1][..., :6], _T[2]), r"same B, H, Tk and Dh, got \(1, 2, 4, 8\), \(1, 2, 4, 6\)"),
+    ((_T[0], _T[1], _T[2][:, :, :3]), "same B, H, Tk and Dh"),  # keys and values differ
+    ((_T[0][..., :0], _T[1][..., :0], _T[2]), r"q must not be empty, got shape \(1, 2, 4, 0\)"),
+    ((_T[0][:, :, :0], _T[1], _T[2]), r"q must not be empty"),
+], ids=["heads", "batch", "width", "key-value", "Dh=0", "Tq=0"])
+def test_attention_functions_refuse_mismatched_shapes(function, args, message):
+    with pytest.raises(ValueError, match=message):
+        _FUNCTIONS_OF_QKV[function](*args)
+
+
+@pytest.mark.parametrize(("call", "error", "message"), [
+    # tiled_attention
+    (lambda: attnviz.tiled_attention(*_T, tile_size=True), ValueError,
+     "tile_size must be a positive int, got True"),
+    (lambda: attnviz.tiled_attention(*_T, tile_size="4"), TypeError,
+     "tile_size must be a positive int, got '4'"),
+    (lambda: attnviz.tiled_attention(*_T, causal="yes"), TypeError,
+     "causal must be a bool, got str 'yes'"),
+    (lambda: attnviz.tiled_attention(*_T, causal=None), TypeError, "causal must be a bool"),
+    (lambda: attnviz.tiled_attention(*_T, scale=float("inf")), ValueError,
+     "scale must be a finite number, got inf"),
+    (lambda: attnviz.tiled_attention(*_T, scale="0.5"), TypeError,
+     "scale must be a finite number, got '0.5'"),
+    (lambda: attnviz.tiled_attention(*_T, scale=True), ValueError,
+     "scale must be a finite number, got True"),
+    (lambda: attnviz.tiled_attention(*_T, valid_lens=[3]), TypeError,
+     "valid_lens must be a torch.Tensor, got list"),
+    (lambda: attnviz.tiled_attention(*_T, valid_lens=torch.tensor(3)), ValueError,
+     r"valid_lens must be a 1-D tensor shaped \(B,\) = \(1,\), got shape \(\)"),
+    (lambda: attnviz.tiled_attention(*_T, valid_lens=torch.tensor([[3]])), ValueError,
+     r"valid_lens must be a 1-D tensor shaped \(B,\) = \(1,\), got shape \(1, 1\)"),
+    (lambda: attnviz.tiled_attention(*_T, valid_lens=torch.tensor([True])), TypeError,
+     "valid_lens must hold integers, got dtype torch.bool"),
+    (lambda: attnviz.tiled_attention(*_T, valid_lens=torch.tensor([3 + 0j])), TypeError,
+     "valid_lens must hold integers, got dtype torch.complex64"),
+    (lambda: attnviz.tiled_attention(*_T, valid_lens=torch.tensor([-1])), ValueError,
+     "valid_lens must be non-negative, got a minimum of -1"),
+    (lambda: attnviz.tiled_attention(*_T, valid_lens=torch.tensor([5])), ValueError,
+     r"valid_lens must hold lengths in \[0, 4\], at most the Tk=4 keys of k, got 5"),
+    # sliding windows
+    (lambda: attnviz.sliding_window_attention(*_T, 2.0), TypeError,
+     "window must be a positive int, got 2.0"),
+    (lambda: attnviz.sliding_window_attention(*_T, None), ValueError,
+     "window must be a positive int, got None"),
+    (lambda: attnviz.sliding_window_attention(*_T, 2, block_size=False), ValueError,
+     "block_size must be a positive int, got False"),
+    (lambda: attnviz.sliding_window_attention(*_T, 2, scale=float("nan")), ValueError,
+     "scale must be a finite number, got nan"),
+    (lambda: attnviz.sliding_window_mask(0, 3, 1), ValueError,
+     "num_queries must be a positive int, got 0"),
+    (lambda: attnviz.sliding_window_mask(2, 3.0, 1), TypeError,
+     "num_keys must be a positive int, got 3.0"),
+    (lambda: attnviz.sliding_window_mask(2, 3, -1), ValueError,
+     "window must be a positive int, got -1"),
+    (lambda: attnviz.sliding_window_mask(True, 3, 1), ValueError,
+     "num_queries must be a positive int, got True"),
+    # linear attention
+    (lambda: attnviz.linear_attention(*_T, causal=1), TypeError, "causal must be a bool, got int"),
+    (lambda: attnviz.linear_attention(*_T, form=None), ValueError,
+     "form must be 'quadratic' or 'linear', got None"),
+    (lambda: attnviz.linear_attention(*_T, eps=float("nan")), ValueError,
+     "eps must be a finite number >= 0, got nan"),
+    (lambda: attnviz.linear_attention(*_T, eps="1e-6"), TypeError,
+     "eps must be a finite number >= 0, got '1e-6'"),
+    (lambda: attnviz.linear_attention_recurrent(*_T, eps=-1e-3), ValueError,
+     "eps must be a finite number >= 0, got -0.001"),
+    (lambda: attnviz.linear_attention_recurrent(*_T, feature_map=None), TypeError,
+     "feature_map must be a function of a tensor, .* got NoneType"),
+    (lambda: attnviz.linear_attention(*_T, feature_map=lambda x: x.tolist()), TypeError,
+     "feature_map must return a tensor, got list from q"),
+    (lambda: attnviz.linear_attention(*_T, feature_map=lambda x: x.long()), TypeError,
+     "feature_map must keep the dtype of its input, got torch.int64 from q of dtype "
+     "torch.float32"),
+    (lambda: attnviz.linear_attention(*_T, feature_map=lambda x: x.sum(-1)), ValueError,
+     "feature_map must keep every axis of its input but the last"),
+    (lambda: attnviz.elu_feature_map([1.0]), TypeError,
+     "x must be a torch.Tensor, got list"),
+    (lambda: attnviz.elu_feature_map(torch.ones(3, dtype=torch.long)), TypeError,
+     "x must hold floating-point numbers, got dtype torch.int64"),
+    (lambda: attnviz.elu_feature_map(torch.ones(3, dtype=torch.complex64)), TypeError,
+     "x must hold floating-point numbers, got dtype torch.complex64"),
+    # rotary embeddings
+    (lambda: attnviz.RotaryEmbedding(0), ValueError,
+     r"head_dim must be a positive even int \(.*\), got 0"),
+    (lambda: attnviz.RotaryEmbedding(-4), ValueError, "head_dim must be a positive even int"),
+    (lambda: attnviz.RotaryEmbedding(8.0), TypeError,
+     "head_dim must be a positive even int, got 8.0"),
+    (lambda: attnviz.RotaryEmbedding(True), ValueError, "head_dim must be a positive even int"),
+    (lambda: attnviz.RotaryEmbedding(8, base=float("inf")), ValueError,
+     "base must be a finite number, got inf"),
+    (lambda: attnviz.RotaryEmbedding(8, base=-2.0), ValueError,
+     "base must be a finite number > 0, got -2.0"),
+    (lambda: attnviz.RotaryEmbedding(8, base="1e4"), TypeError, "base must be a finite number"),
+    (lambda: attnviz.RotaryEmbedding(4)([[1.0] * 4]), TypeError,
+     "x must be a torch.Tensor, got list"),
+    (lambda: attnviz.RotaryEmbedding(4)(torch.ones(4)), ValueError,
+     r"x must be shaped \(\.\.\., T, 4\) .* got \(4,\)"),
+    (lambda: attnviz.RotaryEmbedding(4)(torch.ones(3, 4, dtype=torch.complex64)), TypeError,
+     "x must hold floating-point numbers, got dtype torch.complex64"),
+    (lambda: attnviz.RotaryEmbedding(4)(torch.ones(3, 4, dtype=torch.bool)), TypeError,
+     "x must hold floating-point numbers, got dtype torch.bool"),
+    (lambda: attnviz.RotaryEmbedding(4)(torch.ones(3, 4), 1.5), TypeError,
+     r"positions must be None, a non-negative int offset or a \(T,\) = \(3,\) tensor of "
+     "positions, got float 1.5"),
+    (lambda: attnviz.RotaryEmbedding(4)(torch.ones(3, 4), True), TypeError,
+     "positions must be None, a non-negative int offset .* got bool True"),
+    (lambda: attnviz.RotaryEmbedding(4)(torch.ones(3, 4), [0, 1, 2]), TypeError,
+     "positions must be None, a non-negative int offset .* got list"),
+    (lambda: attnviz.RotaryEmbedding(4)(torch.ones(3, 4), torch.zeros(3, 1)), ValueError,
+     r"positions must be a 1-D tensor shaped \(T,\) = \(3,\), got shape \(3, 1\)"),
+    (lambda: attnviz.RotaryEmbedding(4)(torch.ones(3, 4), torch.ones(3, dtype=torch.bool)),
+     TypeError, "positions must hold real numbers .* got dtype torch.bool"),
+    (lambda: attnviz.RotaryEmbedding(4)(torch.ones(3, 4), torch.ones(3, dtype=torch.complex64)),
+     TypeError, "positions must hold real numbers .* got dtype torch.complex64"),
+    (lambda: attnviz.RotaryEmbedding(4)(torch.ones(3, 4), torch.tensor([0, -1, 2])), ValueError,
+     "positions must be finite and non-negative, got -1"),
+    (lambda: attnviz.RotaryEmbedding(4)(torch.ones(3, 4), torch.tensor([0.0, math.nan, 2.0])),
+     ValueError, "positions must be finite and non-negative, got nan"),
+    (lambda: attnviz.RotaryEmbedding(4)(torch.ones(3, 4), torch.tensor([0, 1, math.inf])),
+     ValueError, "positions must be finite and non-negative, got inf"),
+    (lambda: attnviz.rotary_matrix(1, 5), ValueError,
+     r"head_dim must be a positive even int \(.*\), got 5"),
+    (lambda: attnviz.rotary_matrix(1, "4"), TypeError, "head_dim must be a positive even int"),
+    (lambda: attnviz.rotary_matrix(1, 4, 0.0), ValueError, "base must be a finite number > 0"),
+    (lambda: attnviz.rotary_matrix(math.nan, 4), ValueError,
+     "position must be a finite number, got nan"),
+    (lambda: attnviz.rotary_matrix("1", 4), TypeError, "position must be a finite number"),
+    (lambda: attnviz.rotary_matrix(1, 4, dtype=torch.int64), TypeError,
+     "dtype must be a floating-point torch.dtype .* got torch.int64"),
+    (lambda: attnviz.rotary_matrix(1, 4, dtype=torch.complex128), TypeError,
+     "dtype must be a floating-point torch.dtype .* got torch.complex128"),
+    (lambda: attnviz.rotary_matrix(1, 4, dtype="float64"), TypeError,
+     "dtype must be a floating-point torch.dtype .* got 'float64'"),
+    # ALiBi
+    (lambda: attnviz.alibi_slopes(-2), ValueError, "num_heads must be a positive int, got -2"),
+    (lambda: attnviz.alibi_slopes(4.0), TypeError, "num_heads must be a positive int, got 4.0"),
+    (lambda: attnviz.alibi_slopes(True), ValueError, "num_heads must be a positive int, got True"),
+    (lambda: attnviz.alibi_slopes(4, dtype=torch.int64), TypeError,
+     "dtype must be a floating-point torch.dtype .* got torch.int64"),
+    (lambda: attnviz.alibi_slopes(4, dtype=torch.bool), TypeError,
+     "dtype must be a floating-point torch.dtype .* got torch.bool"),
+    (lambda: attnviz.alibi_slopes(4, dtype=torch.complex64), TypeError,
+     "dtype must be a floating-point torch.dtype .* got torch.complex64"),
+    (lambda: attnviz.alibi_slopes(4, dtype=float), TypeError,
+     "dtype must be a floating-point torch.dtype .* got <class 'float'>"),
+    (lambda: attnviz.alibi_bias(0, 2, 2), ValueError, "num_heads must be a positive int, got 0"),
+    (lambda: attnviz.alibi_bias(2, 0, 2), ValueError, "num_queries must be a positive int, got 0"),
+    (lambda: attnviz.alibi_bias(2, 2, 1.0), TypeError, "num_keys must be a positive int, got 1.0"),
+    (lambda: attnviz.alibi_bias(2, 2, 2, dtype=torch.int32), TypeError,
+     "dtype must be a floating-point torch.dtype .* got torch.int32"),
+    (lambda: attnviz.alibi_bias(2, 2, 2, dtype=torch.complex64), TypeError,
+     "dtype must be a floating-point torch.dtype .* got torch.complex64"),
+])
+def test_every_bad_setting_is_an_error_naming_the_argument(call, error, message):
+    with pytest.raises(error, match=message):
+        call()
+
+
+@pytest.mark.parametrize("dtype", [torch.int64, torch.int32, torch.uint8, torch.int8])
+def test_tables_of_slopes_and_rotations_are_never_truncated_to_integers(dtype):
+    """ALiBi's slopes lie in (0, 1) and a rotation's entries in [-1, 1]: an integer table would
+    be all zeros (and ones), so an integer dtype is an error, not a silently wrong table."""
+    for call in (lambda: attnviz.alibi_slopes(8, dtype=dtype),
+                 lambda: attnviz.alibi_bias(8, 3, 3, dtype=dtype),
+                 lambda: attnviz.rotary_matrix(3, 8, dtype=dtype)):
+        with pytest.raises(TypeError, match=f"dtype must be a floating-point .* got {dtype}"):
+            call()
+    slopes = attnviz.alibi_slopes(8, dtype=torch.float64)
+    assert torch.all((slopes > 0) & (slopes < 1))  # what an integer type would have zeroed
+
+
+def test_a_wrong_type_for_a_size_is_both_a_type_error_and_a_value_error():
+    """Code that catches ValueError for every bad setting still catches a wrong type."""
+    for bad in (2.0, "2", None):
+        with pytest.raises(TypeError):
+            attnviz.alibi_slopes(bad)
+        with pytest.raises(ValueError):
+            attnviz.alibi_slopes(bad)
+    with pytest.raises(ValueError) as error:
+        attnviz.alibi_slopes(0)  # an int out of range is a ValueError only
+    assert not isinstance(error.value, TypeError)
+
+
+def test_rotary_positions_may_be_integers_or_floats_and_valid_lens_up_to_tk():
+    x = torch.randn(3, 4, generator=torch.Generator().manual_seed(0))
+    rope = attnviz.RotaryEmbedding(4)
+    torch.testing.assert_close(rope(x, torch.tensor([2, 3, 4], dtype=torch.int32)), rope(x, 2))
+    torch.testing.assert_close(rope(x, torch.tensor([2.0, 3.0, 4.0])), rope(x, 2))
+    full = attnviz.tiled_attention(*_T, valid_lens=torch.tensor([4]))  # Tk itself is valid
+    torch.testing.assert_close(full, attnviz.tiled_attention(*_T))

@@ -114,12 +114,13 @@ def test_bad_input_is_refused():
     model = _model()
     with pytest.raises(ValueError, match="tokens must hold token ids in \\[0, 11\\)"):
         model(torch.tensor([[3, 11]]))
-    with pytest.raises(ValueError, match=r"tokens must be a \(B, T\) tensor with T >= 1"):
+    with pytest.raises(ValueError, match=r"tokens must be a 2-D tensor shaped \(B, T\), got "
+                                         r"shape \(2,\)"):
         model(torch.tensor([1, 2]))
     with pytest.raises(ValueError, match="the sequence would hold 25 tokens, more than the "
                                          "model's context of 24"):
         model(_tokens(1, 25))
-    with pytest.raises(ValueError, match=r"prompt must be a \(B, T0\) tensor with T0 >= 1"):
+    with pytest.raises(ValueError, match=r"prompt must be a 2-D tensor shaped \(B, T0\)"):
         model.generate(_tokens(4), 5)
     with pytest.raises(ValueError, match="temperature must be a finite number >= 0.0"):
         model.generate(_tokens(1, 2), 1, temperature=-1)
@@ -191,3 +192,158 @@ def test_grouped_query_blocks_keep_the_cache_equal_to_recomputation_and_smaller(
         GPTConfig(vocab_size=5, d_model=16, num_heads=4, num_kv_heads=3)
     with pytest.raises(ValueError, match="num_kv_heads must be a positive int"):
         GPTConfig(vocab_size=5, num_kv_heads=0)
+
+
+# ---------------------------------------------------------------------------------------------
+# bad input of every kind: an error that names the argument
+
+_SIZES = {"vocab_size": 11, "context": 24, "d_model": 16, "num_heads": 2, "num_layers": 2,
+          "ffn_dim": 32}
+
+
+@pytest.mark.parametrize(("changes", "error", "message"), [
+    *[({name: bad}, error, f"{name} must be a positive int, got {bad!r}")
+      for name in ("vocab_size", "context", "d_model", "num_heads", "num_layers")
+      for bad, error in ((0, ValueError), (-2, ValueError), (4.0, TypeError),
+                         (True, ValueError), ("8", TypeError), (None, TypeError))],
+    ({"ffn_dim": -1}, ValueError, "ffn_dim must be a non-negative int, got -1"),
+    ({"ffn_dim": 32.0}, TypeError, "ffn_dim must be a non-negative int, got 32.0"),
+    ({"ffn_dim": None}, TypeError, "ffn_dim must be a non-negative int, got None"),
+    ({"num_heads": 3}, ValueError, r"d_model \(16\) must be divisible by num_heads \(3\)"),
+    ({"num_heads": 32}, ValueError, r"d_model \(16\) must be divisible by num_heads \(32\)"),
+    ({"num_kv_heads": 0}, ValueError,
+     "num_kv_heads must be a positive int that divides num_heads=2, or None, got 0"),
+    ({"num_kv_heads": 1.0}, TypeError, "num_kv_heads must be a positive int .* got 1.0"),
+    ({"num_kv_heads": True}, ValueError, "num_kv_heads must be a positive int .* got True"),
+    ({"num_kv_heads": 3}, ValueError, r"num_kv_heads \(3\) must divide num_heads \(2\)"),
+    ({"dropout": 1.0}, ValueError, r"dropout must be a number in \[0, 1\), got 1.0"),
+    ({"dropout": -0.5}, ValueError, r"dropout must be a number in \[0, 1\), got -0.5"),
+    ({"dropout": float("nan")}, ValueError, r"dropout must be a number in \[0, 1\), got nan"),
+    ({"dropout": "0.1"}, TypeError, r"dropout must be a number in \[0, 1\), got '0.1'"),
+    ({"dropout": True}, ValueError, r"dropout must be a number in \[0, 1\), got True"),
+    ({"tie_embeddings": 1}, TypeError, "tie_embeddings must be a bool, got int 1"),
+    ({"tie_embeddings": "yes"}, TypeError, "tie_embeddings must be a bool, got str 'yes'"),
+    ({"tie_embeddings": None}, TypeError, "tie_embeddings must be a bool, got NoneType"),
+], ids=str)
+def test_config_refuses_every_bad_field_by_name(changes, error, message):
+    with pytest.raises(error, match=message):
+        GPTConfig(**{**_SIZES, **changes})
+
+
+@pytest.mark.parametrize("make", [GPT, attnviz.GPTBlock], ids=["GPT", "GPTBlock"])
+@pytest.mark.parametrize("config", [None, {"vocab_size": 11}, 11], ids=["None", "dict", "int"])
+def test_models_take_a_config(make, config):
+    with pytest.raises(TypeError, match=f"config must be a GPTConfig, got "
+                                        f"{type(config).__name__}"):
+        make(config)
+
+
+_MODEL = _model()
+_BLOCK = _MODEL.blocks[0]
+
+
+@pytest.mark.parametrize(("call", "error", "message"), [
+    # the model's forward pass
+    (lambda: _MODEL([[1, 2]]), TypeError, "tokens must be a torch.Tensor, got list"),
+    (lambda: _MODEL(_tokens(1, 3).numpy()), TypeError, "tokens must be a torch.Tensor, got "
+                                                       "ndarray"),
+    (lambda: _MODEL(_tokens(3)), ValueError,
+     r"tokens must be a 2-D tensor shaped \(B, T\), got shape \(3,\)"),
+    (lambda: _MODEL(_tokens(1, 2, 3)), ValueError,
+     r"tokens must be a 2-D tensor shaped \(B, T\), got shape \(1, 2, 3\)"),
+    (lambda: _MODEL(_tokens(2, 0)), ValueError,
+     r"tokens must be a \(B, T\) tensor with at least 1 token\(s\) per sequence, got shape "
+     r"\(2, 0\)"),
+    (lambda: _MODEL(_tokens(1, 3).float()), TypeError,
+     "tokens must hold integer token ids, got dtype torch.float32"),
+    (lambda: _MODEL(_tokens(1, 3).bool()), TypeError,
+     "tokens must hold integer token ids, got dtype torch.bool"),
+    (lambda: _MODEL(_tokens(1, 3).to(torch.complex64)), TypeError,
+     "tokens must hold integer token ids, got dtype torch.complex64"),
+    (lambda: _MODEL(torch.tensor([[0, 11]])), ValueError,
+     r"tokens must hold token ids in \[0, 11\) for a vocabulary of 11 tokens, got the id 11"),
+    (lambda: _MODEL(torch.tensor([[-1, 3]])), ValueError,
+     r"tokens must hold token ids in \[0, 11\) .* got the id -1"),
+    (lambda: _MODEL(_tokens(1, 25)), ValueError,
+     "the sequence would hold 25 tokens, more than the model's context of 24"),
+    (lambda: _MODEL(_tokens(1, 3), caches=_MODEL.new_caches()[0]), TypeError,
+     r"caches must be a list of KVCache, one per block \(from model.new_caches\(\)\), got "
+     "KVCache"),
+    (lambda: _MODEL(_tokens(1, 3), caches=_MODEL.new_caches()[:1]), ValueError,
+     r"caches must hold one KVCache per block \(2\), got 1"),
+    (lambda: _MODEL(_tokens(1, 3), caches=[None, None]), TypeError,
+     r"caches\[0\] must be a KVCache, got NoneType"),
+    (lambda: _MODEL(_tokens(1, 3), caches=[attnviz.KVCache(), {}]), TypeError,
+     r"caches\[1\] must be a KVCache, got dict"),
+    # the loss
+    (lambda: _MODEL.loss(_tokens(2, 1)), ValueError,
+     r"tokens must be a \(B, T \+ 1\) tensor with at least 2 token\(s\) per sequence, got "
+     r"shape \(2, 1\)"),
+    (lambda: _MODEL.loss(_tokens(5)), ValueError,
+     r"tokens must be a 2-D tensor shaped \(B, T \+ 1\), got shape \(5,\)"),
+    (lambda: _MODEL.loss(_tokens(2, 5).double()), TypeError,
+     "tokens must hold integer token ids, got dtype torch.float64"),
+    (lambda: _MODEL.loss(torch.tensor([[1, 2, 11]])), ValueError,  # a target out of range
+     r"tokens must hold token ids in \[0, 11\) .* got the id 11"),
+    (lambda: _MODEL.loss("tokens"), TypeError, "tokens must be a torch.Tensor, got str"),
+    # generation
+    (lambda: _MODEL.generate([[1, 2]], 3), TypeError, "prompt must be a torch.Tensor, got list"),
+    (lambda: _MODEL.generate(_tokens(3), 3), ValueError,
+     r"prompt must be a 2-D tensor shaped \(B, T0\), got shape \(3,\)"),
+    (lambda: _MODEL.generate(_tokens(1, 0), 3), ValueError,
+     r"prompt must be a \(B, T0\) tensor with at least 1 token\(s\) per sequence"),
+    (lambda: _MODEL.generate(_tokens(1, 3).float(), 3), TypeError,
+     "prompt must hold integer token ids, got dtype torch.float32"),
+    (lambda: _MODEL.generate(torch.tensor([[3, 12]]), 3), ValueError,
+     r"prompt must hold token ids in \[0, 11\) .* got the id 12"),
+    (lambda: _MODEL.generate(torch.tensor([[3, 12]]), 0), ValueError,  # even with nothing to add
+     r"prompt must hold token ids in \[0, 11\)"),
+    (lambda: _MODEL.generate(_tokens(1, 3), -1), ValueError,
+     "max_new_tokens must be a non-negative int, got -1"),
+    (lambda: _MODEL.generate(_tokens(1, 3), 2.0), TypeError,
+     "max_new_tokens must be a non-negative int, got 2.0"),
+    (lambda: _MODEL.generate(_tokens(1, 3), True), ValueError,
+     "max_new_tokens must be a non-negative int, got True"),
+    (lambda: _MODEL.generate(_tokens(1, 3), 2, temperature=-0.5), ValueError,
+     "temperature must be a finite number >= 0.0, got -0.5"),
+    (lambda: _MODEL.generate(_tokens(1, 3), 2, temperature=float("inf")), ValueError,
+     "temperature must be a finite number >= 0.0, got inf"),
+    (lambda: _MODEL.generate(_tokens(1, 3), 2, temperature="hot"), TypeError,
+     "temperature must be a finite number >= 0.0, got 'hot'"),
+    (lambda: _MODEL.generate(_tokens(1, 3), 2, top_k=0), ValueError,
+     "top_k must be an int between 1 and 11, got 0"),
+    (lambda: _MODEL.generate(_tokens(1, 3), 2, top_k=12), ValueError,
+     "top_k must be an int between 1 and 11, got 12"),
+    (lambda: _MODEL.generate(_tokens(1, 3), 2, top_k=2.0), TypeError,
+     "top_k must be an int between 1 and 11, got 2.0"),
+    (lambda: _MODEL.generate(_tokens(1, 3), 2, generator=0), TypeError,
+     "generator must be a torch.Generator or None, .* got int"),
+    (lambda: _MODEL.generate(_tokens(1, 3), 2, use_cache=1), TypeError,
+     "use_cache must be a bool, got int 1"),
+    (lambda: _MODEL.generate(_tokens(1, 3), 2, 1.0), TypeError, "positional argument"),
+    # one block
+    (lambda: _BLOCK([[0.0] * 16]), TypeError, "x must be a torch.Tensor, got list"),
+    (lambda: _BLOCK(torch.zeros(3, 16)), ValueError,
+     r"x must be a 3-D tensor shaped \(B, T, 16\), got shape \(3, 16\)"),
+    (lambda: _BLOCK(torch.zeros(1, 3, 8)), ValueError,
+     r"x must have width d_model=16 on its last axis, got shape \(1, 3, 8\)"),
+    (lambda: _BLOCK(torch.zeros(1, 3, 16, dtype=torch.long)), TypeError,
+     "x has dtype torch.int64, .* x must hold floating-point numbers"),
+    (lambda: _BLOCK(torch.zeros(1, 3, 16, dtype=torch.complex64)), TypeError,
+     "x has dtype torch.complex64, .* x must hold floating-point numbers"),
+    (lambda: _BLOCK(torch.zeros(1, 3, 16, dtype=torch.float64)), TypeError,
+     r"x has dtype torch.float64, but this GPTBlock's parameters have dtype torch.float32"),
+    (lambda: _BLOCK(torch.zeros(1, 3, 16), cache=[]), TypeError,
+     "cache must be an attnviz.KVCache or None, got list"),
+])
+def test_bad_inputs_are_errors_that_name_the_argument(call, error, message):
+    with pytest.raises(error, match=message):
+        call()
+
+
+def test_int32_ids_and_a_seeded_generator_are_accepted():
+    tokens = _tokens(2, 4)
+    torch.testing.assert_close(_MODEL(tokens.int()), _MODEL(tokens))
+    sampled = [_MODEL.generate(tokens, 3, generator=torch.Generator().manual_seed(0))
+               for _ in range(2)]
+    assert torch.equal(sampled[0], sampled[1])

@@ -112,7 +112,129 @@ def test_encoding_modules_refuse_inputs_of_another_dtype():
     encoding = attnviz.SinusoidalPositionalEncoding(d_model=4, max_len=6)
     with pytest.raises(TypeError, match=r"x has dtype torch.int64, but this "
                                         r"SinusoidalPositionalEncoding's parameters have dtype "
-                                        r"torch.float32: convert the input with "
+                                        r"torch.float32: x must hold floating-point numbers; "
+                                        r"convert the input with "
                                         r"x.to\(torch.float32\)$"):
         encoding(torch.zeros(1, 3, 4, dtype=torch.long))
     assert encoding.double()(torch.zeros(1, 3, 4, dtype=torch.float64)).dtype == torch.float64
+
+
+# ---------------------------------------------------------------------------------------------
+# bad input of every kind: an error that names the argument, before any arithmetic
+
+_ENCODINGS = {
+    "SinusoidalPositionalEncoding": attnviz.SinusoidalPositionalEncoding,
+    "LearnedPositionalEncoding": attnviz.LearnedPositionalEncoding,
+}
+
+
+@pytest.mark.parametrize(("kwargs", "error", "message"), [
+    ({"num_positions": 0}, ValueError, "num_positions must be a positive int, got 0"),
+    ({"num_positions": -3}, ValueError, "num_positions must be a positive int, got -3"),
+    ({"num_positions": 4.0}, TypeError, "num_positions must be a positive int, got 4.0"),
+    ({"num_positions": True}, ValueError, "num_positions must be a positive int, got True"),
+    ({"num_positions": "4"}, TypeError, "num_positions must be a positive int, got '4'"),
+    ({"d_model": 0}, ValueError, "d_model must be a positive int, got 0"),
+    ({"d_model": 6.5}, TypeError, "d_model must be a positive int, got 6.5"),
+    ({"d_model": None}, TypeError, "d_model must be a positive int, got None"),
+    ({"base": 0}, ValueError, "base must be a positive number, got 0"),
+    ({"base": -10.0}, ValueError, "base must be a positive number, got -10.0"),
+    ({"base": math.nan}, ValueError, "base must be a positive number, got nan"),
+    ({"base": math.inf}, ValueError, "base must be a positive number, got inf"),
+    ({"base": "10000"}, TypeError, "base must be a positive number, got '10000'"),
+    ({"base": True}, ValueError, "base must be a positive number, got True"),
+    ({"dtype": torch.int64}, TypeError,
+     "dtype must be a floating-point torch.dtype .* got torch.int64"),
+    ({"dtype": torch.int8}, TypeError, "dtype must be a floating-point torch.dtype .* got "
+                                       "torch.int8"),
+    ({"dtype": torch.bool}, TypeError, "dtype must be a floating-point torch.dtype .* got "
+                                       "torch.bool"),
+    ({"dtype": torch.complex64}, TypeError,
+     "dtype must be a floating-point torch.dtype .* got torch.complex64"),
+    ({"dtype": "float32"}, TypeError, "dtype must be a floating-point torch.dtype .* got "
+                                      "'float32'"),
+    ({"dtype": None}, TypeError, "dtype must be a floating-point torch.dtype .* got None"),
+])
+def test_sinusoidal_encoding_refuses_bad_arguments_by_name(kwargs, error, message):
+    arguments = {"num_positions": 4, "d_model": 6, **kwargs}
+    with pytest.raises(error, match=message):
+        attnviz.sinusoidal_encoding(arguments.pop("num_positions"), arguments.pop("d_model"),
+                                    **arguments)
+
+
+@pytest.mark.parametrize("dtype", [torch.int64, torch.int32, torch.int16, torch.uint8])
+def test_an_integer_table_of_sines_is_an_error_not_a_table_of_zeros_and_ones(dtype):
+    with pytest.raises(TypeError, match=f"an integer type would truncate the values\\), got "
+                                        f"{dtype}"):
+        attnviz.sinusoidal_encoding(50, 8, dtype=dtype)
+    table = attnviz.sinusoidal_encoding(50, 8)
+    assert ((table != 0) & (table.abs() != 1)).float().mean() > 0.9  # what truncation destroys
+
+
+@pytest.mark.parametrize("encoding", sorted(_ENCODINGS))
+@pytest.mark.parametrize(("kwargs", "error", "message"), [
+    ({"d_model": 0}, ValueError, "d_model must be a positive int, got 0"),
+    ({"d_model": 8.0}, TypeError, "d_model must be a positive int, got 8.0"),
+    ({"d_model": True}, ValueError, "d_model must be a positive int, got True"),
+    ({"max_len": 0}, ValueError, "max_len must be a positive int, got 0"),
+    ({"max_len": -5}, ValueError, "max_len must be a positive int, got -5"),
+    ({"max_len": None}, TypeError, "max_len must be a positive int, got None"),
+    ({"max_len": "10"}, TypeError, "max_len must be a positive int, got '10'"),
+    ({"dropout": 1.0}, ValueError, r"dropout must be a number in \[0, 1\), got 1.0"),
+    ({"dropout": -0.1}, ValueError, r"dropout must be a number in \[0, 1\), got -0.1"),
+    ({"dropout": math.nan}, ValueError, r"dropout must be a number in \[0, 1\), got nan"),
+    ({"dropout": "0.1"}, TypeError, r"dropout must be a number in \[0, 1\), got '0.1'"),
+    ({"dropout": True}, ValueError, r"dropout must be a number in \[0, 1\), got True"),
+])
+def test_encoding_modules_refuse_bad_sizes_by_name(encoding, kwargs, error, message):
+    with pytest.raises(error, match=message):
+        _ENCODINGS[encoding](**{"d_model": 8, "max_len": 10, **kwargs})
+
+
+@pytest.mark.parametrize("encoding", sorted(_ENCODINGS))
+def test_encoding_modules_take_keyword_arguments_only(encoding):
+    with pytest.raises(TypeError, match="positional argument"):
+        _ENCODINGS[encoding](8, 10)
+
+
+@pytest.mark.parametrize("encoding", sorted(_ENCODINGS))
+@pytest.mark.parametrize(("x", "kwargs", "error", "message"), [
+    ([[[0.0] * 8]], {}, TypeError, "x must be a torch.Tensor, got list"),
+    (torch.zeros(3, 8), {}, ValueError,
+     r"x must be a 3-D tensor shaped \(B, T, 8\), got shape \(3, 8\)"),
+    (torch.zeros(1, 1, 3, 8), {}, ValueError, r"x must be a 3-D tensor .* \(1, 1, 3, 8\)"),
+    (torch.zeros(1, 3, 4), {}, ValueError,
+     r"x must have width d_model=8 on its last axis, got shape \(1, 3, 4\)"),
+    (torch.zeros(1, 3, 8, dtype=torch.long), {}, TypeError,
+     "x has dtype torch.int64, .* x must hold floating-point numbers"),
+    (torch.zeros(1, 3, 8, dtype=torch.bool), {}, TypeError,
+     "x has dtype torch.bool, .* x must hold floating-point numbers"),
+    (torch.zeros(1, 3, 8, dtype=torch.complex64), {}, TypeError,
+     "x has dtype torch.complex64, .* x must hold floating-point numbers"),
+    (torch.zeros(1, 3, 8, dtype=torch.float64), {}, TypeError,
+     r"x has dtype torch.float64, .* x.to\(torch.float32\) or the module with "
+     r".to\(torch.float64\)"),
+    (torch.zeros(1, 3, 8), {"offset": -1}, ValueError,
+     "offset must be a non-negative int, got -1"),
+    (torch.zeros(1, 3, 8), {"offset": 1.0}, TypeError,
+     "offset must be a non-negative int, got 1.0"),
+    (torch.zeros(1, 3, 8), {"offset": True}, ValueError,
+     "offset must be a non-negative int, got True"),
+    (torch.zeros(1, 3, 8), {"offset": None}, TypeError,
+     "offset must be a non-negative int, got None"),
+    (torch.zeros(1, 3, 8), {"offset": 8}, ValueError,
+     r"positions up to 10 are needed \(offset 8 \+ T=3 steps\) .* max_len=10"),
+    (torch.zeros(1, 11, 8), {}, ValueError, "positions up to 10 are needed .* max_len=10"),
+])
+def test_encoding_modules_refuse_bad_inputs_by_name(encoding, x, kwargs, error, message):
+    module = _ENCODINGS[encoding](d_model=8, max_len=10)
+    with pytest.raises(error, match=message):
+        module(x, **kwargs)
+
+
+@pytest.mark.filterwarnings("ignore:Complex modules are a new feature")
+def test_an_encoding_converted_to_complex_numbers_refuses_complex_inputs():
+    module = attnviz.SinusoidalPositionalEncoding(d_model=4, max_len=5).to(torch.complex64)
+    with pytest.raises(TypeError, match="x must hold floating-point numbers, got dtype "
+                                        "torch.complex64"):
+        module(torch.zeros(1, 2, 4, dtype=torch.complex64))
