@@ -84,7 +84,9 @@ from .recording import AttentionRecord, record_attention
 from .scoring import (
     additive_scores,
     attention_pool,
+    cosine_scores,
     dot_product_scores,
+    local_attention_weights,
     multiplicative_scores,
     scaled_dot_product_attention,
 )
@@ -187,6 +189,7 @@ __all__ = [
     "class_token_attention",
     "constant_kernel",
     "corpus_bleu",
+    "cosine_scores",
     "describe_machine",
     "device",
     "diagram",
@@ -213,6 +216,7 @@ __all__ = [
     "load_fashion_mnist",
     "load_fra_eng",
     "load_tiny_shakespeare",
+    "local_attention_weights",
     "make_seq2seq",
     "make_transformer",
     "masked_cross_entropy",

@@ -7,6 +7,10 @@ The scoring functions here differ only in step one:
 * dot product, optionally scaled by ``1/sqrt(D)``:   ``a(q, k) = q·k / sqrt(D)``
 * additive (Bahdanau et al.):                        ``a(q, k) = w_vᵀ tanh(W_qᵀ q + W_kᵀ k)``
 * multiplicative (bilinear, Luong et al.):           ``a(q, k) = qᵀ W k``
+* cosine similarity with a scale (temperature):      ``a(q, k) = scale · q·k / (|q| |k|)``
+
+:func:`local_attention_weights` is Luong et al.'s *local* attention: the softmax of any of these
+scores over a window of keys around a predicted position, times a Gaussian bump.
 
 Weights are plain tensors passed in, so each function is exactly its formula; the modules in
 :mod:`attnviz.attention` own the learnable parameters. Queries, keys, weights and values must
@@ -19,13 +23,15 @@ import math
 
 import torch
 
-from ._checks import check_floating, check_same_dtype, check_tensor
+from ._checks import check_floating, check_positive, check_same_dtype, check_tensor
 from .masking import masked_softmax
 
 __all__ = [
     "additive_scores",
     "attention_pool",
+    "cosine_scores",
     "dot_product_scores",
+    "local_attention_weights",
     "multiplicative_scores",
     "scaled_dot_product_attention",
 ]
@@ -114,6 +120,72 @@ def multiplicative_scores(queries: torch.Tensor, keys: torch.Tensor, *,
     dq, dk = queries.shape[-1], keys.shape[-1]
     _check_weight("weight", weight, (dq, dk), f"({dq}, {dk})", queries)
     return (queries @ weight) @ keys.transpose(-2, -1)  # (..., Tq, Dk) @ (..., Dk, Tk)
+
+
+def cosine_scores(queries: torch.Tensor, keys: torch.Tensor, *, scale: float = 1.0,
+                  eps: float = 1e-8) -> torch.Tensor:
+    """Cosine-similarity scores ``scale · q·k / (|q| |k|)``, bounded in ``[-scale, scale]``.
+
+    The content addressing of the Neural Turing Machine (chapter 3): only the directions of
+    query and key count, so the scores cannot grow with the width or the norms, and ``scale``
+    (a fixed or learned inverse temperature) sets how sharp the softmax can get.
+
+    Args:
+        queries: ``(..., Tq, D)``.
+        keys: ``(..., Tk, D)`` with the same leading axes.
+        scale: a positive number; the scores lie in ``[-scale, scale]``.
+        eps: floor on the norms, so a zero vector scores 0 instead of NaN.
+
+    Returns:
+        Scores ``(..., Tq, Tk)``.
+    """
+    _check_queries_keys(queries, keys)
+    if queries.shape[-1] != keys.shape[-1]:
+        raise ValueError(
+            "cosine scores need queries and keys of the same width D, got queries of shape "
+            f"{tuple(queries.shape)} and keys of shape {tuple(keys.shape)}"
+        )
+    check_positive("scale", scale)
+    check_positive("eps", eps)
+    q = queries / queries.norm(dim=-1, keepdim=True).clamp_min(eps)  # (..., Tq, D), unit rows
+    k = keys / keys.norm(dim=-1, keepdim=True).clamp_min(eps)  # (..., Tk, D), unit rows
+    return scale * (q @ k.transpose(-2, -1))  # (..., Tq, Tk), each in [-scale, scale]
+
+
+def local_attention_weights(scores: torch.Tensor, *, centers: torch.Tensor,
+                            half_width: int) -> torch.Tensor:
+    """Luong et al.'s local attention weights around predicted positions (chapter 3).
+
+    Key ``s`` takes part for query ``t`` when ``|s - p_t| <= half_width``; the scores of those
+    keys go through a softmax (the "align" weights) and are multiplied by the Gaussian
+    ``exp(-(s - p_t)² / (2 σ²))`` with ``σ = half_width / 2``. Keys outside the window get weight
+    exactly 0. As in the paper, the weights are not renormalised after the Gaussian, so a row
+    sums to at most one.
+
+    Args:
+        scores: ``(..., Tq, Tk)``, from any scoring function.
+        centers: ``(..., Tq)`` real positions ``p_t`` in ``[0, Tk - 1]`` (keys count from 0).
+        half_width: the window's half-width ``D`` of the paper, a positive integer.
+
+    Returns:
+        Weights ``(..., Tq, Tk)``.
+    """
+    check_tensor("scores", scores, ndim=(2, 3, 4), shape_hint="(..., Tq, Tk)")
+    check_floating("scores", scores)
+    check_tensor("centers", centers, shape_hint="(..., Tq)")
+    check_floating("centers", centers)
+    if centers.shape != scores.shape[:-1]:
+        raise ValueError(
+            f"centers must have shape {tuple(scores.shape[:-1])} (the scores' (..., Tq)), got "
+            f"{tuple(centers.shape)}"
+        )
+    check_positive("half_width", half_width, integer=True)
+    positions = torch.arange(scores.shape[-1], device=scores.device, dtype=scores.dtype)  # (Tk,)
+    offsets = positions - centers.unsqueeze(-1)  # (..., Tq, 1) -> (..., Tq, Tk): s - p_t
+    window = offsets.abs() <= half_width  # (..., Tq, Tk) "may attend" mask
+    align = masked_softmax(scores, mask=window)  # softmax over the window only
+    sigma = half_width / 2
+    return align * torch.exp(-offsets**2 / (2 * sigma**2))  # zero outside the window
 
 
 def attention_pool(scores: torch.Tensor, values: torch.Tensor, *,

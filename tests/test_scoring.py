@@ -133,3 +133,66 @@ def test_bad_inputs_raise_errors_that_name_the_argument(call, error, message):
     q, k, v = _qkv(2, 3, 4, 8, 5)
     with pytest.raises(error, match=message):
         call(q, k, v)
+
+
+def test_cosine_scores_are_scaled_dot_products_of_unit_vectors_and_bounded():
+    q, k, _ = _qkv(2, 4, 6, 8, 1, seed=3)
+    scores = attnviz.cosine_scores(q, k, scale=5.0)
+    unit_q, unit_k = F.normalize(q, dim=-1), F.normalize(k, dim=-1)
+    torch.testing.assert_close(scores, 5.0 * unit_q @ unit_k.transpose(-2, -1))
+    torch.testing.assert_close(scores, 5.0 * F.cosine_similarity(q[:, :, None], k[:, None], dim=-1))
+    assert scores.abs().max() <= 5.0 + 1e-5
+    # only directions count: stretching a query or a key by a positive factor changes nothing
+    torch.testing.assert_close(attnviz.cosine_scores(3 * q, 0.1 * k, scale=5.0), scores)
+    # a key parallel to the query gets the top score, scale; an opposite one -scale
+    first = q[:, :1]  # (B, 1, D)
+    torch.testing.assert_close(
+        attnviz.cosine_scores(first, torch.cat([2 * first, -first], dim=1), scale=5.0),
+        torch.tensor([[[5.0, -5.0]]] * 2))
+
+
+def test_cosine_scores_of_a_zero_vector_are_zero_not_nan():
+    scores = attnviz.cosine_scores(torch.zeros(1, 2, 4), torch.randn(1, 3, 4))
+    torch.testing.assert_close(scores, torch.zeros(1, 2, 3))
+
+
+@pytest.mark.parametrize(("kwargs", "message"),
+                         [({"scale": 0.0}, "scale"), ({"scale": -1.0}, "scale"),
+                          ({"eps": 0.0}, "eps")])
+def test_cosine_scores_reject_non_positive_scale_and_eps(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        attnviz.cosine_scores(torch.randn(2, 3), torch.randn(4, 3), **kwargs)
+
+
+def test_cosine_scores_reject_different_widths():
+    with pytest.raises(ValueError, match="same width"):
+        attnviz.cosine_scores(torch.randn(2, 3), torch.randn(4, 5))
+
+
+def test_local_attention_weights_match_a_loop_over_the_window():
+    g = torch.Generator().manual_seed(4)
+    scores = torch.randn(2, 3, 11, generator=g)
+    centers = torch.tensor([[0.0, 4.3, 10.0], [2.5, 7.9, 6.0]])
+    half_width = 2
+    weights = attnviz.local_attention_weights(scores, centers=centers, half_width=half_width)
+    expected = torch.zeros_like(scores)
+    for b in range(2):
+        for t in range(3):
+            p = centers[b, t].item()
+            window = [s for s in range(11) if abs(s - p) <= half_width]
+            align = torch.softmax(scores[b, t, window], dim=0)
+            for a, s in zip(align, window, strict=True):
+                expected[b, t, s] = a * math.exp(-((s - p) ** 2) / (2 * (half_width / 2) ** 2))
+    torch.testing.assert_close(weights, expected)
+    assert (weights.sum(-1) <= 1 + 1e-6).all()
+
+
+def test_local_attention_weights_check_their_arguments():
+    scores = torch.randn(3, 5)
+    with pytest.raises(ValueError, match="centers must have shape"):
+        attnviz.local_attention_weights(scores, centers=torch.zeros(4), half_width=1)
+    with pytest.raises(ValueError, match="half_width"):
+        attnviz.local_attention_weights(scores, centers=torch.zeros(3), half_width=0)
+    with pytest.raises(TypeError, match="centers"):
+        attnviz.local_attention_weights(scores, centers=torch.zeros(3, dtype=torch.long),
+                                        half_width=1)
