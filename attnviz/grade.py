@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from attnviz._checks import check_int
 from attnviz.exercises import CHECK_LOG_ENV, DIAGNOSES
 
 COLUMNS = ("file", "chapter", "exercise", "verdict", "diagnosis", "hint", "points")
@@ -420,8 +421,7 @@ def grade(paths: Iterable[str | os.PathLike[str]], *, chapter: str | None = None
     for name, value in (("timeout", timeout), ("cell_timeout", cell_timeout)):
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
             raise ValueError(f"{name} must be a positive number of seconds, got {value!r}")
-    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
-        raise ValueError(f"jobs must be a positive int, got {jobs!r}")
+    check_int("jobs", jobs, minimum=1)
     results = asyncio.run(_grade_all(paths, chapter=expected, timeout=timeout,
                                      cell_timeout=cell_timeout, jobs=jobs))
     return [row for rows, _ in results for row in rows]

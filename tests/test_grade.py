@@ -257,3 +257,17 @@ def test_misuse_exits_non_zero_naming_the_argument(argv, message, tmp_path, monk
     assert message in capsys.readouterr().err
     assert (tmp_path / "hw.ipynb").read_text() == text
 
+
+
+def test_the_teaching_guides_example_is_the_graders_output():
+    """book/teaching/grading_example.txt (a real run, shown on the grading page) has the columns,
+    verdicts, codes, hints and points the grader writes now."""
+    text = (ROOT / "book" / "teaching" / "grading_example.txt").read_text(encoding="utf-8")
+    rows = list(csv.DictReader(text.split("$ cat grades.csv\n", 1)[1].splitlines()))
+    assert rows and list(rows[0]) == list(grade.COLUMNS)
+    hints = {**exercises.DIAGNOSES, **grade.GRADER_DIAGNOSES}
+    for row in rows:
+        assert row["verdict"] in grade.VERDICTS
+        assert row["diagnosis"] == "" or (row["diagnosis"] in hints and row["hint"])
+        assert row["points"] == ("2" if row["verdict"] == "pass" and not row["diagnosis"]
+                                 else "0")
