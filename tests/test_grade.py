@@ -54,6 +54,7 @@ CASES = {
         "check_softmax(lambda s: torch.softmax(s, dim=-1))"),
     "no_title.ipynb": notebook(RIGHT, CHECK, title="Some notes"),
     "unknown.ipynb": notebook("x = 1", title="# My holiday photos"),
+    "kernel_died.ipynb": notebook("import os\nos._exit(1)", CHECK),
 }
 
 
@@ -175,6 +176,13 @@ def test_chapter_from_check_cells_or_unknown(graded):
     assert (row["chapter"], row["verdict"]) == ("01_queries_keys_values", "pass")
     row = only(by_file, "unknown.ipynb")
     assert (row["chapter"], row["verdict"], row["diagnosis"]) == ("", "error", "unknown-chapter")
+
+
+def test_a_notebook_that_ends_its_kernel(graded):
+    _, _, by_file, _ = graded
+    row = only(by_file, "kernel_died.ipynb")
+    assert (row["verdict"], row["diagnosis"]) == ("error", "kernel-died")
+    assert "cell 2" in row["hint"]
 
 
 def test_infinite_loop_times_out(tmp_path):
