@@ -133,7 +133,7 @@ def test_the_guide_is_in_the_table_of_contents():
     (part,) = [p for p in toc["parts"] if p["caption"] == "Teaching guide"]
     files = [chapter["file"] for chapter in part["chapters"]]
     assert files == ["book/teaching/syllabus", "book/teaching/rnn_refresher",
-                     "book/teaching/lab_setup", "book/teaching/faq",
+                     "book/teaching/lab_setup", "book/teaching/grading", "book/teaching/faq",
                      "book/teaching/question_bank"]
     for file in files:
         assert (ROOT / f"{file}.md").is_file(), file
