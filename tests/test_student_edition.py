@@ -110,7 +110,7 @@ def test_the_student_edition_drops_solutions_shows_stubs_keeps_checks_clears_out
     assert "And words kept after it." in everything
     # The title, then the note, which sends the reader to the full chapter.
     assert texts[0].startswith("# A small chapter")
-    assert "Student edition" in texts[1] and "NotImplementedError" in texts[1]
+    assert "Student edition" in texts[1] and "*not attempted*" in texts[1]
     assert f"({REPOSITORY}/blob/main/notebooks/01_small.ipynb)" in texts[1]
     # The stub is shown (no remove-cell) and is directly followed by its check.
     (stub,) = [cell for cell in cells if "exercise-stub" in _tags(cell)]
@@ -120,7 +120,18 @@ def test_the_student_edition_drops_solutions_shows_stubs_keeps_checks_clears_out
     assert _tags(cells[-1]) == ["hide-input"], "other tags are kept"
     # Exercise statements are plain Markdown (Colab does not know MyST directives).
     assert "{exercise}" not in everything
-    assert "**Exercise** `ch1-ex-write-softmax`\n\nWrite `softmax(scores)`" in everything
+    assert "**Exercise 1.1**\n\nWrite `softmax(scores)`" in everything
+    assert "**Exercise 1.2**\n\nShow that shifting" in everything
+    # The written exercise gets a code cell and a Markdown cell to answer in, right after it
+    # (its solution is gone); the build-it-yourself one has its stub instead.
+    answers = [cell for cell in cells if "exercise-answer" in _tags(cell)]
+    assert [(cell["cell_type"], cell["metadata"]["attnviz"]) for cell in answers] == [
+        ("code", {"answer": "code", "exercise": "ch1-ex-shift"}),
+        ("markdown", {"answer": "text", "exercise": "ch1-ex-shift"})]
+    assert _source(answers[0]) == "# Your code for exercise ch1-ex-shift here."
+    assert _source(answers[1]) == "*Your answer:*"
+    exercise = next(i for i, text in enumerate(texts) if "**Exercise 1.2**" in text)
+    assert cells[exercise + 1] is answers[0] and cells[exercise + 2] is answers[1]
     # Nothing from a run is left.
     for cell in cells:
         if cell["cell_type"] == "code":
@@ -132,16 +143,19 @@ def test_the_student_edition_drops_solutions_shows_stubs_keeps_checks_clears_out
 
 
 def test_the_student_edition_of_the_fixture_runs_into_the_stub():
-    """In the student edition the check cell calls the stub, whose error the checker lets
-    through; with the worked solution instead, the same check passes."""
+    """In the student edition the check cell calls the stub and says it is not attempted (it
+    does not raise: the notebook goes on); with the worked solution instead, it passes."""
     edition = student_edition(fixture_notebook(), name="01_small.ipynb")
     code = [_source(cell) for cell in edition["cells"] if cell["cell_type"] == "code"]
     namespace = {}
     exec(code[0] + "\n" + code[1], namespace)  # setup, stub
-    with pytest.raises(NotImplementedError, match="Write softmax"):
-        exec(code[2], namespace)
+    check = ast.unparse(ast.parse(code[2]).body[-1])
+    exec(code[2], namespace)
+    result = eval(check, namespace)
+    assert result.verdict == "not attempted" and result.diagnosis == "not-attempted"
+    assert result.message.startswith("softmax not attempted")
     exec(SOLUTION, namespace)
-    result = eval(ast.unparse(ast.parse(code[2]).body[-1]), namespace)
+    result = eval(check, namespace)
     assert result.passed, result.message
 
 
