@@ -9,11 +9,27 @@ by this module to ``notebooks/student/`` under the same name, is what a learner 
   the opening directive or after the closing one, in the same cell, is kept;
 - the exercise stubs (code cells tagged ``exercise-stub``: the function to write, raising
   ``NotImplementedError``) lose the ``remove-cell`` tag that hides them on the website;
-- the check cells (tagged ``exercise-check``) stay: each calls its checker on the stub, so it
-  stops with ``NotImplementedError`` until the learner has written the function, and then says
-  what is wrong with it (see :mod:`attnviz.exercises`);
+- the check cells (tagged ``exercise-check``) stay: each calls its checker on the stub, which
+  says *not attempted* (it does not raise) until the learner has written the function, and
+  then what is wrong with it (see :mod:`attnviz.exercises`); so "Restart and run all" of an
+  untouched student notebook runs to the end;
+- each open-ended exercise (one without a stub) is followed by a code cell to write in and, if
+  it asks a question, a Markdown cell "*Your answer:*", both tagged ``exercise-answer`` with
+  ``metadata.attnviz = {"exercise": <label>, "answer": "code" | "text"}`` for a grader;
+- the Markdown is plain Markdown, as Colab renders it: MyST roles and directives are written
+  out with the website's numbers (``{numref}`` -> "Figure 4.2", ``{ref}`` of an exercise ->
+  "Exercise 4.1", ``{eq}`` -> "(1.2)" and ``$$ ... $$ (label)`` -> ``\tag{1.2}``, ``{cite}``
+  -> "(Bahdanau et al., 2015)" with a reference list at the end, ``{doc}`` -> the chapter,
+  ``{download}`` -> a link into the repository, ``{exercise}`` -> "**Exercise 4.1**", ...);
+  a figure's caption, which only the website shows, follows its cell as "*Figure 4.2.* ...";
+  a role or directive without a plain form, or a reference to nothing, is refused;
 - outputs, execution counts and widget state are cleared;
 - a note after the title says that this is the student edition and where the solutions are.
+
+Numbers are the website's: chapter n is the n-th file of the numbered part of ``_toc.yml``
+(a notebook outside it is numbered by its name), and its figures, exercises and labelled
+equations count from n.1 in the order of the full chapter (solutions included), as Jupyter
+Book numbers them. The bibliography is ``book/references.bib``.
 
 The same notebook always gives the same bytes. Usage, from the repository root::
 
@@ -367,8 +383,11 @@ def _numbered_chapters(root: Path) -> list[Path]:
     toc = root / "_toc.yml"
     if not toc.is_file():
         return []
-    import yaml  # a maintainer tool: the book's environment has PyYAML
-
+    try:
+        import yaml
+    except ImportError as error:  # a maintainer tool: the book's environment has PyYAML
+        raise NotebookError("reading the chapters' order from _toc.yml needs PyYAML "
+                            "(pip install pyyaml)") from error
     data = yaml.safe_load(toc.read_text(encoding="utf-8")) or {}
     files = []
     for part in data.get("parts", []):
