@@ -1,4 +1,4 @@
-"""Run every student notebook and check that only the exercise stubs fail (a CI step).
+"""Run every student notebook top to bottom and check that nothing raises (a CI step).
 
     python .ci/check_student_notebooks.py                      # notebooks/student/*.ipynb
     python .ci/check_student_notebooks.py notebooks/student/03_*.ipynb
@@ -6,27 +6,34 @@
 
 The student edition of a chapter (``python -m attnviz.student``) is the chapter without its
 worked solutions: each build-it-yourself exercise is a stub that raises NotImplementedError,
-followed by a check cell that calls its checker on the stub. Each notebook runs top to bottom
-in a fresh kernel, cell by cell, going on after a cell that raises. The kernel is this
-environment's, or that of ``--python``: .ci/colab-stack runs the student edition this way on
-Colab's stack (CI's "Colab stack" step). Then:
+followed by a check cell that calls its checker on the stub; the checker reports an untouched
+stub as *not attempted* instead of raising, so that "Restart and run all" of a notebook whose
+exercises are left undone runs to the end. Each notebook runs top to bottom in a fresh kernel,
+as a learner's untouched copy would, cell by cell, going on after a cell that raises so that
+one run lists every problem. The kernel is this environment's, or that of ``--python``:
+.ci/colab-stack runs the student edition this way on Colab's stack (CI's "Colab stack" step).
+Then:
 
-- a cell that raised NotImplementedError is expected, and listed;
-- a cell that raised anything else fails the step (the rest of the chapter must still run
-  without the solutions);
-- every check cell (tagged ``exercise-check``) must end in NotImplementedError: that proves
-  the stub is what its check calls;
+- a cell that raised anything at all, NotImplementedError included, fails the notebook (the
+  rest of the chapter must run without the solutions, and an undone exercise must not stop it);
+- every check cell (tagged ``exercise-check``) must show its stub's verdict, "<function> not
+  attempted": that proves the check calls the stub above it;
+- the checkers' own record agrees: with ``ATTNVIZ_CHECK_LOG`` pointing at a file of this run,
+  the kernel's checkers append one "not attempted" line per check cell, and nothing else;
 - a notebook with no exercise stub at all is reported (not failed).
 
-It prints, per notebook, the seconds it took and which functions are still stubs; the exit
-status is non-zero if any notebook failed. The notebooks are never written.
+It prints, per notebook, the seconds it took, its stubs and each check cell's verdict; the
+exit status is non-zero if any notebook failed. The notebooks are never written.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import json
+import os
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,6 +47,9 @@ from nbclient.exceptions import CellTimeoutError, DeadKernelError
 ROOT = Path(__file__).resolve().parent.parent
 STUDENT = ROOT / "notebooks" / "student"
 STUB_TAG, CHECK_TAG = "exercise-stub", "exercise-check"
+CHECK_LOG_ENV = "ATTNVIZ_CHECK_LOG"  # attnviz.exercises.CHECK_LOG_ENV (not imported: the
+# kernel's attnviz may be another install than this environment's)
+NOT_ATTEMPTED = "not attempted"
 
 
 @dataclass
@@ -49,8 +59,7 @@ class Outcome:
     path: Path
     seconds: float = 0.0
     stubs: list[str] = field(default_factory=list)  # the functions the stub cells define
-    still_stubs: list[str] = field(default_factory=list)  # those whose check hit the stub
-    not_implemented: list[str] = field(default_factory=list)  # "cell 62: softmax: message"
+    verdicts: list[str] = field(default_factory=list)  # "cell 62: softmax not attempted"
     problems: list[str] = field(default_factory=list)
 
 
@@ -69,6 +78,23 @@ def _defined(source: str) -> list[str]:
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)]
 
 
+def _text(outputs: list) -> str:
+    """What a cell printed or displayed as text."""
+    parts = []
+    for output in outputs:
+        if output.output_type == "stream":
+            parts.append(output.text)
+        elif output.output_type in {"execute_result", "display_data"}:
+            parts.append(output.get("data", {}).get("text/plain", ""))
+    return "".join(parts)
+
+
+def _records(log: Path) -> list[dict]:
+    if not log.is_file():
+        return []
+    return [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines() if line]
+
+
 def run(path: Path, timeout: int) -> Outcome:
     """Execute ``path`` in a fresh kernel, errors allowed, and judge every cell's outcome."""
     outcome = Outcome(path)
@@ -78,18 +104,29 @@ def run(path: Path, timeout: int) -> Outcome:
         kernel_name="python3",
         kernel_manager_class=CurrentEnvKernelManager,
         timeout=timeout,
-        allow_errors=True,  # a stub's NotImplementedError must not stop the notebook
+        allow_errors=True,  # run to the end, so that one run lists every cell that raises
         record_timing=False,
         resources={"metadata": {"path": str(path.parent)}},
     )
-    start = time.perf_counter()
-    try:
-        client.execute()
-    except (CellTimeoutError, DeadKernelError) as error:
-        outcome.problems.append(f"the kernel stopped: {type(error).__name__}: {error}")
-    outcome.seconds = time.perf_counter() - start
+    with tempfile.TemporaryDirectory() as folder:
+        log = Path(folder) / "checks.jsonl"
+        saved = os.environ.get(CHECK_LOG_ENV)
+        os.environ[CHECK_LOG_ENV] = str(log)  # the kernel inherits it
+        start = time.perf_counter()
+        try:
+            client.execute()
+        except (CellTimeoutError, DeadKernelError) as error:
+            outcome.problems.append(f"the kernel stopped: {type(error).__name__}: {error}")
+        finally:
+            outcome.seconds = time.perf_counter() - start
+            if saved is None:
+                os.environ.pop(CHECK_LOG_ENV, None)
+            else:
+                os.environ[CHECK_LOG_ENV] = saved
+        records = _records(log)
 
     stub_names: list[str] = []  # of the last stub cell, for the check cell after it
+    checks = 0
     for number, cell in enumerate(nb.cells, 1):
         if cell.cell_type != "code":
             continue
@@ -97,24 +134,29 @@ def run(path: Path, timeout: int) -> Outcome:
         if STUB_TAG in tags:
             stub_names = _defined(cell.source) or [f"the stub in cell {number}"]
             outcome.stubs += stub_names
-        errors = [output for output in cell.get("outputs", []) if output.output_type == "error"]
         where = f"cell {number} ({_first_line(cell.source)})"
-        for error in errors:
-            if error.ename == "NotImplementedError":
-                outcome.not_implemented.append(f"{where}: {error.evalue}")
-            else:
-                outcome.problems.append(f"{where} raised {error.ename}: {error.evalue}")
-        if CHECK_TAG in tags:
-            last = cell.outputs[-1] if cell.get("outputs") else None
-            if last is None or last.output_type != "error":
-                outcome.problems.append(
-                    f"{where}: the check ran to the end instead of stopping at the stub's "
-                    "NotImplementedError, so it does not call the stub above it")
-            elif last.ename != "NotImplementedError":
-                outcome.problems.append(f"{where}: the check ended in {last.ename}, not the "
-                                        "stub's NotImplementedError")
-            else:
-                outcome.still_stubs += stub_names
+        for error in (output for output in cell.get("outputs", [])
+                      if output.output_type == "error"):
+            outcome.problems.append(f"{where} raised {error.ename}: {error.evalue}")
+        if CHECK_TAG not in tags:
+            continue
+        checks += 1
+        shown = _text(cell.get("outputs", []))
+        verdicts = [f"{name} {NOT_ATTEMPTED}" for name in stub_names
+                    if f"{name} {NOT_ATTEMPTED}" in shown]
+        if verdicts:
+            outcome.verdicts += [f"cell {number}: {verdict}" for verdict in verdicts]
+        else:
+            first = _first_line(shown) or "nothing"
+            outcome.problems.append(
+                f"{where}: expected the verdict of the stub above it, "
+                f"{' or '.join(repr(f'{name} {NOT_ATTEMPTED}') for name in stub_names)}, "
+                f"got {first!r}")
+    verdicts = [record.get("verdict") for record in records]
+    if verdicts != [NOT_ATTEMPTED] * checks:
+        outcome.problems.append(
+            f"the checkers logged the verdicts {verdicts} through {CHECK_LOG_ENV}, expected "
+            f"{checks} x {NOT_ATTEMPTED!r} (one per check cell)")
     return outcome
 
 
@@ -147,12 +189,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{path.name}: running ...", flush=True)
         outcome = run(path.resolve(), args.timeout)
         status = "FAIL" if outcome.problems else "ok"
-        stubs = (f"{len(outcome.stubs)} exercise stub(s); still stubs when checked: "
-                 f"{', '.join(outcome.still_stubs) or 'none'}" if outcome.stubs
-                 else "NOTE: no exercise stubs (nothing for a student to write)")
+        stubs = (f"{len(outcome.stubs)} exercise stub(s): {', '.join(outcome.stubs)}"
+                 if outcome.stubs else "NOTE: no exercise stubs (nothing for a student to write)")
         print(f"{path.name}: {status} in {outcome.seconds:.1f} s; {stubs}", flush=True)
-        for line in outcome.not_implemented:
-            print(f"    NotImplementedError, as expected: {line}")
+        for line in outcome.verdicts:
+            print(f"    check, as expected: {line}")
         for line in outcome.problems:
             print(f"    PROBLEM: {line}")
         if outcome.problems:

@@ -21,9 +21,12 @@ from attnviz import exercises
 from attnviz.student import (
     SOLUTION_END,
     SOLUTION_START,
+    BookIndex,
     NotebookError,
+    book_index,
     build,
     main,
+    read_bibliography,
     student_edition,
 )
 
@@ -110,7 +113,7 @@ def test_the_student_edition_drops_solutions_shows_stubs_keeps_checks_clears_out
     assert "And words kept after it." in everything
     # The title, then the note, which sends the reader to the full chapter.
     assert texts[0].startswith("# A small chapter")
-    assert "Student edition" in texts[1] and "NotImplementedError" in texts[1]
+    assert "Student edition" in texts[1] and "*not attempted*" in texts[1]
     assert f"({REPOSITORY}/blob/main/notebooks/01_small.ipynb)" in texts[1]
     # The stub is shown (no remove-cell) and is directly followed by its check.
     (stub,) = [cell for cell in cells if "exercise-stub" in _tags(cell)]
@@ -120,7 +123,18 @@ def test_the_student_edition_drops_solutions_shows_stubs_keeps_checks_clears_out
     assert _tags(cells[-1]) == ["hide-input"], "other tags are kept"
     # Exercise statements are plain Markdown (Colab does not know MyST directives).
     assert "{exercise}" not in everything
-    assert "**Exercise** `ch1-ex-write-softmax`\n\nWrite `softmax(scores)`" in everything
+    assert "**Exercise 1.1**\n\nWrite `softmax(scores)`" in everything
+    assert "**Exercise 1.2**\n\nShow that shifting" in everything
+    # The written exercise gets a code cell and a Markdown cell to answer in, right after it
+    # (its solution is gone); the build-it-yourself one has its stub instead.
+    answers = [cell for cell in cells if "exercise-answer" in _tags(cell)]
+    assert [(cell["cell_type"], cell["metadata"]["attnviz"]) for cell in answers] == [
+        ("code", {"answer": "code", "exercise": "ch1-ex-shift"}),
+        ("markdown", {"answer": "text", "exercise": "ch1-ex-shift"})]
+    assert _source(answers[0]) == "# Your code for exercise ch1-ex-shift here."
+    assert _source(answers[1]) == "*Your answer:*"
+    exercise = next(i for i, text in enumerate(texts) if "**Exercise 1.2**" in text)
+    assert cells[exercise + 1] is answers[0] and cells[exercise + 2] is answers[1]
     # Nothing from a run is left.
     for cell in cells:
         if cell["cell_type"] == "code":
@@ -132,16 +146,19 @@ def test_the_student_edition_drops_solutions_shows_stubs_keeps_checks_clears_out
 
 
 def test_the_student_edition_of_the_fixture_runs_into_the_stub():
-    """In the student edition the check cell calls the stub, whose error the checker lets
-    through; with the worked solution instead, the same check passes."""
+    """In the student edition the check cell calls the stub and says it is not attempted (it
+    does not raise: the notebook goes on); with the worked solution instead, it passes."""
     edition = student_edition(fixture_notebook(), name="01_small.ipynb")
     code = [_source(cell) for cell in edition["cells"] if cell["cell_type"] == "code"]
     namespace = {}
     exec(code[0] + "\n" + code[1], namespace)  # setup, stub
-    with pytest.raises(NotImplementedError, match="Write softmax"):
-        exec(code[2], namespace)
+    check = ast.unparse(ast.parse(code[2]).body[-1])
+    exec(code[2], namespace)
+    result = eval(check, namespace)
+    assert result.verdict == "not attempted" and result.diagnosis == "not-attempted"
+    assert result.message.startswith("softmax not attempted")
     exec(SOLUTION, namespace)
-    result = eval(ast.unparse(ast.parse(code[2]).body[-1]), namespace)
+    result = eval(check, namespace)
     assert result.passed, result.message
 
 
@@ -351,3 +368,170 @@ def test_every_checker_is_used_by_a_chapter():
     checkers = {name for name in exercises.__all__ if name.startswith("check_")}
     assert checkers, "attnviz.exercises has no checker"
     assert checkers <= used, f"no chapter's check cell calls {sorted(checkers - used)}"
+
+
+# --- MyST -> plain Markdown: Colab renders CommonMark and $maths$, not MyST ----------------
+
+MYST_LEFT = re.compile(r"\{[a-z][\w:-]*\}`|^[ \t]*(`{3,}|:{3,})\{|\$\$[ \t]*\([\w-]+\)|"
+                       r"^\([\w-]+\)=", re.MULTILINE)
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=lambda path: path.name)
+def test_no_student_notebook_has_myst_markup_that_colab_shows_raw(chapter):
+    cells = json.loads((STUDENT / chapter.name).read_text(encoding="utf-8"))["cells"]
+    for number, cell in enumerate(cells, 1):
+        if cell["cell_type"] == "markdown":
+            found = MYST_LEFT.search(_source(cell))
+            assert found is None, f"cell {number}: {found[0]!r} would show raw in Colab"
+
+
+BIB = r"""
+% a comment line
+@article{smith2020one,
+  author  = {Smith, Ann},
+  title   = {One {Author}},
+  journal = {Journal of Tests \& Checks},
+  year    = {2020},
+  doi     = {10.1/x}
+}
+@inproceedings{lee2021two,
+  author    = {Lee, Bo and van Dijk, Cas},
+  title     = {Two Authors},
+  booktitle = {Proceedings},
+  year      = 2021
+}
+@misc{schmidhuber2022three,
+  author  = {Schmidhuber, J{\"u}rgen and Fran{\c{c}}ois, Dan and Lebr{\'o}n, Eve},
+  title   = {Three Authors},
+  year    = {2022},
+  eprint  = {2201.00001},
+  archiveprefix = {arXiv},
+  url     = {https://arxiv.org/abs/2201.00001}
+}
+@misc{project,
+  author       = {{The Data Project}},
+  title        = {A Data Set},
+  howpublished = {\url{https://example.org}}
+}
+"""
+
+
+def test_the_bibliography_reader_gives_surnames_years_and_links():
+    bib = read_bibliography(BIB)
+    assert sorted(bib) == ["lee2021two", "project", "schmidhuber2022three", "smith2020one"]
+    assert bib["smith2020one"].cited() == "Smith, 2020"
+    assert bib["lee2021two"].cited() == "Lee and van Dijk, 2021"
+    assert bib["schmidhuber2022three"].cited() == "Schmidhuber et al., 2022"
+    assert bib["schmidhuber2022three"].surnames == ("Schmidhuber", "François", "Lebrón")
+    assert bib["project"].cited(textual=True) == "The Data Project (n.d.)"
+    assert bib["smith2020one"].listed() == (
+        "Smith (2020). One Author. *Journal of Tests & Checks*. <https://doi.org/10.1/x>")
+    assert bib["schmidhuber2022three"].listed().endswith(
+        "*arXiv:2201.00001*. <https://arxiv.org/abs/2201.00001>")
+    assert bib["project"].link == "https://example.org"
+
+
+def _figure(name, caption):
+    cell = _code(f"plot('{name}')")
+    cell["metadata"] = {"mystnb": {"figure": {"name": name, "caption": caption}}}
+    return cell
+
+
+def myst_chapter():
+    """Chapter 4 of a small book: two figures, labelled equations, citations, exercises."""
+    return {
+        "nbformat": 4, "nbformat_minor": 5, "metadata": {},
+        "cells": [
+            _md("# Bahdanau attention\n\n(sec-bottleneck)=\n## The bottleneck\n\n"
+                "As {cite}`smith2020one` showed, and {cite:t}`lee2021two` after them "
+                "{cite}`lee2021two,schmidhuber2022three`:\n\n$$\nc = h_T\n$$\n\n"
+                "$$\na = b\n$$ (eq-first)\n\nand\n\n$$ x = y $$ (eq-second)"),
+            _figure("fig-first", "The first figure, see {eq}`eq-first`.\n\n"
+                               "{download}`Download it <../diagrams/first.svg>`"),
+            _md("{numref}`fig-second` and {numref}`Fig. %s <fig-first>` follow {eq}`eq-second`; "
+                "{ref}`sec-bottleneck`, {ref}`ch4-ex-b`, {doc}`05_next`, {math}`x^2`, H{sub}`2`O "
+                "and `{numref}` in code stay as they are.\n\n"
+                "```{note} Remember\nThe *mask*.\n```"),
+            _figure("fig-second", "The second figure."),
+            _md("## Exercises\n\n````{exercise}\n:label: ch4-ex-a\n\nWrite `f`.\n````"),
+            _code("def f(x):\n    raise NotImplementedError", "exercise-stub"),
+            _md("````{solution-start} ch4-ex-a\n````\n"),
+            _code("def f(x):\n    return x"),
+            _md("````{solution-end}\n````"),
+            _code("check_f(f)", "exercise-check"),
+            _md("````{exercise} A title\n:label: ch4-ex-b\n\nPlot $f$ and {cite}`smith2020one`."
+                "\n````"),
+        ],
+    }
+
+
+def test_roles_directives_and_equations_become_plain_markdown_with_the_books_numbers():
+    index = BookIndex(bibliography=read_bibliography(BIB))
+    index.add_chapter(myst_chapter(), stem="04_bahdanau", number=4)
+    index.add_chapter({"cells": [_md("# Next chapter")]}, stem="05_next", number=5)
+    url = f"{REPOSITORY}/blob/main/notebooks/04_bahdanau.ipynb"
+    edition = student_edition(myst_chapter(), name="04_bahdanau.ipynb", full_chapter_url=url,
+                              index=index)
+    texts = [_source(cell) for cell in edition["cells"]]
+    everything = "\n".join(texts)
+    assert not MYST_LEFT.search(everything.replace("`{numref}`", ""))
+    # Citations: parenthetical and textual, several keys, and the list at the end.
+    assert "As (Smith, 2020) showed, and Lee and van Dijk (2021) after them " \
+           "(Lee and van Dijk, 2021; Schmidhuber et al., 2022):" in everything
+    assert texts[-1] == (
+        "## References\n\n"
+        "- Lee and van Dijk (2021). Two Authors. *Proceedings*.\n"
+        "- Schmidhuber, François and Lebrón (2022). Three Authors. *arXiv:2201.00001*. "
+        "<https://arxiv.org/abs/2201.00001>\n"
+        "- Smith (2020). One Author. *Journal of Tests & Checks*. <https://doi.org/10.1/x>")
+    assert _tags(edition["cells"][-1]) == ["student-edition-references"]
+    # Labelled equations are numbered in the chapter (4.1, 4.2); the unlabelled one is not.
+    assert "$$\nc = h_T\n$$" in everything
+    assert "$$\na = b\n\\tag{4.1}\n$$\n\nand\n\n$$ x = y\n\\tag{4.2}\n$$" in everything
+    # Figures, sections, exercises, chapters, inline roles; code spans stay as written.
+    assert ("Figure 4.2 and Fig. 4.1 follow (4.2); The bottleneck, Exercise 4.2, "
+            "Chapter 5 (*Next chapter*), $x^2$, H<sub>2</sub>O and `{numref}` in code stay"
+            ) in everything
+    assert "(sec-bottleneck)=" not in everything
+    assert "> **Remember**\n>\n> The *mask*." in everything
+    # Each figure's caption follows its cell, numbered, with its download link.
+    first = next(i for i, text in enumerate(texts) if "plot('fig-first')" in text)
+    assert texts[first + 1] == (
+        "*Figure 4.1.* The first figure, see (4.1).\n\n[Download it]"
+        f"({REPOSITORY}/blob/main/diagrams/first.svg)")
+    assert _tags(edition["cells"][first + 1]) == ["figure-caption"]
+    assert "*Figure 4.2.* The second figure." in texts
+    # Exercises: numbered headings with their titles.
+    assert "**Exercise 4.1**\n\nWrite `f`." in everything
+    assert "**Exercise 4.2** (A title)\n\nPlot $f$ and (Smith, 2020)." in everything
+
+
+@pytest.mark.parametrize("markdown, message", [
+    ("{numref}`fig-nowhere`", "nothing in the book is labelled 'fig-nowhere'"),
+    ("{eq}`eq-nowhere`", "no equation of the book is labelled 'eq-nowhere'"),
+    ("{cite}`nobody2020`", "'nobody2020' is not in the bibliography"),
+    ("{mystery}`x`", "the role {mystery}"),
+    ("```{mystery}\nx\n```", "the directive {mystery}"),
+    ("```{note}\nnever closed", "is never closed"),
+])
+def test_a_reference_to_nothing_or_unknown_markup_is_refused_with_its_cell(markdown, message):
+    chapter = fixture_notebook()
+    chapter["cells"].insert(1, _md(markdown))
+    with pytest.raises(NotebookError, match=re.escape(message)) as error:
+        student_edition(chapter, name="01_small.ipynb")
+    assert str(error.value).startswith("cell 2 (")
+
+
+def test_the_books_index_numbers_chapters_as_the_toc_does():
+    index = book_index(CHAPTERS)
+    assert [index.chapters[path.stem] for path in CHAPTERS] == list(range(1, 11))
+    assert "bahdanau2014neural" in index.bibliography
+    # The first labelled figure and exercise of every chapter are n.1.
+    for number, path in enumerate(CHAPTERS, 1):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        figure = next(cell["metadata"]["mystnb"]["figure"]["name"] for cell in cells
+                      if "mystnb" in cell["metadata"])
+        assert index.figures[figure] == f"{number}.1"
+        label = re.search(r":label: (\S+)", next(
+            _source(cell) for cell in cells if "{exercise}" in _source(cell)))[1]
+        assert index.exercises[label] == f"{number}.1"
