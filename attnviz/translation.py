@@ -632,10 +632,11 @@ def load_fra_eng(*, num_train: int = 512, num_val: int = 128, num_steps: int | N
     wanted = num_train + num_val + num_test
     text = read_pairs(path, max_pairs=wanted)
     if len(text) < wanted:
-        raise ValueError(
-            f"num_train + num_val + num_test = {num_train} + {num_val} + {num_test} = {wanted} "
-            f"pairs were asked for, but {path} has only {len(text)} pairs"
-        )
+        names, sizes = "num_train + num_val", f"{num_train} + {num_val}"
+        if num_test:
+            names, sizes = names + " + num_test", sizes + f" + {num_test}"
+        raise ValueError(f"{names} = {sizes} = {wanted} pairs were asked for, but {path} has "
+                         f"only {len(text)} pairs")
     pairs = [(normalize(source), normalize(target)) for source, target in text.pairs]
     if shuffle_seed is None:
         train_pairs, val_pairs, test_pairs = pairs[:num_train], pairs[num_train:], None
