@@ -12,7 +12,7 @@ from .attention import (
     DotProductAttention,
     MultiplicativeAttention,
 )
-from .bleu import bleu, corpus_bleu
+from .bleu import best_constant_answer, bleu, corpus_bleu
 from .decoding import (
     Hypothesis,
     Translation,
@@ -106,6 +106,7 @@ from .translation import (
     TranslationData,
     Vocab,
     fra_eng_path,
+    group_references,
     load_fra_eng,
     normalize,
     read_pairs,
@@ -180,6 +181,7 @@ __all__ = [
     "attention_pool",
     "attention_rollout",
     "beam_search",
+    "best_constant_answer",
     "best_times",
     "bf16_pays",
     "bleu",
@@ -202,6 +204,7 @@ __all__ = [
     "find_data_file",
     "fit",
     "fra_eng_path",
+    "group_references",
     "gaussian_kernel",
     "get_kernel",
     "greedy_decode",

@@ -7,9 +7,12 @@ line, ``english<TAB>french``. The pipeline is the book's, step by step:
 1. :func:`read_pairs` reads the pairs, skipping (and counting) malformed lines;
 2. :func:`normalize` and :func:`tokenize` turn a sentence into tokens (``"Go." -> ["go", "."]``);
 3. :class:`Vocab` maps tokens to ids, with ``<pad> <bos> <eos> <unk>`` reserved as ids 0 to 3;
-4. :func:`load_fra_eng` splits the pairs, builds the vocabularies and encodes every split into
-   tensors of ``num_steps`` ids, returned as a :class:`TranslationData`
-   (:meth:`TranslationData.from_pairs` does the same for pairs chosen some other way).
+4. :func:`load_fra_eng` splits the pairs (training, validation and, if asked, test),
+   builds the vocabularies and encodes every split into tensors of ``num_steps`` ids, returned
+   as a :class:`TranslationData` (:meth:`TranslationData.from_pairs` does the same for pairs
+   chosen some other way);
+5. :func:`group_references` gathers all the translations of each English sentence of a split,
+   the references of multi-reference BLEU (:func:`attnviz.corpus_bleu`).
 
 Letters in shapes: ``N`` sentence pairs in a split, ``B`` a batch of them, ``T`` = ``num_steps``.
 """
@@ -18,7 +21,7 @@ from __future__ import annotations
 
 import collections
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
@@ -37,6 +40,7 @@ __all__ = [
     "TranslationData",
     "Vocab",
     "fra_eng_path",
+    "group_references",
     "load_fra_eng",
     "normalize",
     "pad_or_truncate",
@@ -419,12 +423,18 @@ class BucketedLoader:
 class TranslationData:
     """A translation data set, encoded and ready to train on (made by :func:`load_fra_eng`).
 
+    The validation split is for choices made while building a model (the recipe, the number
+    of epochs); its score is then no longer an unbiased measure, so the test split, if there is
+    one, is kept for the final score, computed once.
+
     Attributes:
         src_vocab, tgt_vocab: the English and French vocabularies.
         num_steps: ``T``, the length of every encoded sentence.
-        train_pairs, val_pairs: the ``(english, french)`` pairs of each split, normalised (the
-            sentences the tensors encode; use them as BLEU references).
-        train, val: each split's tensors, a :class:`TranslationBatch` of ``N`` pairs.
+        train_pairs, val_pairs, test_pairs: the ``(english, french)`` pairs of each split,
+            normalised (the sentences the tensors encode; use them as BLEU references, or
+            :func:`group_references` for all the references of each sentence). ``test_pairs``
+            is empty when no test split was asked for.
+        train, val, test: each split's tensors, a :class:`TranslationBatch` of ``N`` pairs.
         path: the file the pairs were read from.
     """
 
@@ -436,16 +446,19 @@ class TranslationData:
     train: TranslationBatch
     val: TranslationBatch
     path: Path | None = None
+    test_pairs: list[tuple[str, str]] = field(default_factory=list)
+    test: TranslationBatch | None = None
 
     @classmethod
     def from_pairs(cls, train_pairs: Sequence[tuple[str, str]],
                    val_pairs: Sequence[tuple[str, str]], *, num_steps: int | None = None,
-                   min_freq: int = 2) -> TranslationData:
+                   min_freq: int = 2, test_pairs: Sequence[tuple[str, str]] = ()
+                   ) -> TranslationData:
         """Encode given sentence pairs, with vocabularies built from ``train_pairs`` only.
 
         :func:`load_fra_eng` reads and splits a file; this starts from pairs already chosen,
         e.g. a random subset of a data set's ``train_pairs`` with the same ``val_pairs``, to
-        see how quality grows with the amount of training data on one held-out set. Each
+        see how quality grows with the amount of training data on one validation set. Each
         sentence is normalised (:func:`normalize`, which leaves normalised text as it is).
 
         Args:
@@ -456,12 +469,14 @@ class TranslationData:
                 of both splits. Pass the full data set's ``num_steps`` to encode a subset with
                 the same ``T``.
             min_freq: a token must occur this often in ``train_pairs`` to get its own id.
+            test_pairs: pairs to test on (may be empty), encoded like ``val_pairs``.
 
         Returns:
             A :class:`TranslationData` without a ``path``.
         """
         train = _check_pairs("train_pairs", train_pairs)
         val = _check_pairs("val_pairs", val_pairs)
+        test = _check_pairs("test_pairs", test_pairs)
         if not train:
             raise ValueError("train_pairs must hold at least one pair, got none")
         if num_steps is not None:
@@ -469,14 +484,18 @@ class TranslationData:
         check_int("min_freq", min_freq, minimum=1)
         train = [(normalize(source), normalize(target)) for source, target in train]
         val = [(normalize(source), normalize(target)) for source, target in val]
-        return _make_data(train, val, vocab_pairs=train, num_steps=num_steps,
+        test = [(normalize(source), normalize(target)) for source, target in test]
+        return _make_data(train, val, test, vocab_pairs=train, num_steps=num_steps,
                           min_freq=min_freq, path=None)
 
     def split(self, name: str) -> TranslationBatch:
-        """The tensors of split ``"train"`` or ``"val"``."""
-        if name not in ("train", "val"):
-            raise ValueError(f"split must be 'train' or 'val', got {name!r}")
-        return self.train if name == "train" else self.val
+        """The tensors of split ``"train"``, ``"val"`` or ``"test"``."""
+        if name not in ("train", "val", "test"):
+            raise ValueError(f"split must be 'train', 'val' or 'test', got {name!r}")
+        if name == "test" and self.test is None:
+            raise ValueError("split 'test' was asked for, but this data set has no test split; "
+                             "load it with load_fra_eng(..., num_test=...)")
+        return {"train": self.train, "val": self.val, "test": self.test}[name]
 
     def loader(self, split: str, *, batch_size: int, shuffle: bool, seed: int | None = None,
                bucket: bool = False) -> DataLoader | BucketedLoader:
@@ -488,7 +507,7 @@ class TranslationData:
         never draws from PyTorch's global generator and a seed gives the same order every run.
 
         Args:
-            split: ``"train"`` or ``"val"``.
+            split: ``"train"``, ``"val"`` or ``"test"``.
             batch_size: pairs per batch (the last batch may be smaller).
             shuffle: reshuffle the pairs at every epoch; then ``seed`` is required.
             seed: seeds the shuffling order.
@@ -535,18 +554,20 @@ class TranslationData:
         return _encode_sentences([normalize(sentence)], self.src_vocab, self.num_steps)
 
     def __repr__(self) -> str:
+        test = f"test={len(self.test_pairs)} pairs, " if self.test is not None else ""
         return (f"TranslationData(train={len(self.train_pairs)} pairs, "
-                f"val={len(self.val_pairs)} pairs, num_steps={self.num_steps}, "
+                f"val={len(self.val_pairs)} pairs, {test}num_steps={self.num_steps}, "
                 f"src_vocab={len(self.src_vocab)} tokens, tgt_vocab={len(self.tgt_vocab)} tokens)")
 
 
 def load_fra_eng(*, num_train: int = 512, num_val: int = 128, num_steps: int | None = 9,
                  min_freq: int = 2, path: str | Path | None = None,
                  shuffle_seed: int | None = None, vocab_from: str = "train",
-                 progress: bool = True) -> TranslationData:
+                 num_test: int = 0, progress: bool = True) -> TranslationData:
     """Load English–French pairs and encode them for training, as in d2l's section 10.5.
 
-    Only the first ``num_train + num_val`` pairs of the file are used. By default the first
+    Only the first ``num_train + num_val + num_test`` pairs of the file are used. By default the
+    first
     ``num_train`` of them are the training split and the next ``num_val`` the validation split
     (d2l's split: the same every run). The file holds many English sentences more than once,
     each with another French translation, so with d2l's split a validation sentence may well be
@@ -557,8 +578,15 @@ def load_fra_eng(*, num_train: int = 512, num_val: int = 128, num_steps: int | N
     used), and the validation split takes whole sentences, with all their pairs, until it holds
     ``num_val`` pairs (a sentence whose pairs would overshoot is left to training). So no
     validation pair, and no validation English sentence, occurs in the training split: the
-    validation score measures translation of sentences the model has never seen. Both splits
-    come in the shuffled order.
+    validation score measures translation of sentences the model has never seen. Every split
+    comes in the shuffled order.
+
+    With ``num_test`` (and ``shuffle_seed``), a test split is held out the same way, from the
+    other end of the same shuffled order of sentences: whole English sentences, with all their
+    pairs, until it holds ``num_test`` pairs. Its English sentences occur in neither
+    the training nor the validation split (checked), and the validation split is the same as
+    without a test split; the test pairs are taken from what would otherwise be training pairs.
+    Choose recipes by the validation score and compute the test score once, at the end.
 
     The vocabularies are built, with ``min_freq``, from the training pairs only
     (``vocab_from="train"``): a validation word the model never saw in training then maps to
@@ -576,17 +604,20 @@ def load_fra_eng(*, num_train: int = 512, num_val: int = 128, num_steps: int | N
             :func:`fra_eng_path`.
         shuffle_seed: ``None`` for d2l's split, or a seed for a held-out split (see above).
         vocab_from: ``"train"`` or ``"all"``.
+        num_test: test pairs (0: no test split); needs ``shuffle_seed``.
         progress: show a progress bar if the file has to be downloaded.
 
     Returns:
-        A :class:`TranslationData` with tensors ``(N, T)`` and ``(N,)`` for both splits.
+        A :class:`TranslationData` with tensors ``(N, T)`` and ``(N,)`` for every split.
 
     Raises:
-        ValueError: the file has fewer than ``num_train + num_val`` pairs, or (with
-            ``shuffle_seed``) its sentences cannot make up exactly ``num_val`` held-out pairs.
+        ValueError: the file has fewer than ``num_train + num_val + num_test`` pairs, or (with
+            ``shuffle_seed``) its sentences cannot make up exactly ``num_val`` validation and
+            ``num_test`` test pairs, or ``num_test`` is asked for without ``shuffle_seed``.
     """
     check_int("num_train", num_train, minimum=1)
     check_int("num_val", num_val, minimum=0)
+    check_int("num_test", num_test, minimum=0)
     if num_steps is not None:
         check_int("num_steps", num_steps, minimum=1, expected="a positive int or None")
     check_int("min_freq", min_freq, minimum=1)
@@ -594,31 +625,62 @@ def load_fra_eng(*, num_train: int = 512, num_val: int = 128, num_steps: int | N
         check_int("shuffle_seed", shuffle_seed, minimum=0)
     if vocab_from not in ("train", "all"):
         raise ValueError(f"vocab_from must be 'train' or 'all', got {vocab_from!r}")
+    if num_test and shuffle_seed is None:
+        raise ValueError(f"num_test = {num_test} needs a shuffle_seed (a test split holds out "
+                         "whole English sentences, as the held-out split does), got None")
     path = fra_eng_path(progress=progress) if path is None else Path(path)
-    wanted = num_train + num_val
+    wanted = num_train + num_val + num_test
     text = read_pairs(path, max_pairs=wanted)
     if len(text) < wanted:
-        raise ValueError(
-            f"num_train + num_val = {num_train} + {num_val} = {wanted} pairs were asked for, "
-            f"but {path} has only {len(text)} pairs"
-        )
+        names, sizes = "num_train + num_val", f"{num_train} + {num_val}"
+        if num_test:
+            names, sizes = names + " + num_test", sizes + f" + {num_test}"
+        raise ValueError(f"{names} = {sizes} = {wanted} pairs were asked for, but {path} has "
+                         f"only {len(text)} pairs")
     pairs = [(normalize(source), normalize(target)) for source, target in text.pairs]
     if shuffle_seed is None:
-        train_pairs, val_pairs = pairs[:num_train], pairs[num_train:]
+        train_pairs, val_pairs, test_pairs = pairs[:num_train], pairs[num_train:], None
     else:
-        train_pairs, val_pairs = _held_out_split(pairs, num_val, shuffle_seed)
-    return _make_data(train_pairs, val_pairs,
+        train_pairs, val_pairs, test_pairs = _held_out_split(pairs, num_val, num_test,
+                                                             shuffle_seed)
+        if not num_test:
+            test_pairs = None
+    return _make_data(train_pairs, val_pairs, test_pairs,
                       vocab_pairs=train_pairs if vocab_from == "train" else pairs,
                       num_steps=num_steps, min_freq=min_freq, path=path)
 
 
-def _make_data(train_pairs: list[tuple[str, str]], val_pairs: list[tuple[str, str]], *,
+def group_references(pairs: Sequence[tuple[str, str]]) -> tuple[list[str], list[list[str]]]:
+    """The distinct source sentences of ``pairs`` and, for each, all its translations.
+
+    The corpus translates many English sentences several ways, and each way is correct, so a
+    translation is best scored against all of them (multi-reference BLEU,
+    :func:`attnviz.corpus_bleu`). Sentences come in order of first appearance, and the
+    translations of each in the order of ``pairs``.
+
+    Args:
+        pairs: ``(english, french)`` pairs, e.g. a split's ``test_pairs``.
+
+    Returns:
+        ``(sources, references)``: ``M`` distinct English sentences and ``M`` non-empty lists
+        of French sentences, with ``sum(map(len, references)) == len(pairs)``.
+    """
+    by_source: dict[str, list[str]] = {}
+    for source, target in _check_pairs("pairs", pairs):
+        by_source.setdefault(source, []).append(target)
+    return list(by_source), list(by_source.values())
+
+
+def _make_data(train_pairs: list[tuple[str, str]], val_pairs: list[tuple[str, str]],
+               test_pairs: list[tuple[str, str]] | None, *,
                vocab_pairs: Sequence[tuple[str, str]], num_steps: int | None, min_freq: int,
                path: Path | None) -> TranslationData:
-    """Build the vocabularies from ``vocab_pairs`` and encode both splits (pairs normalised)."""
+    """Build the vocabularies from ``vocab_pairs`` and encode every split (pairs normalised);
+    ``test_pairs=None`` (or empty) means no test split."""
+    test_pairs = test_pairs or []
     if num_steps is None:
         num_steps = 1 + max(len(tokenize(sentence))
-                            for pair in train_pairs + val_pairs for sentence in pair)
+                            for pair in train_pairs + val_pairs + test_pairs for sentence in pair)
     src_vocab = Vocab([tokenize(s) for s, _ in vocab_pairs], min_freq=min_freq)
     tgt_vocab = Vocab([tokenize(t) for _, t in vocab_pairs], min_freq=min_freq)
     return TranslationData(
@@ -626,7 +688,8 @@ def _make_data(train_pairs: list[tuple[str, str]], val_pairs: list[tuple[str, st
         train_pairs=train_pairs, val_pairs=val_pairs,
         train=_encode_pairs(train_pairs, src_vocab, tgt_vocab, num_steps),
         val=_encode_pairs(val_pairs, src_vocab, tgt_vocab, num_steps),
-        path=path,
+        path=path, test_pairs=test_pairs,
+        test=_encode_pairs(test_pairs, src_vocab, tgt_vocab, num_steps) if test_pairs else None,
     )
 
 
@@ -643,24 +706,39 @@ def _check_pairs(name: str, pairs: object) -> list[tuple[str, str]]:
     return [(source, target) for source, target in pairs]
 
 
-def _held_out_split(pairs: list[tuple[str, str]], num_val: int, seed: int,
-                    ) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
-    """Split ``pairs`` so that the ``num_val`` validation pairs share no English sentence with
-    the training pairs (see :func:`load_fra_eng`); both come back in a seeded random order."""
+def _held_out_split(pairs: list[tuple[str, str]], num_val: int, num_test: int, seed: int,
+                    ) -> tuple[list[tuple[str, str]], list[tuple[str, str]],
+                               list[tuple[str, str]]]:
+    """Split ``pairs`` into training, ``num_val`` validation and ``num_test`` test pairs that
+    share no English sentence (see :func:`load_fra_eng`); all in a seeded random order."""
     generator = torch.Generator().manual_seed(seed)
     by_source: dict[str, list[int]] = {}
     for i, (source, _) in enumerate(pairs):
         by_source.setdefault(source, []).append(i)
     groups = list(by_source.values())  # in order of first appearance, so the seed decides
-    held_out: set[int] = set()
-    for g in torch.randperm(len(groups), generator=generator).tolist():
-        if len(held_out) == num_val:
-            break
-        if len(held_out) + len(groups[g]) <= num_val:
-            held_out.update(groups[g])
-    if len(held_out) != num_val:
-        raise ValueError(f"num_val = {num_val} held-out pairs were asked for, but the "
-                         f"{len(pairs)} pairs' English sentences cannot make up that many")
+    shuffled = torch.randperm(len(groups), generator=generator).tolist()
+    held_out: list[set[int]] = [set(), set()]  # validation, test
+    taken: set[int] = set()  # the groups held out so far
+    # validation from the front of the shuffled sentences, test from the back
+    for split, (order, wanted) in enumerate(((shuffled, num_val),
+                                             (shuffled[::-1], num_test))):
+        for g in order:
+            if len(held_out[split]) == wanted:
+                break
+            if g not in taken and len(held_out[split]) + len(groups[g]) <= wanted:
+                held_out[split].update(groups[g])
+                taken.add(g)
+    for name, taken, asked in (("num_val", held_out[0], num_val),
+                               ("num_test", held_out[1], num_test)):
+        if len(taken) != asked:
+            raise ValueError(f"{name} = {asked} held-out pairs were asked for, but the "
+                             f"{len(pairs)} pairs' English sentences cannot make up that many")
     order = torch.randperm(len(pairs), generator=generator).tolist()
-    return ([pairs[i] for i in order if i not in held_out],
-            [pairs[i] for i in order if i in held_out])
+    val, test = held_out
+    splits = ([pairs[i] for i in order if i not in val and i not in test],
+              [pairs[i] for i in order if i in val], [pairs[i] for i in order if i in test])
+    english = [{source for source, _ in split_pairs} for split_pairs in splits]
+    if english[0] & english[1] or english[0] & english[2] or english[1] & english[2]:
+        raise RuntimeError("the held-out split shares an English sentence between two of its "
+                           "parts; this is a bug in attnviz")  # by construction, never
+    return splits

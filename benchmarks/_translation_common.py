@@ -1,7 +1,7 @@
 """What the translation benchmarks share: the data, the models, a timed training loop, BLEU.
 
 Not a benchmark itself: ``translation_quality.py`` and ``translation_speed.py`` import it. The
-data is the held-out split of chapter 4's English–French corpus: 17,065 training pairs and
+data is chapter 4's English–French corpus split by English sentence: 17,065 training pairs and
 1,000 validation pairs whose English sentences never occur in training (vocabularies from the
 training pairs only). The models are chapter 7's Transformer (and the same with one block per
 stack, and two variants that undo one of its choices) and chapter 4's GRU encoder–decoder with
@@ -247,7 +247,7 @@ def _sync(device: torch.device) -> None:
         torch.cuda.synchronize(device)
 
 
-# -- held-out BLEU -----------------------------------------------------------------------------
+# -- validation BLEU ------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -284,7 +284,7 @@ def translate_held_out(model: nn.Module, data: attnviz.TranslationData,
 
 def greedy_scores(model: nn.Module, data: attnviz.TranslationData, *,
                   num_sentences: int | None = None) -> Scores:
-    """Held-out BLEU of batched greedy decoding (``attnviz.translate_batch``)."""
+    """Validation BLEU of batched greedy decoding (``attnviz.translate_batch``)."""
     return translate_held_out(model, data,
                               lambda sources: attnviz.translate_batch(model, data, sources),
                               num_sentences=num_sentences)

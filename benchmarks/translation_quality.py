@@ -11,13 +11,13 @@ training pairs and 1,000 held-out pairs (no held-out English sentence occurs in 
   the bidirectional encoder of Bahdanau et al.), each in its chapter's recipe, trained from the
   same seed on the same batches for the same wall-clock budgets: steps, epochs, training tokens
   per second (source + target, padding not counted), training loss (per target token, since the
-  previous row), and held-out corpus BLEU (d2l's variant, k=4 and k=2) of batched greedy
+  previous row), and validation corpus BLEU (d2l's variant, k=4 and k=2) of batched greedy
   decoding at each budget, with the time that decoding took. The budgets are checkpoints of one
   run per model; the learning-rate schedule does not depend on the run's length, so a checkpoint
   equals a run that stops there. Decoding and scoring are not counted in the training time;
 * BLEU ratios at each budget: each Transformer / Bahdanau, Bahdanau / no attention (with either
   encoder), and chapter 7's Transformer / Bahdanau with the bidirectional encoder;
-* a learning curve: the Transformer's held-out BLEU against the number of training pairs (nested
+* a learning curve: the Transformer's validation BLEU against the number of training pairs (nested
   random subsets of the training split, vocabularies from the subset only, the same held-out
   pairs), each trained for one fixed budget.
 
@@ -63,7 +63,7 @@ FRAMES = ["je suis <unk> .", "il est <unk> .", "elle est <unk> .", "c'est <unk> 
 
 def best_constant_answers(data: attnviz.TranslationData, *, most_common: int = 300
                           ) -> dict[int, tuple[float, str]]:
-    """For k = 4 and k = 2, the best held-out corpus BLEU of one sentence given for every
+    """For k = 4 and k = 2, the best validation corpus BLEU of one sentence given for every
     held-out source, among the most frequent training translations and :data:`FRAMES`."""
     counts = collections.Counter(french for _, french in data.train_pairs)
     candidates = [french for french, _ in counts.most_common(most_common)] + FRAMES

@@ -19,11 +19,11 @@ split. One run prints, on the current device:
 * decoding the 1,000 held-out sentences with the recipe's model, trained on to
   ``--decode-budget`` seconds in all: batched greedy decoding (``attnviz.translate_batch``),
   one sentence at a time (``attnviz.translate``, which also records the attention maps), and
-  batched beam search with 4 beams: seconds, sentences per second and held-out corpus BLEU
+  batched beam search with 4 beams: seconds, sentences per second and validation corpus BLEU
   (d2l's variant, k=4 and k=2) of each, how many one-at-a-time translations equal the batched
   ones, and the time ratios.
 
-With ``--quality``, instead: what each part of the recipe is worth in held-out BLEU for equal
+With ``--quality``, instead: what each part of the recipe is worth in validation BLEU for equal
 training time. The recipe and variants that each change one thing (a constant learning rate
 instead of warm-up and decay, label smoothing 0.1, unbucketed batches, float32; in the model,
 embeddings with PyTorch's N(0, 1) initialisation, an output layer not tied to the target
@@ -198,7 +198,7 @@ def measure_decoding(trainer: Trainer, data: attnviz.TranslationData,
 
 def measure_quality(data: attnviz.TranslationData, recipe: Recipe, args: argparse.Namespace,
                     device: torch.device) -> None:
-    """Held-out BLEU of the recipe and of variants that change one thing in it or in the model
+    """Validation BLEU of the recipe and of variants that change one thing in it or in the model
     (embeddings with PyTorch's N(0, 1) init; an output layer of its own), equal training time."""
     other = replace(recipe, bf16=not recipe.bf16)
     variants = {"recipe": ("Transformer", recipe),
@@ -209,7 +209,7 @@ def measure_quality(data: attnviz.TranslationData, recipe: Recipe, args: argpars
                 "standard embed init": ("Transformer, standard init", recipe),
                 "untied output": ("Transformer, untied", recipe)}
     n = len(data.val_pairs[:args.sentences])
-    print(f"\nheld-out BLEU (greedy, {n} sentences) after {args.quality_budget:g} s of training "
+    print(f"\nvalidation BLEU (greedy, {n} sentences) after {args.quality_budget:g} s of training "
           "each:")
     print(f"{'variant':<20} {'steps':>6} {'epochs':>7} {'BLEU k=4':>9} {'k=2':>6} "
           f"{'k=4 - recipe':>13} {'k=2 - recipe':>13}")
@@ -240,7 +240,7 @@ def main() -> None:
     parser.add_argument("--compile", action=argparse.BooleanOptionalAction, default=True,
                         help="time a torch.compile'd model too")
     parser.add_argument("--quality", action="store_true",
-                        help="print held-out BLEU of recipe variants instead of speeds")
+                        help="print validation BLEU of recipe variants instead of speeds")
     parser.add_argument("--quality-budget", type=float, default=60,
                         help="seconds of training per variant with --quality")
     add_common_arguments(parser)

@@ -1,11 +1,14 @@
-"""BLEU against values worked out by hand and against d2l's own implementation."""
+"""BLEU against values worked out by hand, against d2l's own implementation and, with several
+references per sentence, against NLTK's corpus BLEU (a test dependency, in requirements.txt)."""
 
 import collections
 import math
+import random
 
 import pytest
+from nltk.translate.bleu_score import corpus_bleu as nltk_corpus_bleu
 
-from attnviz.bleu import bleu, corpus_bleu
+from attnviz.bleu import best_constant_answer, bleu, corpus_bleu
 
 
 def _d2l_bleu(pred_seq, label_seq, k):
@@ -129,5 +132,124 @@ def test_one_unmatched_sentence_does_not_zero_the_corpus():
     ],
 )
 def test_errors_name_the_argument(call, error, message):
+    with pytest.raises(error, match=message):
+        call()
+
+
+# -- several references per sentence ---------------------------------------------------------
+
+
+def test_multi_reference_clips_at_the_largest_count_in_any_one_reference():
+    # "le le le": "le" occurs at most twice in one reference (the second), not 1 + 2 = 3 times
+    # over both: p1 = 2/3. Closest reference length to 3 is 3 (the second): no penalty.
+    assert corpus_bleu(["le le le"], [["le chat", "le le chat"]], k=1) == pytest.approx(
+        (2 / 3) ** 0.5)
+
+
+def test_multi_reference_matches_each_ngram_in_whichever_reference_has_it():
+    # "il est calme ." against "il est tranquille ." and "elle est calme ." (both of length 4):
+    # unigrams all matched (il in the first, calme in the second): p1 = 4/4; bigrams "il est"
+    # (first), "est calme" and "calme ." (second): p2 = 3/3. A perfect score, though neither
+    # reference alone gives one.
+    references = ["il est tranquille .", "elle est calme ."]
+    assert corpus_bleu(["il est calme ."], [references], k=2) == pytest.approx(1.0)
+    assert max(bleu("il est calme .", r, k=2) for r in references) < 1.0
+
+
+@pytest.mark.parametrize(
+    ("references", "closest"),
+    [
+        (["a b c d e f", "a b c"], 3),  # 4 tokens: 6 is 2 away, 3 only 1 away
+        (["a b", "a b c d e f"], 2),  # 2 away each: the tie goes to the shorter
+        (["a b c d e"], 5),  # one reference: its length
+        (["a b c d e f g h", "a b c d"], 4),  # an equally long reference: no penalty
+    ],
+)
+def test_brevity_penalty_uses_the_closest_reference_length(references, closest):
+    # the prediction "a b c d": 4 tokens, each in some reference, so p1 = 1 (k=1)
+    assert corpus_bleu(["a b c d"], [references], k=1) == pytest.approx(
+        math.exp(min(0.0, 1 - closest / 4)))
+
+
+def test_one_reference_in_a_list_scores_like_the_reference_alone():
+    predictions = ["a b c", "il est mouillé ."]
+    references = ["a b d", "il est calme ."]
+    assert corpus_bleu(predictions, [[r] for r in references], k=4) == corpus_bleu(
+        predictions, references, k=4)  # exact: the same counts, the same arithmetic
+
+
+def _random_corpus(seed, size):
+    """Predictions and 1 to 4 references each; most references are the prediction with a few
+    words replaced, dropped or added, so that n-grams of every order match somewhere."""
+    rng = random.Random(seed)
+    words = "je tu il est suis es pas ne le la chat chien . ! ?".split()
+
+    def edit(tokens):
+        tokens = list(tokens)
+        for _ in range(rng.randint(0, 3)):
+            i = rng.randrange(len(tokens))
+            action = rng.choice(["replace", "drop", "add"])
+            if action == "replace":
+                tokens[i] = rng.choice(words)
+            elif action == "drop" and len(tokens) > 1:
+                del tokens[i]
+            else:
+                tokens.insert(i, rng.choice(words))
+        return " ".join(tokens)
+
+    predictions, references = [], []
+    for _ in range(size):
+        prediction = [rng.choice(words) for _ in range(rng.randint(4, 9))]
+        predictions.append(" ".join(prediction))
+        references.append([edit(prediction) if rng.random() < 0.7 else
+                           " ".join(rng.choice(words) for _ in range(rng.randint(1, 9)))
+                           for _ in range(rng.randint(1, 4))])
+    return predictions, references
+
+
+@pytest.mark.parametrize("seed", range(20))
+@pytest.mark.parametrize("k", [2, 4])
+def test_multi_reference_corpus_bleu_matches_nltk(seed, k):
+    # NLTK's corpus_bleu with d2l's weights 1/2**n is the same definition (clipping at the
+    # largest count in any one reference, closest reference length with ties to the shorter,
+    # counts summed over the corpus) when every order n <= k has predicted n-grams. The small
+    # vocabulary makes matches at every order likely; NLTK returns 0 when one order has none.
+    predictions, references = _random_corpus(seed, size=30)
+    expected = nltk_corpus_bleu([[r.split() for r in refs] for refs in references],
+                                [p.split() for p in predictions],
+                                weights=tuple(0.5 ** n for n in range(1, k + 1)))
+    assert corpus_bleu(predictions, references, k=k) == pytest.approx(expected, rel=1e-12)
+
+
+def test_the_nltk_comparison_is_not_trivial():
+    # the random corpora of the comparison above score neither 0 nor 1, and the references
+    # beyond the first change the score
+    predictions, references = _random_corpus(0, size=30)
+    score = corpus_bleu(predictions, references, k=4)
+    assert 0.05 < score < 0.95
+    assert score != pytest.approx(corpus_bleu(predictions, [r[0] for r in references], k=4))
+
+
+def test_best_constant_answer_is_the_best_candidate():
+    references = [["je suis prêt .", "je suis prête ."], "il est prêt .", "je suis là ."]
+    candidates = ["je suis prêt .", "il est prêt .", "bonjour !"]
+    score, sentence = best_constant_answer(candidates, references, k=2)
+    scores = {c: corpus_bleu([c] * 3, references, k=2) for c in candidates}
+    assert sentence == "je suis prêt ." and score == scores[sentence]  # exact: same call
+    assert all(score >= other for other in scores.values())
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "message"),
+    [
+        (lambda: corpus_bleu(["a"], [[]]), TypeError, r"references\[0\] must be a str"),
+        (lambda: corpus_bleu(["a"], [["a", 2]]), TypeError, r"references\[0\] must be a str"),
+        (lambda: corpus_bleu(["a"], [3]), TypeError, r"references\[0\] must be a str"),
+        (lambda: best_constant_answer([], ["a"]), ValueError, "candidates must hold"),
+        (lambda: best_constant_answer("a b", ["a"]), TypeError, "candidates must be a list"),
+        (lambda: best_constant_answer(["a", 1], ["a"]), TypeError, r"candidates\[1\] must"),
+    ],
+)
+def test_multi_reference_errors_name_the_argument(call, error, message):
     with pytest.raises(error, match=message):
         call()

@@ -18,6 +18,7 @@ from attnviz.translation import (
     TranslationBatch,
     TranslationData,
     Vocab,
+    group_references,
     load_fra_eng,
     normalize,
     pad_or_truncate,
@@ -289,6 +290,66 @@ def test_a_held_out_split_that_cannot_be_made_says_why(tmp_path):
         load_fra_eng(path=path, num_train=1, num_val=2, min_freq=1, shuffle_seed=0)
 
 
+@pytest.mark.parametrize("seed", [0, 1, 2, 3, 4, 5])
+@pytest.mark.parametrize(("num_val", "num_test"), [(3, 3), (0, 4), (4, 1), (2, 5)])
+def test_a_test_split_shares_no_english_sentence_with_the_other_splits(tmp_path, seed, num_val,
+                                                                        num_test):
+    path = tmp_path / "fra.txt"
+    path.write_text("".join(f"{en}\t{fr}\n" for en, fr in REPEATED), encoding="utf-8")
+    num_train = len(REPEATED) - num_val - num_test
+    state = torch.get_rng_state()
+    data = load_fra_eng(path=path, num_train=num_train, num_val=num_val, num_test=num_test,
+                        min_freq=1, shuffle_seed=seed)
+    assert torch.equal(torch.get_rng_state(), state)  # the global generator is not used
+    assert (len(data.train_pairs), len(data.val_pairs), len(data.test_pairs)) == (
+        num_train, num_val, num_test)
+    english = [{en for en, _ in pairs}
+               for pairs in (data.train_pairs, data.val_pairs, data.test_pairs)]
+    assert not english[0] & english[2] and not english[1] & english[2]
+    assert not english[0] & english[1]
+    everything = [(normalize(en), normalize(fr)) for en, fr in REPEATED]
+    assert sorted(data.train_pairs + data.val_pairs + data.test_pairs) == sorted(everything)
+    # every translation in the corpus of a test sentence is in the test split
+    sources, references = group_references(data.test_pairs)
+    for source, french in zip(sources, references, strict=True):
+        assert sorted(french) == sorted(fr for en, fr in everything if en == source)
+    assert data.test.src.shape == (num_test, data.num_steps)
+    assert data.split("test") is data.test
+    # the same seed gives the same splits; the validation split is the one without a test split
+    again = load_fra_eng(path=path, num_train=num_train, num_val=num_val, num_test=num_test,
+                         min_freq=1, shuffle_seed=seed)
+    assert (again.train_pairs, again.val_pairs, again.test_pairs) == (
+        data.train_pairs, data.val_pairs, data.test_pairs)
+    without = load_fra_eng(path=path, num_train=num_train + num_test, num_val=num_val,
+                           min_freq=1, shuffle_seed=seed)
+    assert without.val_pairs == data.val_pairs
+    assert [pair for pair in without.train_pairs if pair not in data.test_pairs] == (
+        data.train_pairs)
+
+
+def test_a_test_split_needs_a_seed_and_enough_sentences(tmp_path, corpus_file):
+    with pytest.raises(ValueError, match="num_test = 2 needs a shuffle_seed"):
+        load_fra_eng(path=corpus_file, num_train=6, num_val=2, num_test=2, min_freq=1)
+    path = tmp_path / "go.txt"
+    path.write_text("Go.\tVa !\nGo.\tBouge !\nHi.\tSalut !\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="num_test = 1 held-out pairs were asked for"):
+        load_fra_eng(path=path, num_train=1, num_val=1, num_test=1, min_freq=1,
+                     shuffle_seed=0)
+    data = load_fra_eng(path=corpus_file, num_train=8, num_val=2, min_freq=1)
+    assert data.test is None and data.test_pairs == [] and "test=" not in repr(data)
+    with pytest.raises(ValueError, match="no test split"):
+        data.split("test")
+
+
+def test_group_references_gathers_every_translation_in_order():
+    pairs = [("go .", "va !"), ("hi .", "salut !"), ("go .", "bouge !"), ("go .", "va !")]
+    assert group_references(pairs) == (["go .", "hi ."], [["va !", "bouge !", "va !"],
+                                                          ["salut !"]])
+    assert group_references([]) == ([], [])
+    with pytest.raises(TypeError, match=r"pairs\[0\] must be a \(source, target\) pair"):
+        group_references([("go .",)])
+
+
 def test_num_steps_none_fits_the_longest_sentence(corpus_file):
     data = load_fra_eng(path=corpus_file, num_train=8, num_val=2, min_freq=1, num_steps=None)
     longest = max(len(s.split()) for pair in data.train_pairs + data.val_pairs for s in pair)
@@ -429,8 +490,10 @@ def test_loader_shuffles_reproducibly_without_the_global_generator(corpus_file):
 @pytest.mark.parametrize(
     ("kwargs", "error", "message"),
     [
+        ({"split": "dev", "batch_size": 2, "shuffle": False}, ValueError,
+         "split must be 'train', 'val' or 'test', got 'dev'"),
         ({"split": "test", "batch_size": 2, "shuffle": False}, ValueError,
-         "split must be 'train' or 'val', got 'test'"),
+         "this data set has no test split"),
         ({"split": "train", "batch_size": 0, "shuffle": False}, ValueError,
          "batch_size must be a positive int, got 0"),
         ({"split": "train", "batch_size": 2, "shuffle": True}, ValueError,
@@ -564,3 +627,18 @@ def test_the_shared_corpus_is_read_whole_without_skipping():
     text = read_pairs(_shared_file())
     assert len(text) == 18065 and text.skipped == 0
     assert text.pairs[0] == ("Go.", "Va !")
+
+
+def test_the_shared_corpus_test_split_holds_whole_unseen_sentences():
+    _shared_file()
+    data = load_fra_eng(num_train=16_065, num_val=1_000, num_test=1_000, num_steps=None,
+                        shuffle_seed=0, progress=False)
+    english = [{en for en, _ in pairs}
+               for pairs in (data.train_pairs, data.val_pairs, data.test_pairs)]
+    assert not english[2] & (english[0] | english[1])
+    # the chapters' split: the validation pairs are those held out without a test split
+    assert data.val_pairs == load_fra_eng(num_train=17_065, num_val=1_000, num_steps=None,
+                                          shuffle_seed=0, progress=False).val_pairs
+    sources, references = group_references(data.test_pairs)
+    assert len(sources) > 500 and sum(map(len, references)) == 1_000
+    assert max(map(len, references)) > 5  # some sentences have many references
