@@ -39,6 +39,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from attnviz.student import SOLUTION_END, SOLUTION_START, _source
+
 STUB_TAG = "exercise-stub"
 CHECK_TAG = "exercise-check"
 HIDDEN_TAG = "remove-cell"
@@ -47,18 +49,12 @@ CORRECTNESS_POINTS = 2  # the rubric's correctness points, decided by the check 
 EXPLANATION_POINTS = 2  # the rubric's explanation points, marked by a person
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
 
-_START = re.compile(r"^[ \t]*(?P<fence>`{3,}|:{3,})\{solution-start\}[ \t]*(?P<label>\S*)")
-_END = re.compile(r"^[ \t]*(?P<fence>`{3,}|:{3,})\{solution-end\}")
+_START, _END = SOLUTION_START, SOLUTION_END  # the student edition's reading of a solution block
 _CHECK_CALL = re.compile(r"\b(check_\w+)\s*\(\s*(\w+)\s*\)\s*$")
 
 
 class NotebookError(ValueError):
     """A chapter that cannot be turned into an nbgrader assignment; the message says where."""
-
-
-def _source(cell: dict[str, Any]) -> str:
-    source = cell.get("source", "")
-    return "".join(source) if isinstance(source, list) else source
 
 
 def _tags(cell: dict[str, Any]) -> list[str]:
