@@ -2242,6 +2242,10 @@ DIAGNOSES.update({
         "Each row keeps k - 1 tokens instead of k. The k-th largest logit itself must stay "
         "(keep the logits that are >= it)."
     ),
+    "sampling-top-k-drops-ties": (
+        "A logit equal to the k-th largest was dropped: topk picks exactly k of them. Keep "
+        "every logit that is >= the k-th largest value, ties included."
+    ),
     "sampling-top-k-too-many": (
         "Each row keeps k + 1 tokens instead of k. Check the cut-off: in values sorted from "
         "the largest, the k-th largest sits at index k - 1."
@@ -2446,6 +2450,9 @@ def _sampling_mistake(out: torch.Tensor, logits: torch.Tensor, temperature: floa
         if close(out, _next_token_probs(logits, temperature, None)):
             return "sampling-top-k-ignored"
         kept = (out.abs() > 1e-12).sum(dim=-1)  # (B,) tokens with a probability
+        expected = (variant().abs() > 1e-12).sum(dim=-1)  # (B,) more than k where ties
+        if bool((kept == top_k).all()) and bool((expected > top_k).any()):
+            return "sampling-top-k-drops-ties"
         if bool((kept == top_k - 1).all()):
             return "sampling-top-k-too-few"
         if bool((kept == top_k + 1).all()):
@@ -2464,7 +2471,8 @@ def check_sampling(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
     Diagnoses: ``sampling-zero-temperature``, ``sampling-wrong-axis``,
     ``sampling-top-k-not-renormalised``, ``sampling-no-softmax``,
     ``sampling-times-temperature``, ``sampling-temperature-ignored``, ``sampling-top-k-ignored``,
-    ``sampling-top-k-too-few``, ``sampling-top-k-too-many``, ``softmax-overflow``, and the
+    ``sampling-top-k-too-few``, ``sampling-top-k-drops-ties``, ``sampling-top-k-too-many``,
+    ``softmax-overflow``, and the
     shared ones.
     """
     guard = _Guard("next_token_probs", learner_fn)
@@ -2481,6 +2489,10 @@ def check_sampling(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
         ("the most likely token", _randn(2, 6, seed=29), 0.0, 3),
         ("float32 logits in the hundreds", 100 * _randn(2, 50, seed=30, dtype=torch.float32),
          1.0, 10),
+        # The statement promises that a logit equal to the k-th largest stays too.
+        ("a tie with the k-th largest logit: both stay",
+         torch.tensor([[2.0, 1.0, 0.5, 1.0, -1.0], [0.0, 3.0, 3.0, 3.0, 1.0]],
+                      dtype=torch.float64), 1.0, 2),
     ]
 
     def run_cases(run: _Run) -> None:

@@ -233,7 +233,7 @@ def test_a_correct_next_token_probs_passes():
     assert _passes(check_sampling(next_token_probs))
 
 
-def test_sampling_with_sort_and_scatter_passes_too():
+def test_sampling_with_sort_and_scatter_drops_a_tie_that_the_statement_keeps():
     def sorted_probs(logits, temperature, top_k=None):
         if temperature == 0:
             return torch.zeros_like(logits).scatter(-1, logits.argmax(-1, keepdim=True), 1.0)
@@ -242,7 +242,18 @@ def test_sampling_with_sort_and_scatter_passes_too():
             values, indices = logits.topk(top_k, dim=-1)
             logits = torch.full_like(logits, -math.inf).scatter(-1, indices, values)
         return F.softmax(logits, dim=-1)
-    assert check_sampling(sorted_probs).passed
+    result = check_sampling(sorted_probs)
+    assert not result and "a tie with the k-th largest logit" in result.message
+    assert result.diagnosis == "sampling-top-k-drops-ties"
+
+
+def _dropping_ties(x, t, k):
+    """top-k by index: exactly k tokens stay, so a tie with the k-th largest is dropped."""
+    x = x / t
+    if k is None:
+        return x.softmax(dim=-1)
+    values, indices = x.topk(k, dim=-1)
+    return torch.full_like(x, -math.inf).scatter(-1, indices, values).softmax(dim=-1)
 
 
 SAMPLING_MISTAKES = [
@@ -254,6 +265,7 @@ SAMPLING_MISTAKES = [
     (_with(lambda x, t, k: _masked(x, k).softmax(dim=-1)), "sampling-temperature-ignored"),
     (_with(lambda x, t, k: (x / t).softmax(dim=-1)), "sampling-top-k-ignored"),
     (_with(_one_short), "sampling-top-k-too-few"),
+    (_with(_dropping_ties), "sampling-top-k-drops-ties"),
     (_with(_one_extra), "sampling-top-k-too-many"),
     (_with(_unstable_softmax), "softmax-overflow"),
 ]
