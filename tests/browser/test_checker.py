@@ -801,10 +801,14 @@ objectives:
   - Load offline.
   - Move with the keyboard.
   - 'Typeset $\alpha_i$.'
+pre_class:
+  question: Can a softmax of finite scores give exactly one-hot weights?
+  answer: No; every weight is positive.
 exercise:
   label: ch1-ex-write-softmax
   prompt: Write `softmax(scores)`.
   check: check_softmax(softmax)
+debrief: [softmax-overflow, softmax-wrong-axis]
 ---
 
 ## A diagram
@@ -813,13 +817,34 @@ $$\alpha_i = \frac{\exp s_i}{\sum_j \exp s_j}$$
 
 ![](diagram:ch1-soft-lookup)
 
+Note:
+
+Notes for the diagram.
+
 ---
 
 ## A figure
 
 ![Four patterns of weights](figure:fig-ch1-patterns)
+
+Note:
+
+Notes for the figure.
+
+---
+
+## Key result: a small table
+
+| scores | weight |
+| --- | --- |
+| (1, 0) | 0.73 |
+
+Note:
+
+Notes for the table.
 """
-DECK_SLIDES = 6  # title, objectives, the two above, exercise, closing
+# title, pre-class question, objectives, the three above, exercise, debrief, closing
+DECK_SLIDES = 9
 TEXT_BLOCK = "<p>One more line of text on a slide that has no room for it.</p>" * 7
 # page -> (the clean deck's text, what replaces it), each planting one fault
 DECK_FAULTS = {
@@ -846,13 +871,13 @@ DECK_EXPECTED = {
     "deck-no-keyboard.html": [
         ("deck_errors", "ArrowRight on slide 1 went to slide 1, not slide 2")],
     "deck-no-alt.html": [("image_alt_errors", "fig-ch1-patterns.png: no alt attribute")],
-    "deck-overflow.html": [("deck_errors", 'slide 3 ("A diagram") overflows'),
+    "deck-overflow.html": [("deck_errors", 'slide 4 ("A diagram") overflows'),
                            ("deck_errors", "ch1-soft-lookup.svg reaches outside the slide")],
     "deck-squeezed.html": [("deck_errors", "ch1-soft-lookup.svg is drawn")],
-    "deck-extra-slide.html": [("deck_errors", "7 slides, but its source has 6")],
+    "deck-extra-slide.html": [("deck_errors", "10 slides, but its source has 9")],
     "deck-broken-link.html": [("deck_errors", "to /slides/no-such-page.html answers HTTP 404")],
     "deck-no-mathjax.html": [("math_errors", "not typeset: \\(\\alpha_i\\)")],
-    "deck-faint-slide.html": [("axe_violations", 'light, slide 4 ("A figure"): color-contrast')],
+    "deck-faint-slide.html": [("axe_violations", 'light, slide 5 ("A figure"): color-contrast')],
 }
 
 
@@ -880,8 +905,10 @@ def deck_site(tmp_path_factory):
         assert clean.count(old) >= 1, (name, old)
         (out / name).write_text(clean.replace(old, new, 1), encoding="utf-8")
     script = (out / "deck.js").read_text(encoding="utf-8")
-    assert "hash: true," in script
-    (out / "deck-no-keyboard.js").write_text(script.replace("hash: true,", "keyboard: false,"))
+    assert "hash: true," in script and script.count("keyboard: {") == 1
+    # The deck's own keyboard entry (S for the notes) would win over a second one: rename it.
+    (out / "deck-no-keyboard.js").write_text(
+        script.replace("keyboard: {", "keyboard: false,\n    ignoredKeyboard: {"))
     with serve_directory(root) as url:
         yield url
 
@@ -898,7 +925,8 @@ def test_a_built_deck_passes(browser, deck_site, tmp_path):
     assert report.problems == []
     assert (report.slides, report.content_images, report.diagrams) == (DECK_SLIDES, 2, 1)
     assert report.maths == 2  # the objective's and the slide's
-    assert report.slide_screenshots == [tmp_path / f"{n:02d}.png" for n in range(1, 7)]
+    assert report.slide_screenshots == [tmp_path / f"{n:02d}.png"
+                                        for n in range(1, DECK_SLIDES + 1)]
 
 
 @pytest.fixture(scope="module")
