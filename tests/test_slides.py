@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 import yaml
 from markupsafe import escape
+from notebook_numbers import NUMBER, printed_numbers
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
@@ -263,22 +264,9 @@ def test_the_sphinx_build_stops_on_a_broken_deck(tmp_path):
 # Instructor material: pre-class question, debrief, key result, speaker notes
 # ------------------------------------------------------------------------------------------
 
-NUMBER = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\w)|(?<![\w.,])\d+\.\d+(?!\w)")
-
-
 def _printed_numbers(notebook: Path) -> set[str]:
     """Every number a chapter prints in its committed outputs or sets in its code."""
-    texts = []
-    for cell in _notebook_cells(notebook):
-        if cell["cell_type"] != "code":
-            continue
-        texts.append("".join(cell["source"]))
-        for output in cell.get("outputs", []):
-            if output.get("output_type") == "stream":
-                texts.append("".join(output["text"]))
-            elif "text/plain" in output.get("data", {}):
-                texts.append("".join(output["data"]["text/plain"]))
-    return set(re.findall(r"\d+(?:\.\d+)?", re.sub(r"(?<=\d),(?=\d{3})", "", "\n".join(texts))))
+    return printed_numbers(notebook)
 
 
 def _all_numbers(text: str) -> set[str]:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from notebook_numbers import NUMBER, printed_numbers
 
 import attnviz
 
@@ -320,25 +321,9 @@ def test_the_parser_sees_every_session():
 # The numbers of the guide are the chapters' own
 # ------------------------------------------------------------------------------------------
 
-# A number worth checking: a decimal (0.414) or one with thousands separators (17,065).
-NUMBER = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\w)|(?<![\w.,])\d+\.\d+(?!\w)")
-
-
 def _chapter_numbers(chapter):
-    """Every number a chapter prints in its committed outputs or sets in its code, commas
-    removed: what the guide may quote."""
-    texts = []
-    for cell in json.loads(NOTEBOOKS[chapter].read_text(encoding="utf-8"))["cells"]:
-        if cell["cell_type"] != "code":
-            continue
-        texts.append("".join(cell["source"]))
-        for output in cell.get("outputs", []):
-            if output.get("output_type") == "stream":
-                texts.append("".join(output["text"]))
-            elif "text/plain" in output.get("data", {}):
-                texts.append("".join(output["data"]["text/plain"]))
-    text = re.sub(r"(?<=\d),(?=\d{3})", "", "\n".join(texts))
-    return set(re.findall(r"\d+(?:\.\d+)?", text))
+    """Every number a chapter prints or sets in its code: what the guide may quote."""
+    return printed_numbers(NOTEBOOKS[chapter])
 
 
 def _quoted_numbers(text):

@@ -1,0 +1,26 @@
+"""The numbers a chapter prints, for tests that hold the teaching guide and the decks to them."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+# A number worth checking: a decimal (0.414) or one with thousands separators (17,065).
+NUMBER = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\w)|(?<![\w.,])\d+\.\d+(?!\w)")
+
+
+def printed_numbers(notebook: Path) -> set[str]:
+    """Every number a chapter prints in its committed outputs or sets in its code, commas
+    removed: what the guide and the decks may quote."""
+    texts = []
+    for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        texts.append("".join(cell["source"]))
+        for output in cell.get("outputs", []):
+            if output.get("output_type") == "stream":
+                texts.append("".join(output["text"]))
+            elif "text/plain" in output.get("data", {}):
+                texts.append("".join(output["data"]["text/plain"]))
+    return set(re.findall(r"\d+(?:\.\d+)?", re.sub(r"(?<=\d),(?=\d{3})", "", "\n".join(texts))))
