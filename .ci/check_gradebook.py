@@ -2,7 +2,7 @@
 points, and for each autograded chapter, full autograded marks for the worked solution and none
 for the untouched release.
 
-The number of exercises per chapter is attnviz.grade.CHAPTERS (read from the chapters' check
+The number of exercises per chapter is attnviz.grading.grade.CHAPTERS (read from the chapters' check
 cells and tested against them); each exercise is worth 1 (code) + 2 (correctness, autograded) +
 2 (explanation) points.
 """
@@ -12,8 +12,8 @@ import sys
 
 from nbgrader.api import Gradebook
 
-from attnviz.grade import find_chapter
-from attnviz.nbgrader_kit import CODE_POINTS, CORRECTNESS_POINTS, EXPLANATION_POINTS
+from attnviz.grading.grade import find_chapter
+from attnviz.grading.nbgrader_kit import CODE_POINTS, CORRECTNESS_POINTS, EXPLANATION_POINTS
 
 
 def main() -> int:

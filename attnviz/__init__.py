@@ -2,61 +2,36 @@
 
 The companion package of the book. Each module holds one idea and names the chapter that
 introduces it. Importing the package changes no global state: no seeding, no rcParams, no
-matplotlib backend. The interactive explorers live in :mod:`attnviz.widgets` and need the
+matplotlib backend. The interactive explorers live in :mod:`attnviz.visuals.explorers` and need the
 optional ``ipywidgets``.
 """
 
-from .attention import (
-    AdditiveAttention,
-    AttentionLayer,
-    DotProductAttention,
-    MultiplicativeAttention,
+from attnviz.data.batches import BucketedLoader, TranslationBatch, trim_batch
+from attnviz.data.download import DataCorruptError, DataUnavailableError, find_data_file
+from attnviz.data.images import ImageData, load_digits_data, load_fashion_mnist, read_idx, write_idx
+from attnviz.data.text import (
+    BPETokenizer,
+    CharTokenizer,
+    WordTokenizer,
+    load_tiny_shakespeare,
+    tiny_shakespeare_path,
 )
-from .bleu import best_constant_answer, bleu, corpus_bleu
-from .decoding import (
-    Hypothesis,
-    Translation,
-    beam_search,
-    greedy_decode,
-    greedy_decode_batch,
-    sequence_log_probs,
-    translate,
-    translate_batch,
+from attnviz.data.translation import (
+    TranslationData,
+    fra_eng_path,
+    group_references,
+    load_fra_eng,
+    read_pairs,
 )
-from .download import DataCorruptError, DataUnavailableError, find_data_file
-from .efficient import (
-    RotaryEmbedding,
-    alibi_bias,
-    alibi_slopes,
-    elu_feature_map,
-    linear_attention,
-    linear_attention_recurrent,
-    rotary_matrix,
-    sliding_window_attention,
-    sliding_window_mask,
-    tiled_attention,
-)
-from .figures import Diagram, diagram, diagram_names, diagram_path
-from .gpt import GPT, GPTBlock, GPTConfig
-from .html_view import AttentionView, attention_html
-from .images import ImageData, load_digits_data, load_fashion_mnist, read_idx, write_idx
-from .induction import (
+from attnviz.data.vocab import Vocab, normalize, tokenize
+from attnviz.inspection.induction import (
     RepeatedTokens,
     ablate_heads,
     induction_scores,
     previous_token_scores,
     repeated_tokens,
 )
-from .kernels import (
-    KERNELS,
-    boxcar_kernel,
-    constant_kernel,
-    epanechnikov_kernel,
-    gaussian_kernel,
-    get_kernel,
-    nadaraya_watson,
-)
-from .maps import (
+from attnviz.inspection.maps import (
     AttentionMaps,
     TranslationLayers,
     TranslationMaps,
@@ -66,22 +41,51 @@ from .maps import (
     translation_maps,
     vit_maps,
 )
-from .masking import MaskedSoftmax, lengths_to_mask, masked_softmax
-from .measure import best_times, peak_memory
-from .multihead import KVCache, MultiHeadAttention, causal_mask
-from .plotting import (
-    book_style,
-    figure_png,
-    heatmap,
-    heatmap_grid,
-    plot_nadaraya_watson,
-    save_figure,
-    sharp_figures,
-    to_numpy,
+from attnviz.inspection.recording import AttentionRecord, record_attention
+from attnviz.inspection.rollout import (
+    attention_rollout,
+    class_token_attention,
+    upsample_patch_scores,
 )
-from .positional import LearnedPositionalEncoding, SinusoidalPositionalEncoding, sinusoidal_encoding
-from .recording import AttentionRecord, record_attention
-from .scoring import (
+from attnviz.mechanism.alibi import alibi_bias, alibi_slopes
+from attnviz.mechanism.attention import (
+    AdditiveAttention,
+    AttentionLayer,
+    DotProductAttention,
+    MultiplicativeAttention,
+)
+from attnviz.mechanism.efficient import (
+    elu_feature_map,
+    linear_attention,
+    linear_attention_recurrent,
+    sliding_window_attention,
+    tiled_attention,
+)
+from attnviz.mechanism.kernels import (
+    KERNELS,
+    boxcar_kernel,
+    constant_kernel,
+    epanechnikov_kernel,
+    gaussian_kernel,
+    get_kernel,
+    nadaraya_watson,
+)
+from attnviz.mechanism.kv_cache import KVCache
+from attnviz.mechanism.masks import (
+    MaskedSoftmax,
+    causal_mask,
+    lengths_to_mask,
+    masked_softmax,
+    sliding_window_mask,
+)
+from attnviz.mechanism.multihead import MultiHeadAttention
+from attnviz.mechanism.positional import (
+    LearnedPositionalEncoding,
+    SinusoidalPositionalEncoding,
+    sinusoidal_encoding,
+)
+from attnviz.mechanism.rotary import RotaryEmbedding, rotary_matrix
+from attnviz.mechanism.scoring import (
     additive_scores,
     attention_pool,
     cosine_scores,
@@ -90,41 +94,39 @@ from .scoring import (
     multiplicative_scores,
     scaled_dot_product_attention,
 )
-from .seq2seq import EncoderDecoder, Seq2SeqConfig, make_seq2seq
-from .text import (
-    BPETokenizer,
-    CharTokenizer,
-    WordTokenizer,
-    load_tiny_shakespeare,
-    tiny_shakespeare_path,
+from attnviz.models.decoding import (
+    Hypothesis,
+    Translation,
+    beam_search,
+    greedy_decode,
+    greedy_decode_batch,
+    sequence_log_probs,
+    translate,
+    translate_batch,
 )
-from .training import History, fit, masked_cross_entropy, plot_history, warmup_schedule
-from .transformer import TransformerConfig, TransformerEncoderBlock, make_transformer
-from .translation import (
-    BucketedLoader,
-    TranslationBatch,
-    TranslationData,
-    Vocab,
-    fra_eng_path,
-    group_references,
-    load_fra_eng,
-    normalize,
-    read_pairs,
-    tokenize,
-    trim_batch,
+from attnviz.models.encoder_decoder import EncoderDecoder
+from attnviz.models.gpt import GPT, GPTBlock, GPTConfig
+from attnviz.models.seq2seq import Seq2SeqConfig, make_seq2seq
+from attnviz.models.transformer import TransformerConfig, TransformerEncoderBlock, make_transformer
+from attnviz.models.vit import PatchEmbedding, VisionTransformer, ViTConfig, patchify
+from attnviz.training.bleu import best_constant_answer, bleu, corpus_bleu
+from attnviz.training.loop import History, fit, masked_cross_entropy, plot_history, warmup_schedule
+from attnviz.training.machine import bf16_pays, describe_machine, device, seed_everything
+from attnviz.training.measure import best_times, peak_memory
+from attnviz.visuals.arrays import to_numpy
+from attnviz.visuals.figures import Diagram, diagram, diagram_names, diagram_path
+from attnviz.visuals.html_view import AttentionView, attention_html
+from attnviz.visuals.overlay import plot_attention_overlay
+from attnviz.visuals.plotting import (
+    book_style,
+    figure_png,
+    heatmap,
+    heatmap_grid,
+    plot_nadaraya_watson,
+    save_figure,
+    sharp_figures,
 )
-from .utils import bf16_pays, describe_machine, device, seed_everything
-from .views import View
-from .vit import (
-    PatchEmbedding,
-    VisionTransformer,
-    ViTConfig,
-    attention_rollout,
-    class_token_attention,
-    patchify,
-    plot_attention_overlay,
-    upsample_patch_scores,
-)
+from attnviz.visuals.views import View
 
 __version__ = "0.1.0"
 

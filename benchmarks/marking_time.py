@@ -1,4 +1,5 @@
-"""How long does marking take? ``python -m attnviz.grade`` on each chapter, in both editions.
+"""How long does marking take? ``python -m attnviz.grading.grade`` on each chapter, in both
+editions.
 
 Marking a submission means running it from a fresh kernel, so a notebook's marking time is
 its run time plus the kernel's start. This script grades each chapter's solution edition

@@ -8,7 +8,7 @@ import random
 import pytest
 from nltk.translate.bleu_score import corpus_bleu as nltk_corpus_bleu
 
-from attnviz.bleu import best_constant_answer, bleu, corpus_bleu
+from attnviz.training.bleu import best_constant_answer, bleu, corpus_bleu
 
 
 def _d2l_bleu(pred_seq, label_seq, k):

@@ -15,7 +15,8 @@ import torch.nn.functional as F
 from torch import nn
 
 import attnviz
-from attnviz.decoding import (
+from attnviz.mechanism.kv_cache import KVCache
+from attnviz.models.decoding import (
     Hypothesis,
     beam_search,
     greedy_decode,
@@ -24,9 +25,9 @@ from attnviz.decoding import (
     translate,
     translate_batch,
 )
-from attnviz.multihead import KVCache
-from attnviz.seq2seq import EncoderDecoder, Seq2SeqConfig, make_seq2seq
-from attnviz.transformer import TransformerConfig, make_transformer
+from attnviz.models.encoder_decoder import EncoderDecoder
+from attnviz.models.seq2seq import Seq2SeqConfig, make_seq2seq
+from attnviz.models.transformer import TransformerConfig, make_transformer
 
 NAMES = ["transformer", "bahdanau", "plain"]
 BOS, EOS = 1, 2

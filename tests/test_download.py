@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from attnviz import download as dl
-from attnviz import translation
+from attnviz.data import download as dl
+from attnviz.data import translation
 
 MEMBER = "fra-eng/fra.txt"
 TEXT = "Go.\tVa !\nHi.\tSalut !\nRun!\tCours\u202f!\n"

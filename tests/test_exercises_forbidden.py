@@ -57,7 +57,7 @@ from attnviz.exercises import (
     check_softmax,
     check_window_mask,
 )
-from attnviz.masking import masked_softmax as imported_masked_softmax
+from attnviz.mechanism.masks import masked_softmax as imported_masked_softmax
 
 # added to PyTorch after 2.2, the oldest version the package supports
 NEWER_THAN_2_2 = {"torch.nn.functional.rms_norm", "torch.rms_norm", "torch.nn.RMSNorm",
@@ -120,14 +120,14 @@ SOFTMAX = [
     ("PyTorch's softmax operator", lambda s: torch._C._VariableFunctions.softmax(s, -1)),
     ("PyTorch's softmax operator", lambda s: torch._C.TensorBase.softmax(s, -1)),
     ("attnviz.masked_softmax", lambda s: attnviz.masked_softmax(s)),
-    ("attnviz.masked_softmax", lambda s: attnviz.masking.masked_softmax(s)),
+    ("attnviz.masked_softmax", lambda s: attnviz.mechanism.masks.masked_softmax(s)),
     ("attnviz.masked_softmax", lambda s: imported_masked_softmax(s)),
     ("attnviz.MaskedSoftmax", lambda s: attnviz.MaskedSoftmax()(s)),
 ]
 
 MASKED = [
     ("attnviz.masked_softmax", lambda s, m: attnviz.masked_softmax(s, mask=m)),
-    ("attnviz.masked_softmax", lambda s, m: attnviz.masking.masked_softmax(s, mask=m)),
+    ("attnviz.masked_softmax", lambda s, m: attnviz.mechanism.masks.masked_softmax(s, mask=m)),
     ("attnviz.masked_softmax", lambda s, m: imported_masked_softmax(s, mask=m)),
     ("attnviz.masked_softmax",
      functools.partial(lambda fn, s, m: fn(s, mask=m), attnviz.masked_softmax)),
@@ -154,7 +154,8 @@ ATTENTION = [
     ("attnviz.scaled_dot_product_attention",
      lambda q, k, v, mask=None: attnviz.scaled_dot_product_attention(q, k, v, mask=mask)),
     ("attnviz.scaled_dot_product_attention",
-     lambda q, k, v, mask=None: attnviz.scoring.scaled_dot_product_attention(q, k, v, mask=mask)),
+     lambda q, k, v, mask=None: attnviz.mechanism.scoring.scaled_dot_product_attention(
+         q, k, v, mask=mask)),
     ("attnviz.DotProductAttention",
      lambda q, k, v, mask=None: attnviz.DotProductAttention()(q, k, v, mask=mask,
                                                               need_weights=True)),
@@ -168,14 +169,14 @@ ADDITIVE = [
          attnviz.additive_scores(q, k, w_q=w_q, w_k=w_k, w_v=w_v), v)),
     ("attnviz.additive_scores",
      lambda q, k, v, w_q, w_k, w_v: attnviz.attention_pool(
-         attnviz.scoring.additive_scores(q, k, w_q=w_q, w_k=w_k, w_v=w_v), v)),
+         attnviz.mechanism.scoring.additive_scores(q, k, w_q=w_q, w_k=w_k, w_v=w_v), v)),
 ]
 
 NADARAYA_WATSON = [
     ("attnviz.nadaraya_watson",
      lambda x, y, q, width: attnviz.nadaraya_watson(x, y, q, width=width)),
     ("attnviz.nadaraya_watson",
-     lambda x, y, q, width: attnviz.kernels.nadaraya_watson(x, y, q, width=width)),
+     lambda x, y, q, width: attnviz.mechanism.kernels.nadaraya_watson(x, y, q, width=width)),
 ]
 
 BLEU = [
@@ -223,12 +224,12 @@ SINUSOIDAL = [
     ("attnviz.sinusoidal_encoding",
      lambda t, d: attnviz.sinusoidal_encoding(t, d, dtype=torch.float64)),
     ("attnviz.sinusoidal_encoding",
-     lambda t, d: attnviz.positional.sinusoidal_encoding(t, d, dtype=torch.float64)),
+     lambda t, d: attnviz.mechanism.positional.sinusoidal_encoding(t, d, dtype=torch.float64)),
 ]
 
 CAUSAL = [
     ("attnviz.causal_mask", lambda tq, tk: attnviz.causal_mask(tq, tk)),
-    ("attnviz.causal_mask", lambda tq, tk: attnviz.multihead.causal_mask(tq, tk)),
+    ("attnviz.causal_mask", lambda tq, tk: attnviz.mechanism.multihead.causal_mask(tq, tk)),
     ("attnviz.sliding_window_mask", lambda tq, tk: attnviz.sliding_window_mask(tq, tk, tk)),
     ("torch.nn.Transformer.generate_square_subsequent_mask",
      lambda tq, tk: torch.nn.Transformer.generate_square_subsequent_mask(tk)[tk - tq:] == 0),
@@ -272,7 +273,7 @@ ENCODER = [
     ("attnviz.TransformerEncoderBlock",
      lambda x, block, valid_lens=None, norm_first=False: type(block).forward(
          block, x, valid_lens=valid_lens)),
-    ("attnviz.transformer._Residual",
+    ("attnviz.models.transformer._Residual",
      lambda x, block, valid_lens=None, norm_first=False: block.residual2(block.residual1(
          x, lambda h: block.attention(h, h, h, valid_lens=valid_lens)), block.ffn)),
 ]
@@ -294,7 +295,7 @@ def _patchify_tensor_unfold(images, patch_size):
 
 PATCHIFY = [
     ("attnviz.patchify", lambda images, p: attnviz.patchify(images, p)),
-    ("attnviz.patchify", lambda images, p: attnviz.vit.patchify(images, p)),
+    ("attnviz.patchify", lambda images, p: attnviz.models.vit.patchify(images, p)),
     ("torch.nn.functional.unfold",
      lambda images, p: F.unfold(images, kernel_size=p, stride=p).transpose(1, 2)),
     ("torch.nn.Unfold",
@@ -314,7 +315,8 @@ def merge_pair(ids, pair, new_id):  # the chapter's own merge, which the exercis
 
 MERGE = [
     ("merge_pair", lambda ids, pair, new_id: merge_pair(ids, pair, new_id)),
-    ("attnviz.text._merge", lambda ids, pair, new_id: attnviz.text._merge(ids, pair, new_id)),
+    ("attnviz.data.text._merge",
+     lambda ids, pair, new_id: attnviz.data.text._merge(ids, pair, new_id)),
 ]
 
 ONLINE = [
@@ -325,7 +327,8 @@ ONLINE = [
     ("attnviz.tiled_attention",
      lambda q, k, v, tile_size: attnviz.tiled_attention(q, k, v, tile_size=tile_size)),
     ("attnviz.tiled_attention",
-     lambda q, k, v, tile_size: attnviz.efficient.tiled_attention(q, k, v, tile_size=tile_size)),
+     lambda q, k, v, tile_size: attnviz.mechanism.efficient.tiled_attention(
+         q, k, v, tile_size=tile_size)),
     ("attnviz.scaled_dot_product_attention",
      lambda q, k, v, tile_size: attnviz.scaled_dot_product_attention(q, k, v)[0]),
 ]
@@ -333,7 +336,7 @@ ONLINE = [
 WINDOW = [
     ("attnviz.sliding_window_mask", lambda tq, tk, w: attnviz.sliding_window_mask(tq, tk, w)),
     ("attnviz.sliding_window_mask",
-     lambda tq, tk, w: attnviz.efficient.sliding_window_mask(tq, tk, w)),
+     lambda tq, tk, w: attnviz.mechanism.masks.sliding_window_mask(tq, tk, w)),
 ]
 
 

@@ -95,7 +95,7 @@ def test_each_diagram_is_self_contained_svg_with_real_text_and_a_description(nam
 def test_the_package_ships_the_diagrams():
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     (patterns,) = re.findall(r"(?m)^attnviz = \[(.*)\]$", pyproject)
-    assert '"diagrams/*.svg"' in patterns
+    assert '"visuals/diagrams/*.svg"' in patterns
 
 
 # --- the book's figures ----------------------------------------------------------------------
@@ -155,7 +155,7 @@ def test_every_chapter_draws_a_diagram_that_can_be_downloaded(path):
         options = cell["metadata"]["mystnb"]
         assert options["figure"]["name"] == f"fig-{name}"
         assert "attnviz-diagram" in options["figure"].get("classes", "")
-        assert f"<../attnviz/diagrams/{name}.svg>`" in options["figure"]["caption"], (
+        assert f"<../attnviz/visuals/diagrams/{name}.svg>`" in options["figure"]["caption"], (
             "the caption links the SVG for download")
         svg = attnviz.diagram_path(name).read_text(encoding="utf-8")
         desc = ET.fromstring(svg.split("\n", 1)[1]).find(f"{SVG}desc").text

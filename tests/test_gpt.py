@@ -4,7 +4,7 @@ import pytest
 import torch
 
 import attnviz
-from attnviz.gpt import GPT, GPTConfig
+from attnviz.models.gpt import GPT, GPTConfig
 
 
 def _model(seed=0, **changes):

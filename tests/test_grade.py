@@ -1,6 +1,6 @@
-"""python -m attnviz.grade: the chapter table against the notebooks, and every kind of submission
-(solution, untouched student edition, and each bad case) graded into rows, never a crash, with
-the submitted file left as it was.
+"""python -m attnviz.grading.grade: the chapter table against the notebooks, and every kind of
+submission (solution, untouched student edition, and each bad case) graded into rows, never a
+crash, with the submitted file left as it was.
 
 Most cases are tiny notebooks that look like chapter 1 (its title and check cell), graded
 together in one run; the real chapter 1 runs once in each edition.
@@ -14,7 +14,8 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
-from attnviz import exercises, grade
+from attnviz import exercises
+from attnviz.grading import grade
 
 ROOT = Path(__file__).resolve().parents[1]
 CHAPTER_FILES = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))

@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 import torch
 
-from attnviz.html_view import MAX_ENTRIES, AttentionView, attention_html
-from attnviz.views import SCRIPT_NOTE, front_end_version
+from attnviz.visuals.html_view import MAX_ENTRIES, AttentionView, attention_html
+from attnviz.visuals.views import SCRIPT_NOTE, front_end_version
 
 DANGEROUS = [
     "<img src=x onerror=alert(1)>",

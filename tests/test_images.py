@@ -15,8 +15,8 @@ import numpy as np
 import pytest
 import torch
 
-from attnviz.download import DataCorruptError, DataUnavailableError
-from attnviz.images import (
+from attnviz.data.download import DataCorruptError, DataUnavailableError
+from attnviz.data.images import (
     FASHION_MNIST_CLASSES,
     FASHION_MNIST_D2L_SETUP,
     FASHION_MNIST_URL,

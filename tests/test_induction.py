@@ -4,7 +4,7 @@ import pytest
 import torch
 
 import attnviz
-from attnviz.induction import (
+from attnviz.inspection.induction import (
     RepeatedTokens,
     ablate_heads,
     induction_scores,

@@ -5,7 +5,7 @@ import torch
 from torch import nn
 
 import attnviz
-from attnviz.maps import (
+from attnviz.inspection.maps import (
     AttentionMaps,
     attention_maps,
     translation_layers,

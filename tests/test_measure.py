@@ -7,7 +7,7 @@ import pytest
 import torch
 
 import attnviz
-from attnviz.measure import best_times, peak_memory
+from attnviz.training.measure import best_times, peak_memory
 
 LINUX = sys.platform.startswith("linux")
 
@@ -46,7 +46,7 @@ def test_a_second_call_is_measured_as_fully_as_the_first():
 
 @pytest.mark.skipif(not LINUX, reason="the CPU peak is read from /proc")
 def test_a_call_that_fits_in_freed_heap_memory_is_still_counted():
-    import attnviz.measure as measure
+    import attnviz.training.measure as measure
 
     measure._map_allocations(32 * 2**20)  # glibc serves 16 MiB from the heap, as after timing
     hole = torch.ones(5, 1024, 1024)  # 20 MiB of heap...

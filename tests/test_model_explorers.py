@@ -13,7 +13,7 @@ import pytest
 import torch
 
 import attnviz
-from attnviz import widgets
+from attnviz.visuals import explorers as widgets
 
 
 def _float64(values) -> torch.Tensor:
@@ -47,7 +47,7 @@ def test_head_explorer_is_an_attention_view_of_every_layer_and_head():
 
 
 def _tiny_translation_setup(tmp_path):
-    from attnviz.transformer import TransformerConfig, make_transformer
+    from attnviz.models.transformer import TransformerConfig, make_transformer
 
     lines = ["Go.\tVa !", "Hi.\tSalut !", "Run!\tCours !", "Go.\tBouge !", "Hi.\tSalut."] * 3
     path = tmp_path / "fra.txt"

@@ -281,7 +281,7 @@ def test_the_fused_kernel_still_serves_finite_inputs(monkeypatch):
 
 
 def test_the_finiteness_test_is_exact_when_a_sum_overflows():
-    from attnviz.multihead import _all_finite
+    from attnviz.mechanism.multihead import _all_finite
 
     big = torch.full((4,), 6e4, dtype=torch.float16)  # finite, but the sum overflows float16
     assert torch.isinf(big.sum()) and _all_finite(big, torch.ones(3, dtype=torch.float16))
@@ -367,7 +367,7 @@ def test_grouped_query_attention_equals_mha_with_repeated_key_value_weights(
 @pytest.mark.parametrize(("tq", "tk"), [(4, 4), (1, 5), (3, 6)])
 def test_grouped_query_attention_equals_torchs_enable_gqa_on_the_projections(
         dtype, num_kv_heads, tq, tk):
-    if not attnviz.multihead._SDPA_HAS_GQA:
+    if not attnviz.mechanism.multihead._SDPA_HAS_GQA:
         pytest.skip("F.scaled_dot_product_attention(enable_gqa=True) needs torch >= 2.5")
     layer = _grouped(num_kv_heads, dtype=dtype)
     x, memory, _ = (t.to(dtype) for t in _inputs(2, tq, tk))
@@ -389,7 +389,7 @@ def test_grouped_query_attention_without_torchs_enable_gqa_copies_the_heads(monk
     layer = _grouped(2)
     q, k, v = _inputs(2, 3, 5)
     expected = layer(q, k, v, causal=True)
-    monkeypatch.setattr(attnviz.multihead, "_SDPA_HAS_GQA", False)  # as under torch < 2.5
+    monkeypatch.setattr(attnviz.mechanism.multihead, "_SDPA_HAS_GQA", False)  # as under torch < 2.5
     torch.testing.assert_close(layer(q, k, v, causal=True), expected)
 
 

@@ -1,4 +1,4 @@
-"""The nbgrader source assignments written by attnviz.nbgrader_kit, without nbgrader itself:
+"""The nbgrader source assignments written by attnviz.grading.nbgrader_kit, without nbgrader itself:
 metadata and points per the rubric, the solution markers, and what the answer and test cells do
 when run with the solution (full marks) and as nbgrader releases them (none).
 
@@ -14,8 +14,9 @@ import pytest
 import torch
 
 import attnviz
-from attnviz import exercises, grade
-from attnviz.nbgrader_kit import (
+from attnviz import exercises
+from attnviz.grading import grade
+from attnviz.grading.nbgrader_kit import (
     BEGIN,
     END,
     NotebookError,

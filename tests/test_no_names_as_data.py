@@ -1,4 +1,5 @@
-"""Attention maps are found by type and structure (attnviz.maps), never by module-name strings.
+"""Attention maps are found by type and structure (attnviz.inspection.maps), never by module-name
+strings.
 
 The explorers, the HTML view and the chapters' code consume typed maps. Matching names such as
 ``"encoder"`` or ``f"decoder.blocks.{i}.cross_attention"`` breaks silently when a module is
@@ -13,7 +14,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
-MODULES = [ROOT / "attnviz" / "widgets.py", ROOT / "attnviz" / "html_view.py"]
+MODULES = [ROOT / "attnviz" / "visuals" / "explorers.py",
+           ROOT / "attnviz" / "visuals" / "html_view.py"]
 
 NAME_MATCHING = {
     "a record indexed by a string literal": r"record\w*\s*\[\s*[rbfu]*[\"']",
@@ -92,5 +94,5 @@ def test_explorers_views_and_chapters_never_find_attention_maps_by_name():
 
 
 def test_explorers_do_not_record_attention_themselves():
-    text = (ROOT / "attnviz" / "widgets.py").read_text(encoding="utf-8")
+    text = (ROOT / "attnviz" / "visuals" / "explorers.py").read_text(encoding="utf-8")
     assert "record_attention" not in text

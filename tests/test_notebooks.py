@@ -249,7 +249,7 @@ def test_every_explorer_is_a_view_and_each_page_embeds_at_most_2_mb_of_them():
             outputs = cell["outputs"]
             html = "".join("".join(o["data"].get("text/html", "")) for o in outputs
                            if "data" in o)
-            if "attnviz.widgets." in "".join(cell["source"]):
+            if "attnviz.visuals.explorers." in "".join(cell["source"]):
                 assert 'class="attnviz-view' in html, f"{path.name}: an explorer is no view"
                 assert not any("application/vnd.jupyter.widget-view+json" in o.get("data", {})
                                for o in outputs), f"{path.name}: an explorer is an ipywidget"

@@ -6,11 +6,14 @@ import subprocess
 import sys
 import textwrap
 import time
+from pathlib import Path
 
 import pytest
 import torch
 
 import attnviz
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_import_changes_no_global_state():
@@ -30,7 +33,7 @@ def test_import_changes_no_global_state():
                 "threads": torch.get_num_threads(),
             }
         before = snapshot()
-        import attnviz, attnviz.widgets
+        import attnviz, attnviz.visuals.explorers
         after = snapshot()
         print(json.dumps({k: before[k] == after[k] for k in before}))
         """
@@ -96,11 +99,27 @@ def test_each_module_names_the_chapter_that_introduces_it():
     import importlib
     import pkgutil
 
-    for info in pkgutil.iter_modules(attnviz.__path__):
-        if info.name.startswith("_"):
+    modules = [info.name for info in pkgutil.walk_packages(attnviz.__path__, "attnviz.")]
+    assert len(modules) > 30
+    for name in modules:
+        if name.rsplit(".", 1)[-1].startswith("_"):
             continue
-        module = importlib.import_module(f"attnviz.{info.name}")
-        assert "chapter" in (module.__doc__ or "").lower(), info.name
+        module = importlib.import_module(name)
+        assert "chapter" in (module.__doc__ or "").lower(), name
+
+
+def test_the_package_is_laid_out_by_idea_in_modules_a_reader_can_hold():
+    # At least four sub-packages, each a folder of modules; no module over 700 lines.
+    import pkgutil
+
+    packages = [info.name for info in pkgutil.iter_modules(attnviz.__path__) if info.ispkg]
+    assert {"mechanism", "models", "data", "training", "inspection", "visuals",
+            "exercises"} <= set(packages), packages
+    sizes = {str(path.relative_to(ROOT)): len(path.read_text(encoding="utf-8").splitlines())
+             for path in (ROOT / "attnviz").rglob("*.py")}
+    assert len(sizes) > 30
+    too_long = {name: lines for name, lines in sizes.items() if lines > 700}
+    assert not too_long, f"modules over 700 lines: {too_long}"
 
 
 def test_bf16_pays_measures_the_cpu_and_answers_a_bool(monkeypatch):

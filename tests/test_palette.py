@@ -1,4 +1,5 @@
-"""The query, key and value colours: defined once, in attnviz/palette.py, and used everywhere.
+"""The query, key and value colours: defined once, in attnviz/visuals/palette.py, and used
+everywhere.
 
 "Everywhere" is the diagrams (drawn from the palette by book/diagrams/draw.py), the axis labels
 of the heatmaps, and the HTML attention views. "Once" means no other file of the repository
@@ -15,7 +16,7 @@ import pytest
 import torch
 
 import attnviz
-from attnviz import palette
+from attnviz.visuals import palette
 
 ROOT = Path(__file__).resolve().parents[1]
 ROLES = ("query", "key", "value")
@@ -81,17 +82,18 @@ def test_tint_mixes_towards_white_and_checks_its_arguments():
 
 
 def test_no_file_but_the_palette_spells_out_the_colours():
-    allowed = {"attnviz/palette.py"}
+    allowed = {"attnviz/visuals/palette.py"}
     offenders = []
     for name, text in _tracked_text_files():
-        if name in allowed or name.startswith("attnviz/diagrams/"):
+        if name in allowed or name.startswith("attnviz/visuals/diagrams/"):
             continue  # the diagrams are drawn from the palette (see the next test)
         if name.endswith(".ipynb"):
             text = _notebook_sources(text)
         for color in palette.ROLE_COLORS.values():
             if any(p.search(text) for p in _spellings(color)):
                 offenders.append((name, color))
-    assert not offenders, f"colours copied instead of imported from attnviz.palette: {offenders}"
+    assert not offenders, (
+        f"colours copied instead of imported from attnviz.visuals.palette: {offenders}")
 
 
 def test_the_planted_copy_would_be_caught():

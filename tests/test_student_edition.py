@@ -18,7 +18,7 @@ import torch
 
 import attnviz
 from attnviz import exercises
-from attnviz.student import (
+from tools.student_edition import (
     SOLUTION_END,
     SOLUTION_START,
     BookIndex,
@@ -254,7 +254,7 @@ def test_the_command_writes_each_edition_atomically_and_refuses_bad_input(tmp_pa
 
 
 def test_the_committed_student_notebooks_are_up_to_date(tmp_path):
-    """notebooks/student/ is what `python -m attnviz.student` writes today, byte for byte:
+    """notebooks/student/ is what `python -m tools.student_edition` writes today, byte for byte:
     Colab opens the student edition from the repository, so it must be committed."""
     assert CHAPTERS
     assert main([str(path) for path in CHAPTERS] + ["--out", str(tmp_path)]) == 0
@@ -262,7 +262,7 @@ def test_the_committed_student_notebooks_are_up_to_date(tmp_path):
     committed = {path.name: path.read_bytes() for path in STUDENT.glob("*.ipynb")}
     assert sorted(committed) == sorted(fresh), "one student notebook per chapter, no other"
     stale = [name for name in fresh if committed[name] != fresh[name]]
-    assert not stale, f"out of date: {stale}; run `python -m attnviz.student` and commit them"
+    assert not stale, f"out of date: {stale}; run `python -m tools.student_edition` and commit them"
 
 
 def test_the_note_links_to_the_chapter_in_the_repository_of_config_yml():

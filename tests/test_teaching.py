@@ -245,7 +245,7 @@ def test_the_course_is_described_as_eleven_sessions_everywhere():
         assert "eleven-session" in text, path.name
         assert "ten-session" not in text, path.name
     syllabus = SYLLABUS.read_text(encoding="utf-8")
-    assert "python -m attnviz.student" in syllabus
+    assert "python -m tools.student_edition" in syllabus
     assert "strip_solutions" not in syllabus
 
 

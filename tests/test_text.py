@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 import torch
 
-from attnviz import download as dl
-from attnviz import text
+from attnviz.data import download as dl
+from attnviz.data import text
 
 SAMPLE = ("First Citizen:\nBefore we proceed any further, hear me speak.\n\nAll:\nSpeak, speak.\n"
           "First Citizen:\nYou are all resolved rather to die than to famish?\n") * 3

@@ -11,7 +11,7 @@ from matplotlib.axes import Axes
 from torch import nn
 from torch.utils.data import DataLoader, TensorDataset
 
-from attnviz.training import (
+from attnviz.training.loop import (
     History,
     fit,
     masked_cross_entropy,

@@ -11,21 +11,11 @@ from pathlib import Path
 import pytest
 import torch
 
-from attnviz import download as dl
-from attnviz.training import masked_cross_entropy
-from attnviz.translation import (
-    BucketedLoader,
-    TranslationBatch,
-    TranslationData,
-    Vocab,
-    group_references,
-    load_fra_eng,
-    normalize,
-    pad_or_truncate,
-    read_pairs,
-    tokenize,
-    trim_batch,
-)
+from attnviz.data import download as dl
+from attnviz.data.batches import BucketedLoader, TranslationBatch, trim_batch
+from attnviz.data.translation import TranslationData, group_references, load_fra_eng, read_pairs
+from attnviz.data.vocab import Vocab, normalize, pad_or_truncate, tokenize
+from attnviz.training.loop import masked_cross_entropy
 
 CORPUS = [
     ("Go.", "Va !"),

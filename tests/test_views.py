@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 import attnviz
-from attnviz import palette, views
+from attnviz.visuals import palette, views
 
 ROOT = Path(__file__).resolve().parents[1]
-STATIC = ROOT / "attnviz" / "static"
+STATIC = ROOT / "attnviz" / "visuals" / "static"
 # Scripts that views share (the runtime every view gets, the charts a view asks for with
 # requires=("charts",), the function of the version that wraps a view's scripts): not kinds of
 # view, so they register no renderer.
@@ -54,7 +54,7 @@ def test_every_view_kind_has_its_script_and_styles_and_registers_itself():
 def test_front_end_files_are_package_data_and_safe_to_inline():
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     (patterns,) = re.findall(r"(?m)^attnviz = \[(.*)\]$", pyproject)
-    assert '"static/*.js"' in patterns and '"static/*.css"' in patterns
+    assert '"visuals/static/*.js"' in patterns and '"visuals/static/*.css"' in patterns
     for path in STATIC.iterdir():
         text = views.static_text(path.name)
         assert text == path.read_text(encoding="utf-8")
@@ -132,7 +132,7 @@ def test_json_for_script_escapes_what_could_end_a_script():
     assert text.isascii()
     for bad in ("<", ">", "&", "'", "\u2028"):
         assert bad not in text
-    assert attnviz.views.json_for_script([1.5, None]) == "[1.5,null]"
+    assert attnviz.visuals.views.json_for_script([1.5, None]) == "[1.5,null]"
 
 
 def test_requires_are_checked_and_come_first():

@@ -6,16 +6,13 @@ import torch
 from matplotlib.axes import Axes
 
 import attnviz
-from attnviz.vit import (
-    PatchEmbedding,
-    VisionTransformer,
-    ViTConfig,
+from attnviz.inspection.rollout import (
     attention_rollout,
     class_token_attention,
-    patchify,
-    plot_attention_overlay,
     upsample_patch_scores,
 )
+from attnviz.models.vit import PatchEmbedding, VisionTransformer, ViTConfig, patchify
+from attnviz.visuals.overlay import plot_attention_overlay
 
 
 @pytest.mark.parametrize(("size", "patch", "channels"), [(8, 2, 1), (8, 4, 3), (12, 3, 2)])

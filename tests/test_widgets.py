@@ -17,7 +17,8 @@ import pytest
 import torch
 
 import attnviz
-from attnviz import views, widgets
+from attnviz.visuals import explorers as widgets
+from attnviz.visuals import views
 
 try:
     import ipywidgets

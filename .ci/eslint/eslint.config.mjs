@@ -1,5 +1,5 @@
 // ESLint's configuration for the project's JavaScript: the package's front end
-// (attnviz/static/*.js, classic scripts that run in every Jupyter front end and on the static
+// (attnviz/visuals/static/*.js, classic scripts that run in every Jupyter front end and on the static
 // site), the website's own scripts (book/_static/*.js) and the browser check's page functions
 // (tests/browser/*.js, each one arrow function that Playwright evaluates in a page).
 import js from "@eslint/js";
@@ -32,8 +32,8 @@ export default [
     }
   },
   {
-    // attnviz.views wraps a view's scripts in one function of attnvizVersion (see runtime.js)
-    files: ["attnviz/static/*.js"],
+    // attnviz.visuals.views wraps a view's scripts in one function of attnvizVersion (see runtime.js)
+    files: ["attnviz/visuals/static/*.js"],
     languageOptions: {globals: {attnvizVersion: "readonly"}}
   },
   {

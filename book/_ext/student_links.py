@@ -1,7 +1,7 @@
 """The student edition of each chapter, linked from the launch menu (the rocket) of its page.
 
 Every chapter, ``notebooks/<name>.ipynb``, has a student edition, ``notebooks/student/<name>.ipynb``
-(written by ``python -m attnviz.student``: the exercises' stubs without the worked solutions).
+(written by ``python -m tools.student_edition``: the exercises' stubs without the worked solutions).
 This extension adds two entries after "Colab" in the launch menu of each chapter page:
 
 - "Colab (student edition)" opens the student notebook from the repository in Colab, the way
@@ -67,7 +67,7 @@ def add_student_links(app: Sphinx, pagename: str, templatename: str,
         return
     if not source.is_file():
         LOGGER.warning(f"{pagename}: no student edition at {source.relative_to(app.srcdir)}; "
-                       "write it with `python -m attnviz.student`", location=pagename)
+                       "write it with `python -m tools.student_edition`", location=pagename)
         return
     group = next((button for button in context.get("header_buttons", [])
                   if button.get("label") == LAUNCH_GROUP), None)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from svg import INK, LINE, MUTED, Drawing
 
-from attnviz.palette import tint
+from attnviz.visuals.palette import tint
 
 ROWS = [70, 125, 180, 235]  # centres of the four key-value rows
 WEIGHTS = [0.10, 0.62, 0.20, 0.08]  # softmax weights drawn as bars (they sum to one)

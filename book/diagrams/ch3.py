@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from svg import CARD_BORDER, INK, LINE, MUTED, Drawing
 
-from attnviz.palette import tint
+from attnviz.visuals.palette import tint
 
 CELL = 20  # side of one entry of the score and weight grids
 VALID = 4  # valid length of the drawn sequence: keys 1 to 4 are real, 5 and 6 are padding

@@ -6,7 +6,7 @@ import math
 
 from svg import INK, LINE, MUTED, Drawing, _num
 
-from attnviz.palette import tint
+from attnviz.visuals.palette import tint
 
 N = 8  # positions drawn in the comparison
 SPACING = 30  # between two positions

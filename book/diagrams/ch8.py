@@ -6,7 +6,7 @@ import math
 
 from svg import INK, LINE, MUTED, Drawing, _num
 
-from attnviz.palette import tint
+from attnviz.visuals.palette import tint
 
 # The first image of scikit-learn's digits (a 0), ink counts from 0 to 16, as in chapter 8.
 DIGIT = [[0, 0, 5, 13, 9, 1, 0, 0],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from svg import INK, LINE, MUTED, Drawing, _num
 
-from attnviz.palette import KEY, QUERY, VALUE, tint
+from attnviz.visuals.palette import KEY, QUERY, VALUE, tint
 
 WHITE = "#FFFFFF"
 BOX_W = 190  # sublayer boxes

@@ -2,7 +2,7 @@
 
 Each ``book/diagrams/ch*.py`` module defines ``DIAGRAMS``, a dict from a diagram's name to a
 function that returns a :class:`svg.Drawing`. This script writes every one of them to
-``attnviz/diagrams/<name>.svg``, where :func:`attnviz.diagram` finds them (they are package
+``attnviz/visuals/diagrams/<name>.svg``, where :func:`attnviz.diagram` finds them (they are package
 data, so a notebook shows them in Colab too), and removes stale ``.svg`` files there.
 
 Options:
@@ -22,7 +22,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-OUT = ROOT / "attnviz" / "diagrams"
+OUT = ROOT / "attnviz" / "visuals" / "diagrams"
 sys.path[:0] = [str(HERE), str(ROOT)]
 
 
@@ -63,7 +63,7 @@ def main() -> int:
                      if n in existing and (OUT / f"{n}.svg").read_text("utf-8") != drawings[n]]
         problems += [f"extra: {n}.svg" for n in sorted(existing - set(drawings))]
         for problem in problems:
-            print(f"attnviz/diagrams/{problem} (run: python book/diagrams/draw.py)")
+            print(f"attnviz/visuals/diagrams/{problem} (run: python book/diagrams/draw.py)")
         return 1 if problems else 0
     OUT.mkdir(exist_ok=True)
     for name in sorted(existing - set(drawings)):

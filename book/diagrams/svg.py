@@ -1,8 +1,8 @@
 """A small SVG toolkit for the book's schematic diagrams: boxes, labels, arrows and tensors.
 
 Every diagram is a :class:`Drawing` built by a function in ``book/diagrams/ch*.py`` and written
-by ``python book/diagrams/draw.py`` to ``attnviz/diagrams/<name>.svg`` (package data, so that
-``attnviz.diagram(name)`` shows it in Jupyter and Colab). The output is plain SVG 1.1 with real
+by ``python book/diagrams/draw.py`` to ``attnviz/visuals/diagrams/<name>.svg`` (package data, so
+that ``attnviz.diagram(name)`` shows it in Jupyter and Colab). The output is plain SVG 1.1 with real
 ``<text>`` (searchable, selectable, readable by a screen reader through ``<title>`` and
 ``<desc>``), no scripts, no external references, and the same bytes on every run.
 
@@ -10,7 +10,8 @@ The visual language, shared by all diagrams:
 
 - a white card with a thin grey border, so that a diagram reads the same on the website's light
   and dark themes (and on a slide);
-- queries, keys and values in the colours of :mod:`attnviz.palette`: a light tint as the fill
+- queries, keys and values in the colours of :mod:`attnviz.visuals.palette`: a light tint as the
+fill
   and the full colour as the border (``role="query"``, ``"key"`` or ``"value"``); operations
   (softmax, sums, layers) in neutral grey; text in near-black ``INK``;
 - arrows for data flow, dashed arrows for what is optional or masked, and maths in italic
@@ -23,7 +24,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass, field
 
-from attnviz.palette import ROLE_COLORS, tint
+from attnviz.visuals.palette import ROLE_COLORS, tint
 
 INK = "#1F2328"  # text and neutral lines
 MUTED = "#59636E"  # secondary text (shapes, notes)

@@ -36,7 +36,7 @@ known faults, to show that every check fires). For every page it records:
 - tokens the HTML parser swallowed: elements it did not know (`HTMLUnknownElement`, such as
   `<unk>` or `<eos>` from a token written into HTML unescaped; custom elements, whose names
   hold a hyphen like MathJax's `mjx-*`, and SVG or MathML are not counted), with their text;
-- attnviz views (`.attnviz-view`, see `attnviz.views`) that never reach
+- attnviz views (`.attnviz-view`, see `attnviz.visuals.views`) that never reach
   `data-attnviz-view="ready"`; or whose controls do nothing: each select is set to two other
   options, each slider moved to both ends with the keyboard, and ArrowDown pressed on the
   first focusable item, and after each action what the view shows (view_state.js: its shadow

@@ -1,7 +1,7 @@
 """The explorers that compute in the browser show what Python computes.
 
-Each explorer (attnviz.widgets: Nadaraya–Watson, scoring, positional encoding) is saved as a
-standalone page, opened from a file:// URL in headless Chromium (no site, no server, no
+Each explorer (attnviz.visuals.explorers: Nadaraya–Watson, scoring, positional encoding) is saved
+as a standalone page, opened from a file:// URL in headless Chromium (no site, no server, no
 network) and driven like a reader would: options chosen in its selects, its sliders moved with
 the keyboard. After each move, its readouts must equal the numbers the package computes in
 Python, to the decimals shown, its pictures' text alternatives must say the same, and the
@@ -16,7 +16,8 @@ import os
 import pytest
 import torch
 
-from attnviz import masked_softmax, nadaraya_watson, sinusoidal_encoding, widgets
+from attnviz import masked_softmax, nadaraya_watson, sinusoidal_encoding
+from attnviz.visuals import explorers as widgets
 
 pytest.importorskip("playwright")
 from sitecheck import CHROMIUM  # noqa: E402  (after the skip: it imports playwright)

@@ -51,7 +51,7 @@ nbformat = pytest.importorskip("nbformat")
 from locations import OUT_DIR, ROOT  # noqa: E402  (after the skips)
 from sitecheck import CHROMIUM  # noqa: E402
 
-from attnviz.views import SCRIPT_NOTE, front_end_version  # noqa: E402
+from attnviz.visuals.views import SCRIPT_NOTE, front_end_version  # noqa: E402
 
 if not os.access(CHROMIUM, os.X_OK):
     pytest.skip(f"no Chromium at {CHROMIUM}", allow_module_level=True)
@@ -76,12 +76,13 @@ FRONT_END_PARAMS = [
 # The notebook: the views built as chapters 3 and 5 build them, between two Markdown cells.
 CELLS = [
     ("markdown", "# Views in a notebook"),
-    ("code", "import attnviz.widgets\n\nattnviz.widgets.scoring_explorer()"),
+    ("code", "import attnviz.visuals.explorers\n\nattnviz.visuals.explorers.scoring_explorer()"),
     ("code", "import torch\n\n"
              'tokens = ["the", "cat", "sat", "on", "it"]\n'
              "scores = torch.randn(2, 5, 5, generator=torch.Generator().manual_seed(0))\n"
              "weights = torch.softmax(scores, dim=-1)  # (H, T, T)\n"
-             "attnviz.widgets.head_explorer(weights, xticklabels=tokens, yticklabels=tokens)"),
+             "attnviz.visuals.explorers.head_explorer(weights, xticklabels=tokens,\n"
+             "                                        yticklabels=tokens)"),
     ("markdown", "The end."),
 ]
 SCORING_CELL, ATTENTION_CELL = 1, 2  # the cells that hold the views
@@ -139,13 +140,14 @@ def _write_notebook(path: Path) -> None:
 def _write_untrusted_notebook(path: Path) -> None:
     """The notebook with the views' outputs saved, as if run elsewhere: not signed here, so
     Jupyter shows them sanitized, without their scripts."""
-    import attnviz.widgets
+    import attnviz.visuals.explorers
 
     tokens = ["the", "cat", "sat", "on", "it"]
     weights = torch.softmax(torch.randn(2, 5, 5, generator=torch.Generator().manual_seed(0)),
                             dim=-1)
-    views = [attnviz.widgets.scoring_explorer(),
-             attnviz.widgets.head_explorer(weights, xticklabels=tokens, yticklabels=tokens)]
+    views = [attnviz.visuals.explorers.scoring_explorer(),
+             attnviz.visuals.explorers.head_explorer(weights, xticklabels=tokens,
+                                                     yticklabels=tokens)]
     notebook = nbformat.v4.new_notebook(metadata={"kernelspec": KERNELSPEC})
     notebook.cells = [nbformat.v4.new_code_cell("view", execution_count=i + 1, outputs=[
         nbformat.v4.new_output("execute_result", execution_count=i + 1,

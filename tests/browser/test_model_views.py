@@ -14,7 +14,7 @@ import torch
 from sitecheck import HEADINGS, check_page, serve_directory
 
 attnviz = pytest.importorskip("attnviz")
-widgets = pytest.importorskip("attnviz.widgets")
+widgets = pytest.importorskip("attnviz.visuals.explorers")
 
 
 def _translator(tmp_path):
@@ -145,7 +145,7 @@ def test_model_views_pass_the_site_checks(browser, tmp_path):
     fragments = [widgets.alignment_explorer(model, data, ["go .", "hi ."]).to_html(),
                  widgets.head_explorer(weights).to_html(),
                  widgets.patch_attention_explorer(_vit(), torch.randn(2, 1, 8, 8)).to_html()]
-    (tmp_path / "views.html").write_text(attnviz.views.standalone_html(
+    (tmp_path / "views.html").write_text(attnviz.visuals.views.standalone_html(
         "".join(fragments), title="views"), encoding="utf-8")
     with serve_directory(tmp_path) as url:
         report = check_page(browser, url, "views.html", timeout_ms=5_000)

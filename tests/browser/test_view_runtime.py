@@ -14,7 +14,8 @@ test_jupyter_frontends.py shows the same in a real JupyterLab and Notebook 7.
 import pytest
 import torch
 
-from attnviz import AttentionView, views
+from attnviz import AttentionView
+from attnviz.visuals import views
 
 pytest.importorskip("playwright")
 

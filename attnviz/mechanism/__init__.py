@@ -1,0 +1,7 @@
+"""The attention mechanism itself, from a kernel average to grouped heads, each idea in its own
+module: :mod:`~attnviz.mechanism.kernels` (chapter 2), :mod:`~attnviz.mechanism.scoring`,
+:mod:`~attnviz.mechanism.masks` and :mod:`~attnviz.mechanism.attention` (chapters 3 and 4),
+:mod:`~attnviz.mechanism.multihead` (chapter 5), :mod:`~attnviz.mechanism.positional`
+(chapter 6), :mod:`~attnviz.mechanism.kv_cache` (chapter 7), and
+:mod:`~attnviz.mechanism.rotary`, :mod:`~attnviz.mechanism.alibi` and
+:mod:`~attnviz.mechanism.efficient` (chapter 10)."""

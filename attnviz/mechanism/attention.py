@@ -1,0 +1,183 @@
+"""Attention layers built from the scoring functions (chapter 3).
+
+Each layer scores queries against keys, normalises with a masked softmax held as a submodule
+(so forward hooks can see the weights), applies dropout to the weights and averages the values.
+Weights are returned only when asked for with ``need_weights=True``; they are never stored on
+the module. Inputs must be floating point, and of the dtype of the layer's parameters (the
+queries' dtype, for a layer without parameters): a mismatch is a ``TypeError`` that says which
+input to convert, raised before any arithmetic.
+"""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+
+from attnviz._checks import (
+    check_floating,
+    check_last_dim,
+    check_module_dtype,
+    check_positive,
+    check_probability,
+    check_same_dtype,
+    check_tensor,
+)
+from attnviz.mechanism.masks import MaskedSoftmax
+from attnviz.mechanism.scoring import additive_scores, dot_product_scores, multiplicative_scores
+
+__all__ = ["AdditiveAttention", "AttentionLayer", "DotProductAttention", "MultiplicativeAttention"]
+
+
+class AttentionLayer(nn.Module):
+    """Base class of every attention module in the package.
+
+    A subclass's ``forward(queries, keys, values, *, ..., need_weights=False)`` returns the
+    output, or ``(output, weights)`` when ``need_weights=True``. That one contract is what
+    :func:`attnviz.record_attention` relies on to record the weights of any model built from
+    these layers.
+    """
+
+
+class _ScoredAttention(AttentionLayer):
+    """Shared forward pass: score, masked softmax, dropout, weighted average of the values."""
+
+    def __init__(self, *, dropout: float) -> None:
+        super().__init__()
+        check_probability("dropout", dropout)
+        self.softmax = MaskedSoftmax()
+        self.dropout = nn.Dropout(dropout)
+
+    def check_inputs(self, queries: torch.Tensor, keys: torch.Tensor) -> None:
+        """Raise unless ``queries`` and ``keys`` have the shapes and dtype :meth:`score` needs."""
+        raise NotImplementedError
+
+    def score(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
+        raise NotImplementedError
+
+    def forward(self, queries: torch.Tensor, keys: torch.Tensor, values: torch.Tensor, *,
+                valid_lens: torch.Tensor | None = None, mask: torch.Tensor | None = None,
+                need_weights: bool = False) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
+        """Attend from ``queries`` to ``keys`` and pool ``values``.
+
+        Args:
+            queries: ``(B, Tq, Dq)``.
+            keys: ``(B, Tk, Dk)``.
+            values: ``(B, Tk, Dv)``.
+            valid_lens: optional lengths ``(B,)`` or ``(B, Tq)``.
+            mask: optional boolean "may attend" mask broadcastable to ``(B, Tq, Tk)``.
+            need_weights: also return the attention weights.
+
+        Returns:
+            Output ``(B, Tq, Dv)``, or ``(output, weights)`` with weights ``(B, Tq, Tk)``
+            (before dropout) when ``need_weights`` is true.
+        """
+        self.check_inputs(queries, keys)
+        check_tensor("values", values, ndim=3, shape_hint="(B, Tk, Dv)")
+        if values.shape[:2] != keys.shape[:2]:
+            raise ValueError(
+                "values must have shape (B, Tk, Dv) with the B and Tk of keys "
+                f"{tuple(keys.shape)}, got {tuple(values.shape)}"
+            )
+        check_same_dtype("values", values, "queries", queries)
+        scores = self.score(queries, keys)  # (B, Tq, Tk)
+        weights = self.softmax(scores, valid_lens=valid_lens, mask=mask)
+        output = self.dropout(weights) @ values  # (B, Tq, Tk) @ (B, Tk, Dv) -> (B, Tq, Dv)
+        return (output, weights) if need_weights else output
+
+
+class DotProductAttention(_ScoredAttention):
+    """Scaled dot-product attention: ``softmax(Q Kᵀ / sqrt(D)) V``, with masks and dropout.
+
+    Args:
+        dropout: probability of zeroing an attention weight during training.
+        scale: divide scores by ``sqrt(D)`` (turn off only to see why it matters).
+    """
+
+    def __init__(self, *, dropout: float = 0.0, scale: bool = True) -> None:
+        super().__init__(dropout=dropout)
+        self.scale = scale
+
+    def check_inputs(self, queries: torch.Tensor, keys: torch.Tensor) -> None:
+        check_tensor("queries", queries, ndim=3, shape_hint="(B, Tq, D)")
+        check_tensor("keys", keys, ndim=3, shape_hint="(B, Tk, D)")
+        check_floating("queries", queries)
+        check_same_dtype("keys", keys, "queries", queries)
+
+    def score(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
+        self.check_inputs(queries, keys)
+        return dot_product_scores(queries, keys, scale=self.scale)
+
+    def extra_repr(self) -> str:
+        return f"scale={self.scale}"
+
+
+class AdditiveAttention(_ScoredAttention):
+    """Additive (Bahdanau) attention: ``a(q, k) = w_vᵀ tanh(W_q q + W_k k)``.
+
+    Args:
+        query_dim: ``Dq``, the width of the queries.
+        key_dim: ``Dk``, the width of the keys.
+        hidden_dim: ``Dh``, the width of the hidden layer the two are added in.
+        dropout: probability of zeroing an attention weight during training.
+    """
+
+    def __init__(self, *, query_dim: int, key_dim: int, hidden_dim: int,
+                 dropout: float = 0.0) -> None:
+        super().__init__(dropout=dropout)
+        for name, value in (("query_dim", query_dim), ("key_dim", key_dim),
+                            ("hidden_dim", hidden_dim)):
+            check_positive(name, value, integer=True)
+        self.query_dim, self.key_dim, self.hidden_dim = query_dim, key_dim, hidden_dim
+        self.W_q = nn.Linear(query_dim, hidden_dim, bias=False)
+        self.W_k = nn.Linear(key_dim, hidden_dim, bias=False)
+        self.w_v = nn.Linear(hidden_dim, 1, bias=False)
+
+    def check_inputs(self, queries: torch.Tensor, keys: torch.Tensor) -> None:
+        _check_projected_inputs(self, queries, keys)
+
+    def score(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
+        self.check_inputs(queries, keys)
+        # nn.Linear stores (out, in); the formula's matrices are (in, out)
+        return additive_scores(queries, keys, w_q=self.W_q.weight.T, w_k=self.W_k.weight.T,
+                               w_v=self.w_v.weight[0])
+
+    def extra_repr(self) -> str:
+        return f"query_dim={self.query_dim}, key_dim={self.key_dim}, hidden_dim={self.hidden_dim}"
+
+
+class MultiplicativeAttention(_ScoredAttention):
+    """Multiplicative (bilinear) attention: ``a(q, k) = qᵀ W k``.
+
+    Args:
+        query_dim: ``Dq``, the width of the queries.
+        key_dim: ``Dk``, the width of the keys.
+        dropout: probability of zeroing an attention weight during training.
+    """
+
+    def __init__(self, *, query_dim: int, key_dim: int, dropout: float = 0.0) -> None:
+        super().__init__(dropout=dropout)
+        check_positive("query_dim", query_dim, integer=True)
+        check_positive("key_dim", key_dim, integer=True)
+        self.query_dim, self.key_dim = query_dim, key_dim
+        self.W = nn.Linear(key_dim, query_dim, bias=False)  # weight (Dq, Dk): W k
+
+    def check_inputs(self, queries: torch.Tensor, keys: torch.Tensor) -> None:
+        _check_projected_inputs(self, queries, keys)
+
+    def score(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
+        self.check_inputs(queries, keys)
+        return multiplicative_scores(queries, keys, weight=self.W.weight)
+
+    def extra_repr(self) -> str:
+        return f"query_dim={self.query_dim}, key_dim={self.key_dim}"
+
+
+def _check_projected_inputs(layer: AdditiveAttention | MultiplicativeAttention,
+                            queries: torch.Tensor, keys: torch.Tensor) -> None:
+    """Shapes, widths and dtypes of the inputs of a layer with ``query_dim`` and ``key_dim``."""
+    check_tensor("queries", queries, ndim=3, shape_hint=f"(B, Tq, {layer.query_dim})")
+    check_tensor("keys", keys, ndim=3, shape_hint=f"(B, Tk, {layer.key_dim})")
+    check_last_dim("queries", queries, layer.query_dim, "query_dim")
+    check_last_dim("keys", keys, layer.key_dim, "key_dim")
+    check_module_dtype("queries", queries, layer)
+    check_module_dtype("keys", keys, layer)

@@ -1,0 +1,266 @@
+"""Multi-head attention (chapter 5, *Multi-head attention*).
+
+``H`` heads attend in parallel, each in its own ``Dh = D / H``-wide projection of the queries,
+keys and values; their outputs are concatenated and mixed by one more projection:
+
+    head_i = attention(Q W_q^(i), K W_k^(i), V W_v^(i)),   output = [head_1, ..., head_H] W_o
+
+All heads are computed at once by splitting the width ``D`` of one big projection into
+``(H, Dh)``. When the weights are not requested the layer runs PyTorch's fused
+:func:`torch.nn.functional.scaled_dot_product_attention`, which never materialises the
+``(B, H, Tq, Tk)`` weights; when they are requested it computes them explicitly with the
+package's masked softmax (a submodule, so hooks can see it). Both paths give the same result:
+a query with no key to attend to gets zero weights, and a NaN (or an infinity) in the projected
+queries, keys or values comes out as it does from the explicit computation (the fused kernel
+can turn a NaN query into a finite row, so such inputs take the explicit path).
+
+Grouped-query attention (chapter 10, *Attention at scale*; Ainslie et al. 2023) projects the
+keys and values to fewer heads, ``H_kv``, than the queries: each group of ``H / H_kv`` query
+heads shares one key–value head, and a key–value cache shrinks by the factor ``H / H_kv``.
+``H_kv = 1`` is multi-query attention (Shazeer 2019); ``H_kv = H`` is ordinary multi-head
+attention.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from attnviz._checks import (
+    check_int,
+    check_module_dtype,
+    check_positive,
+    check_probability,
+    check_tensor,
+)
+from attnviz.mechanism.attention import AttentionLayer
+from attnviz.mechanism.kv_cache import KVCache
+from attnviz.mechanism.masks import MaskedSoftmax, causal_mask, lengths_to_mask
+from attnviz.mechanism.scoring import dot_product_scores
+
+__all__ = ["MultiHeadAttention"]
+
+# F.scaled_dot_product_attention(..., enable_gqa=True) shares key-value heads without copying them
+_SDPA_HAS_GQA = tuple(int(part) for part in torch.__version__.split(".")[:2]) >= (2, 5)
+
+
+class MultiHeadAttention(AttentionLayer):
+    """Multi-head scaled dot-product attention with padding and causal masks.
+
+    Args:
+        d_model: ``D``, the width of the queries and of the output.
+        num_heads: ``H``; must divide ``d_model``. Each head has width ``Dh = D / H``.
+        key_dim: width of the keys (default ``d_model``).
+        value_dim: width of the values (default ``d_model``).
+        bias: give the four projections a bias.
+        dropout: probability of zeroing an attention weight during training.
+        num_kv_heads: ``H_kv``, the number of key–value heads (default ``H``); must divide
+            ``num_heads``. Fewer than ``H`` is grouped-query attention: ``W_k`` and ``W_v``
+            project to ``H_kv * Dh`` features, and query head ``h`` uses key–value head
+            ``h // (H / H_kv)`` (consecutive query heads share one). ``1`` is multi-query
+            attention.
+    """
+
+    def __init__(self, *, d_model: int, num_heads: int, key_dim: int | None = None,
+                 value_dim: int | None = None, bias: bool = True, dropout: float = 0.0,
+                 num_kv_heads: int | None = None) -> None:
+        super().__init__()
+        check_positive("d_model", d_model, integer=True)
+        check_positive("num_heads", num_heads, integer=True)
+        if d_model % num_heads:
+            raise ValueError(
+                f"d_model must be divisible by num_heads, got d_model={d_model} and "
+                f"num_heads={num_heads}"
+            )
+        key_dim = d_model if key_dim is None else key_dim
+        value_dim = d_model if value_dim is None else value_dim
+        check_positive("key_dim", key_dim, integer=True)
+        check_positive("value_dim", value_dim, integer=True)
+        check_probability("dropout", dropout)
+        num_kv_heads = num_heads if num_kv_heads is None else num_kv_heads
+        check_int("num_kv_heads", num_kv_heads, minimum=1,
+                  expected=f"a positive int that divides num_heads={num_heads}, or None")
+        if num_heads % num_kv_heads:
+            raise ValueError(
+                f"num_kv_heads must divide num_heads, got num_kv_heads={num_kv_heads} and "
+                f"num_heads={num_heads} (each key-value head serves a group of "
+                "num_heads / num_kv_heads query heads)"
+            )
+        self.d_model, self.num_heads, self.num_kv_heads = d_model, num_heads, num_kv_heads
+        self.key_dim, self.value_dim = key_dim, value_dim
+        self.head_dim = d_model // num_heads
+        kv_width = num_kv_heads * self.head_dim  # H_kv * Dh, d_model unless grouped
+        self.W_q = nn.Linear(d_model, d_model, bias=bias)
+        self.W_k = nn.Linear(key_dim, kv_width, bias=bias)
+        self.W_v = nn.Linear(value_dim, kv_width, bias=bias)
+        self.W_o = nn.Linear(d_model, d_model, bias=bias)
+        self.softmax = MaskedSoftmax()
+        self.dropout = nn.Dropout(dropout)
+
+    def extra_repr(self) -> str:
+        widths = ""
+        if (self.key_dim, self.value_dim) != (self.d_model, self.d_model):
+            widths = f", key_dim={self.key_dim}, value_dim={self.value_dim}"
+        groups = ""
+        if self.num_kv_heads != self.num_heads:
+            groups = f", num_kv_heads={self.num_kv_heads}"
+        return f"d_model={self.d_model}, num_heads={self.num_heads}{groups}{widths}"
+
+    def split_heads(self, x: torch.Tensor) -> torch.Tensor:
+        """``(B, T, D)`` -> ``(B, H, T, Dh)``; a projection of width ``H_kv * Dh`` (keys and
+        values under grouped-query attention) gives ``(B, H_kv, T, Dh)``."""
+        batch, steps, width = x.shape
+        return x.view(batch, steps, width // self.head_dim, self.head_dim).transpose(1, 2)
+
+    def merge_heads(self, x: torch.Tensor) -> torch.Tensor:
+        """``(B, H, T, Dh)`` -> ``(B, T, D)``."""
+        batch, _, steps, _ = x.shape
+        return x.transpose(1, 2).reshape(batch, steps, self.d_model)
+
+    def _check_inputs(self, queries: torch.Tensor, keys: torch.Tensor,
+                      values: torch.Tensor) -> None:
+        for name, x, width in (("queries", queries, self.d_model), ("keys", keys, self.key_dim),
+                               ("values", values, self.value_dim)):
+            check_tensor(name, x, ndim=3, shape_hint=f"(B, T, {width})")
+            if x.shape[-1] != width:
+                raise ValueError(f"{name} must have width {width} on its last axis, got shape "
+                                 f"{tuple(x.shape)}")
+            check_module_dtype(name, x, self)
+        if keys.shape[:2] != values.shape[:2] or keys.shape[0] != queries.shape[0]:
+            raise ValueError(
+                "queries, keys and values must share the batch size B, and keys and values the "
+                f"number of steps Tk, got {tuple(queries.shape)}, {tuple(keys.shape)} and "
+                f"{tuple(values.shape)}"
+            )
+
+    def attention_mask(self, batch: int, num_queries: int, num_keys: int, *,
+                       valid_lens: torch.Tensor | None = None, mask: torch.Tensor | None = None,
+                       causal: bool = False, device: torch.device | None = None
+                       ) -> torch.Tensor | None:
+        """Combine lengths, a boolean mask and causality into one mask for ``(B, H, Tq, Tk)``.
+
+        Args:
+            valid_lens: ``(B,)`` or ``(B, Tq)`` valid key counts.
+            mask: boolean "may attend" mask ``(Tq, Tk)``, ``(B, Tq, Tk)`` or
+                ``(B, H, Tq, Tk)`` (or anything broadcastable to the last).
+            causal: hide future keys, with the queries aligned to the *last* key positions
+                (:func:`causal_mask`'s ``align="lower_right"``).
+
+        Returns:
+            A boolean mask broadcastable to ``(B, H, Tq, Tk)``, or ``None`` for no masking.
+        """
+        full = (batch, self.num_heads, num_queries, num_keys)
+        keep = None
+        if valid_lens is not None:
+            check_tensor("valid_lens", valid_lens, ndim=(1, 2), shape_hint="(B,) or (B, Tq)")
+            if valid_lens.shape[0] != batch or (valid_lens.dim() == 2
+                                                and valid_lens.shape[1] != num_queries):
+                raise ValueError(f"valid_lens must have shape ({batch},) or ({batch}, "
+                                 f"{num_queries}), got {tuple(valid_lens.shape)}")
+            keep = lengths_to_mask(valid_lens.to(device), num_keys)[:, None]  # (B, 1, 1|Tq, Tk)
+        if mask is not None:
+            check_tensor("mask", mask, ndim=(2, 3, 4),
+                         shape_hint="(Tq, Tk), (B, Tq, Tk) or (B, H, Tq, Tk)")
+            if mask.dtype != torch.bool:
+                raise TypeError(
+                    f"mask must be a boolean tensor (True = may attend), got dtype {mask.dtype}"
+                )
+            given = mask[:, None] if mask.dim() == 3 else mask  # (B, Tq, Tk) -> (B, 1, Tq, Tk)
+            try:
+                fits = torch.broadcast_shapes(given.shape, full) == full
+            except RuntimeError:
+                fits = False
+            if not fits:
+                raise ValueError(
+                    f"mask of shape {tuple(mask.shape)} does not broadcast to (B, H, Tq, Tk) = "
+                    f"{full}"
+                )
+            given = given.to(device)
+            keep = given if keep is None else keep & given
+        if causal:
+            triangle = causal_mask(num_queries, num_keys, align="lower_right", device=device)
+            keep = triangle if keep is None else keep & triangle
+        return keep
+
+    def forward(self, queries: torch.Tensor, keys: torch.Tensor, values: torch.Tensor, *,
+                valid_lens: torch.Tensor | None = None, mask: torch.Tensor | None = None,
+                causal: bool = False, need_weights: bool = False, cache: KVCache | None = None
+                ) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
+        """Attend from ``queries`` to ``keys`` with ``H`` heads and pool ``values``.
+
+        Args:
+            queries: ``(B, Tq, D)``.
+            keys: ``(B, Tk, key_dim)``.
+            values: ``(B, Tk, value_dim)``.
+            valid_lens: optional ``(B,)`` or ``(B, Tq)`` valid key counts.
+            mask: optional boolean "may attend" mask (see :meth:`attention_mask`).
+            causal: hide future keys from each query. The queries are taken to be the *last*
+                ``Tq`` of the ``Tk`` key positions (:func:`causal_mask`'s default
+                ``align="lower_right"``, right for a cache); this differs from
+                ``F.scaled_dot_product_attention(..., is_causal=True)`` (``"upper_left"``) only
+                when ``Tq != Tk``. For the other alignment pass
+                ``mask=causal_mask(Tq, Tk, align="upper_left")``.
+            need_weights: also return the per-head weights.
+            cache: a :class:`KVCache` for step-by-step decoding; with it, the keys attended to
+                are the cached ones followed by this call's (or only the cached ones, if
+                static), and masks refer to that full key sequence. It stores the ``H_kv``
+                key–value heads, ``(B, H_kv, Tk, Dh)``.
+
+        Returns:
+            Output ``(B, Tq, D)``, or ``(output, weights)`` with weights ``(B, H, Tq, Tk)``
+            (before dropout) when ``need_weights`` is true. A query with no key to attend to
+            gets zero weights, and its heads contribute zeros before the output projection.
+            NaN in the inputs gives NaN where the explicit computation gives it, with or
+            without ``need_weights``.
+        """
+        self._check_inputs(queries, keys, values)
+        q = self.split_heads(self.W_q(queries))  # (B, Tq, D) -> (B, H, Tq, Dh)
+        if cache is not None and cache.static and cache.keys is not None:
+            k, v = cache.keys, cache.values  # a fixed memory, projected on the first call
+        else:
+            k = self.split_heads(self.W_k(keys))  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
+            v = self.split_heads(self.W_v(values))  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
+            if cache is not None:
+                if cache.keys is not None:  # (B, H_kv, T_cached + Tk, Dh)
+                    k = torch.cat([cache.keys, k], dim=2)
+                    v = torch.cat([cache.values, v], dim=2)
+                cache.keys, cache.values = k, v
+        batch, _, num_queries, _ = q.shape
+        keep = self.attention_mask(batch, num_queries, k.shape[2], valid_lens=valid_lens,
+                                   mask=mask, causal=causal, device=queries.device)
+        weights = None
+        group = self.num_heads // self.num_kv_heads  # query heads per key-value head
+        # The fused kernel may turn a NaN query into a finite row; non-finite inputs take the
+        # explicit path, so that both give the same result and NaN in means NaN out.
+        if need_weights or not _all_finite(q, k, v):
+            if group > 1:  # (B, H_kv, Tk, Dh) -> (B, H, Tk, Dh), key-value head h // group
+                k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
+            weights = self.softmax(dot_product_scores(q, k), mask=keep)  # (B, H, Tq, Tk)
+            heads = self.dropout(weights) @ v  # (B, H, Tq, Tk) @ (B, H, Tk, Dh) -> (B, H, Tq, Dh)
+        else:
+            dropout = self.dropout.p if self.training else 0.0
+            grouped = {}
+            if group > 1 and _SDPA_HAS_GQA:  # the kernel shares each key-value head
+                grouped = {"enable_gqa": True}
+            elif group > 1:  # older torch: copy each key-value head group times
+                k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
+            heads = F.scaled_dot_product_attention(q, k, v, attn_mask=keep, dropout_p=dropout,
+                                                   **grouped)
+            if keep is not None:  # a query with no valid key: zeros, whatever the kernel gives
+                heads = heads.masked_fill(~keep.any(dim=-1, keepdim=True), 0.0)
+        output = self.W_o(self.merge_heads(heads))  # (B, H, Tq, Dh) -> (B, Tq, D)
+        return (output, weights) if need_weights else output
+
+
+def _all_finite(*tensors: torch.Tensor) -> bool:
+    """Whether every tensor holds only finite numbers.
+
+    A sum is finite only if every term is (NaN and infinities propagate through addition), so
+    one cheap sum settles the usual case; only a sum that overflowed needs the element-wise
+    check, which is many times slower.
+    """
+    with torch.no_grad():
+        if bool(torch.isfinite(sum(t.sum() for t in tensors))):
+            return True
+        return all(bool(torch.isfinite(t).all()) for t in tensors)

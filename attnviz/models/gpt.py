@@ -1,0 +1,292 @@
+"""A small GPT: a decoder-only Transformer for next-token prediction (chapter 9).
+
+Built from the package's parts: token embeddings plus learned positions, ``L`` pre-norm blocks
+of causal multi-head self-attention (:class:`attnviz.MultiHeadAttention` with ``causal=True``)
+and a position-wise feed-forward network, a final layer norm, and an output layer tied to the
+token embedding. :meth:`GPT.generate` samples one token at a time, with temperature and top-k,
+either with a key–value cache per layer (each step feeds only the new token) or by running the
+whole sequence again every step; both give the same tokens.
+
+Letters in shapes: ``B`` sequences, ``T`` tokens each, ``V`` tokens in the vocabulary, ``D`` the
+model width.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import torch
+from torch import nn
+from torch.nn import functional as F
+
+from attnviz._checks import (
+    check_bool,
+    check_finite_number,
+    check_generator,
+    check_int,
+    check_module_dtype,
+    check_probability,
+    check_tensor,
+    check_token_ids,
+)
+from attnviz.mechanism.kv_cache import KVCache
+from attnviz.mechanism.multihead import MultiHeadAttention
+from attnviz.models.blocks import PositionWiseFFN
+
+__all__ = ["GPT", "GPTBlock", "GPTConfig"]
+
+
+@dataclass(frozen=True)
+class GPTConfig:
+    """The sizes of a :class:`GPT`.
+
+    Args:
+        vocab_size: ``V``, the number of token ids.
+        context: the most tokens the model reads at once (its table of learned positions).
+        d_model: ``D``, the width of every token's vector.
+        num_heads: attention heads per block (``D`` must divide by it).
+        num_layers: ``L``, the number of blocks.
+        ffn_dim: the hidden width of each block's feed-forward network; ``0`` leaves the
+            network out, for an attention-only model.
+        dropout: dropout on embeddings, attention weights and residual branches.
+        tie_embeddings: the output layer reuses the token embedding (its transpose).
+        num_kv_heads: key–value heads per block (default ``None``: one per attention head);
+            fewer makes grouped-query attention (chapter 10), and must divide ``num_heads``.
+    """
+
+    vocab_size: int
+    context: int = 128
+    d_model: int = 128
+    num_heads: int = 4
+    num_layers: int = 2
+    ffn_dim: int = 512
+    dropout: float = 0.0
+    tie_embeddings: bool = True
+    num_kv_heads: int | None = None
+
+    def __post_init__(self) -> None:
+        for name in ("vocab_size", "context", "d_model", "num_heads", "num_layers"):
+            check_int(name, getattr(self, name), minimum=1)
+        check_int("ffn_dim", self.ffn_dim, minimum=0)
+        if self.d_model % self.num_heads:
+            raise ValueError(f"d_model ({self.d_model}) must be divisible by num_heads "
+                             f"({self.num_heads})")
+        if self.num_kv_heads is not None:
+            check_int("num_kv_heads", self.num_kv_heads, minimum=1,
+                      expected=f"a positive int that divides num_heads={self.num_heads}, or None")
+            if self.num_heads % self.num_kv_heads:
+                raise ValueError(f"num_kv_heads ({self.num_kv_heads}) must divide num_heads "
+                                 f"({self.num_heads})")
+        check_probability("dropout", self.dropout)
+        check_bool("tie_embeddings", self.tie_embeddings)
+
+
+def _check_config(config: object) -> None:
+    if not isinstance(config, GPTConfig):
+        raise TypeError(f"config must be a GPTConfig, got {type(config).__name__}")
+
+
+class GPTBlock(nn.Module):
+    """``x + attention(norm(x))``, then ``x + ffn(norm(x))``, the attention causal.
+
+    With ``config.ffn_dim == 0`` the block is attention only: ``ffn`` and ``norm2`` are ``None``.
+
+    Args:
+        config: the model's sizes.
+    """
+
+    def __init__(self, config: GPTConfig) -> None:
+        super().__init__()
+        _check_config(config)
+        self.d_model = config.d_model
+        self.norm1 = nn.LayerNorm(config.d_model)
+        self.attention = MultiHeadAttention(d_model=config.d_model, num_heads=config.num_heads,
+                                            dropout=config.dropout,
+                                            num_kv_heads=config.num_kv_heads)
+        self.norm2: nn.LayerNorm | None = None
+        self.ffn: PositionWiseFFN | None = None
+        if config.ffn_dim:
+            self.norm2 = nn.LayerNorm(config.d_model)
+            self.ffn = PositionWiseFFN(d_model=config.d_model, ffn_dim=config.ffn_dim,
+                                       dropout=config.dropout, activation="gelu")
+        self.dropout = nn.Dropout(config.dropout)
+
+    def forward(self, x: torch.Tensor, *, cache: KVCache | None = None) -> torch.Tensor:
+        """``(B, T, D) -> (B, T, D)``; with ``cache``, ``x`` holds the tokens after the cached
+        ones and attends to them all.
+
+        Raises:
+            TypeError: ``x`` is not a tensor of the block's floating-point dtype, or ``cache``
+                is not a :class:`attnviz.KVCache`.
+            ValueError: ``x`` is not ``(B, T, D)``.
+        """
+        check_tensor("x", x, ndim=3, shape_hint=f"(B, T, {self.d_model})")
+        if x.shape[-1] != self.d_model:
+            raise ValueError(f"x must have width d_model={self.d_model} on its last axis, got "
+                             f"shape {tuple(x.shape)}")
+        check_module_dtype("x", x, self)
+        if cache is not None and not isinstance(cache, KVCache):
+            raise TypeError(f"cache must be an attnviz.KVCache or None, got "
+                            f"{type(cache).__name__}")
+        h = self.norm1(x)
+        x = x + self.dropout(self.attention(h, h, h, causal=True, cache=cache))
+        if self.ffn is None:
+            return x
+        return x + self.dropout(self.ffn(self.norm2(x)))
+
+
+class GPT(nn.Module):
+    """A decoder-only Transformer that predicts each next token.
+
+    Weights are drawn as in GPT-2: every linear and embedding weight from N(0, 0.02²), the
+    output projections of the residual branches with std ``0.02 / sqrt(2 L)``, biases zero.
+
+    Args:
+        config: the model's sizes (:class:`GPTConfig`).
+    """
+
+    def __init__(self, config: GPTConfig) -> None:
+        super().__init__()
+        _check_config(config)
+        self.config = config
+        self.embedding = nn.Embedding(config.vocab_size, config.d_model)
+        self.positions = nn.Embedding(config.context, config.d_model)
+        self.dropout = nn.Dropout(config.dropout)
+        self.blocks = nn.ModuleList(GPTBlock(config) for _ in range(config.num_layers))
+        self.norm = nn.LayerNorm(config.d_model)
+        self.output = nn.Linear(config.d_model, config.vocab_size, bias=False)
+        self.apply(self._init)
+        for block in self.blocks:  # residual branches: smaller, so the sum stays near unit
+            branches = [block.attention.W_o] + ([] if block.ffn is None else [block.ffn.dense2])
+            for linear in branches:
+                nn.init.normal_(linear.weight, std=0.02 / math.sqrt(len(branches)
+                                                                    * config.num_layers))
+        if config.tie_embeddings:
+            self.output.weight = self.embedding.weight
+
+    @staticmethod
+    def _init(module: nn.Module) -> None:
+        if isinstance(module, nn.Linear | nn.Embedding):
+            nn.init.normal_(module.weight, std=0.02)
+        if isinstance(module, nn.Linear) and module.bias is not None:
+            nn.init.zeros_(module.bias)
+
+    def new_caches(self) -> list[KVCache]:
+        """One empty key–value cache per block, for :meth:`forward` step by step."""
+        return [KVCache() for _ in self.blocks]
+
+    def forward(self, tokens: torch.Tensor, *, caches: list[KVCache] | None = None
+                ) -> torch.Tensor:
+        """Logits ``(B, T, V)`` of the token after each of ``tokens`` ``(B, T)``.
+
+        With ``caches`` (from :meth:`new_caches`), ``tokens`` continue the sequence the caches
+        hold: positions start after the cached tokens, and the caches grow by ``T``.
+
+        Raises:
+            TypeError: ``tokens`` is not a tensor of integer ids, or ``caches`` is not a list
+                of :class:`attnviz.KVCache`.
+            ValueError: ``tokens`` is not ``(B, T)`` with ``T >= 1`` and ids in ``[0, V)``,
+                ``caches`` has not one cache per block, or the sequence would be longer than
+                ``context``.
+        """
+        self._check_tokens("tokens", tokens, min_steps=1, letters="(B, T)")
+        if caches is not None:
+            if not isinstance(caches, list | tuple):
+                raise TypeError(f"caches must be a list of KVCache, one per block (from "
+                                f"model.new_caches()), got {type(caches).__name__}")
+            if len(caches) != len(self.blocks):
+                raise ValueError(f"caches must hold one KVCache per block ({len(self.blocks)}), "
+                                 f"got {len(caches)}")
+            for index, cache in enumerate(caches):
+                if not isinstance(cache, KVCache):
+                    raise TypeError(f"caches[{index}] must be a KVCache, got "
+                                    f"{type(cache).__name__}")
+        offset = 0 if caches is None else len(caches[0])
+        length = offset + tokens.shape[1]
+        if length > self.config.context:
+            raise ValueError(f"the sequence would hold {length} tokens, more than the model's "
+                             f"context of {self.config.context}")
+        positions = torch.arange(offset, length, device=tokens.device)
+        x = self.dropout(self.embedding(tokens) + self.positions(positions))
+        for index, block in enumerate(self.blocks):
+            x = block(x, cache=None if caches is None else caches[index])
+        return self.output(self.norm(x))
+
+    def _check_tokens(self, name: str, tokens: object, *, min_steps: int, letters: str
+                      ) -> None:
+        """Raise unless ``tokens`` is 2-D integer ids in ``[0, V)`` with ``>= min_steps``
+        columns; ``letters`` names its shape in the messages."""
+        check_tensor(name, tokens, ndim=2, shape_hint=letters)
+        check_token_ids(name, tokens, self.config.vocab_size)
+        if tokens.shape[1] < min_steps:
+            raise ValueError(f"{name} must be a {letters} tensor with at least {min_steps} "
+                             f"token(s) per sequence, got shape {tuple(tokens.shape)}")
+
+    def loss(self, tokens: torch.Tensor) -> torch.Tensor:
+        """Mean cross-entropy of predicting ``tokens[:, 1:]`` from ``tokens[:, :-1]``
+        (``tokens`` ``(B, T + 1)``, ``T >= 1``, integer ids in ``[0, V)``), in nats per token.
+
+        Raises:
+            TypeError, ValueError: as :meth:`forward`, for ``tokens``.
+        """
+        self._check_tokens("tokens", tokens, min_steps=2, letters="(B, T + 1)")  # targets too
+        logits = self(tokens[:, :-1])
+        return F.cross_entropy(logits.reshape(-1, logits.shape[-1]).float(),
+                               tokens[:, 1:].reshape(-1))
+
+    @torch.no_grad()
+    def generate(self, prompt: torch.Tensor, max_new_tokens: int, *, temperature: float = 1.0,
+                 top_k: int | None = None, generator: torch.Generator | None = None,
+                 use_cache: bool = True) -> torch.Tensor:
+        """Continue ``prompt`` ``(B, T0)`` by ``max_new_tokens`` tokens: ``(B, T0 + new)``.
+
+        Each step samples from the softmax of the last logits divided by ``temperature``
+        (``0``: always the most likely token), keeping only the ``top_k`` most likely tokens if
+        given. With ``use_cache`` each step feeds only the new token and reuses the keys and
+        values of the earlier ones; without, it runs the whole sequence again. The model reads
+        at most the last ``context`` tokens: once the sequence is longer, the window slides, and
+        since every token in it then has a new position, both ways recompute the window.
+        Both draw the same random numbers, so they return the same tokens.
+
+        Raises:
+            TypeError: ``prompt`` is not a tensor of integer ids, or a setting of a wrong type.
+            ValueError: ``prompt`` is not ``(B, T0)`` with ``T0 >= 1`` and ids in ``[0, V)``,
+                or a setting out of range.
+        """
+        self._check_tokens("prompt", prompt, min_steps=1, letters="(B, T0)")
+        check_int("max_new_tokens", max_new_tokens, minimum=0)
+        check_finite_number("temperature", temperature, minimum=0.0)
+        if top_k is not None:
+            check_int("top_k", top_k, minimum=1, maximum=self.config.vocab_size)
+        check_generator("generator", generator)
+        check_bool("use_cache", use_cache)
+        context = self.config.context
+        was_training = self.training
+        self.eval()
+        try:
+            tokens = prompt
+            caches = self.new_caches() if use_cache else None
+            feed = prompt
+            for _ in range(max_new_tokens):
+                if caches is None:
+                    logits = self(tokens[:, -context:])
+                else:
+                    if len(caches[0]) + feed.shape[1] > context:  # the window slides
+                        caches, feed = self.new_caches(), tokens[:, -context:]
+                    logits = self(feed, caches=caches)
+                logits = logits[:, -1].float()
+                if temperature == 0:
+                    next_token = logits.argmax(dim=-1, keepdim=True)
+                else:
+                    logits = logits / temperature
+                    if top_k is not None:
+                        kth = logits.topk(top_k, dim=-1).values[:, -1:]
+                        logits = logits.masked_fill(logits < kth, float("-inf"))
+                    next_token = torch.multinomial(logits.softmax(dim=-1), 1,
+                                                   generator=generator)
+                tokens = torch.cat([tokens, next_token], dim=1)
+                feed = next_token
+            return tokens
+        finally:
+            self.train(was_training)

@@ -1,0 +1,321 @@
+"""The Transformer encoder–decoder (chapter 7, *The Transformer*).
+
+Built from the pieces of earlier chapters: multi-head attention (chapter 5), sinusoidal
+positions (chapter 6), plus two new ones, a position-wise feed-forward network and the
+residual connection with layer normalisation around every sublayer. Both placements of the
+normalisation are here: *post-norm* (the original paper: ``x = norm(x + sublayer(x))``) and
+*pre-norm* (used by GPT and the Vision Transformer: ``x = x + sublayer(norm(x))``).
+
+The decoder follows the same protocol as the GRU decoders of chapter 4, so the same greedy
+decoding serves both. Decoding one token at a time, each decoder block keeps its self-attention
+keys and values in a :class:`attnviz.KVCache` (and its cross-attention keys and values of the
+fixed source memory), so earlier positions are never recomputed.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+from torch import nn
+
+from attnviz._checks import (
+    check_module_dtype,
+    check_positive,
+    check_row_index,
+    check_tensor,
+)
+from attnviz.mechanism.kv_cache import KVCache
+from attnviz.mechanism.multihead import MultiHeadAttention
+from attnviz.mechanism.positional import SinusoidalPositionalEncoding
+from attnviz.models.blocks import PositionWiseFFN, _check_block_args
+from attnviz.models.encoder_decoder import EncoderDecoder, _check_tokens, _check_valid_len
+
+__all__ = [
+    "TransformerConfig",
+    "TransformerDecoder",
+    "TransformerDecoderBlock",
+    "TransformerEncoder",
+    "TransformerEncoderBlock",
+    "make_transformer",
+]
+
+
+class _Residual(nn.Module):
+    """A sublayer wrapped in dropout, a residual connection and layer normalisation."""
+
+    def __init__(self, d_model: int, dropout: float, norm_first: bool) -> None:
+        super().__init__()
+        self.norm = nn.LayerNorm(d_model)
+        self.dropout = nn.Dropout(dropout)
+        self.norm_first = norm_first
+
+    def forward(self, x: torch.Tensor, sublayer: Any) -> torch.Tensor:
+        if self.norm_first:  # pre-norm: x + f(norm(x))
+            return x + self.dropout(sublayer(self.norm(x)))
+        return self.norm(x + self.dropout(sublayer(x)))  # post-norm: norm(x + f(x))
+
+
+class TransformerEncoderBlock(nn.Module):
+    """Self-attention and a feed-forward network, each with a residual and a layer norm.
+
+    Args:
+        d_model: ``D``.
+        num_heads: ``H`` (must divide ``D``).
+        ffn_dim: hidden width of the feed-forward network.
+        dropout: dropout on attention weights, on the FFN's hidden layer and on each
+            sublayer's output.
+        norm_first: pre-norm (``True``) or post-norm (``False``, the original paper).
+        activation: ``"relu"`` or ``"gelu"``.
+    """
+
+    def __init__(self, *, d_model: int, num_heads: int, ffn_dim: int, dropout: float = 0.0,
+                 norm_first: bool = False, activation: str = "relu") -> None:
+        super().__init__()
+        _check_block_args(d_model, num_heads, ffn_dim, dropout, activation)
+        self.attention = MultiHeadAttention(d_model=d_model, num_heads=num_heads,
+                                            dropout=dropout)
+        self.ffn = PositionWiseFFN(d_model=d_model, ffn_dim=ffn_dim, dropout=dropout,
+                                   activation=activation)
+        self.residual1 = _Residual(d_model, dropout, norm_first)
+        self.residual2 = _Residual(d_model, dropout, norm_first)
+
+    def forward(self, x: torch.Tensor, *, valid_lens: torch.Tensor | None = None
+                ) -> torch.Tensor:
+        """``(B, T, D) -> (B, T, D)``; ``valid_lens (B,)`` masks padding keys.
+
+        ``x`` must have the dtype of the block's parameters.
+        """
+        check_tensor("x", x, ndim=3, shape_hint="(B, T, D)")
+        check_module_dtype("x", x, self)
+        x = self.residual1(x, lambda h: self.attention(h, h, h, valid_lens=valid_lens))
+        return self.residual2(x, self.ffn)
+
+
+class TransformerDecoderBlock(nn.Module):
+    """Masked self-attention, attention to the encoder's memory, and a feed-forward network.
+
+    Args: as :class:`TransformerEncoderBlock`.
+    """
+
+    def __init__(self, *, d_model: int, num_heads: int, ffn_dim: int, dropout: float = 0.0,
+                 norm_first: bool = False, activation: str = "relu") -> None:
+        super().__init__()
+        _check_block_args(d_model, num_heads, ffn_dim, dropout, activation)
+        self.self_attention = MultiHeadAttention(d_model=d_model, num_heads=num_heads,
+                                                 dropout=dropout)
+        self.cross_attention = MultiHeadAttention(d_model=d_model, num_heads=num_heads,
+                                                  dropout=dropout)
+        self.ffn = PositionWiseFFN(d_model=d_model, ffn_dim=ffn_dim, dropout=dropout,
+                                   activation=activation)
+        self.residual1 = _Residual(d_model, dropout, norm_first)
+        self.residual2 = _Residual(d_model, dropout, norm_first)
+        self.residual3 = _Residual(d_model, dropout, norm_first)
+
+    def forward(self, x: torch.Tensor, memory: torch.Tensor, *,
+                memory_valid_lens: torch.Tensor | None = None,
+                caches: tuple[KVCache, KVCache] | None = None) -> torch.Tensor:
+        """Decode ``x (B, T, D)`` against ``memory (B, Tk, D)``.
+
+        Args:
+            x: target-side inputs; with ``caches``, only the newest positions.
+            memory: the encoder's outputs.
+            memory_valid_lens: ``(B,)`` valid source lengths.
+            caches: ``(self_cache, cross_cache)`` for step-by-step decoding, or ``None``.
+
+        Returns:
+            ``(B, T, D)``. Each position attends only to itself and earlier positions: the
+            self-attention is causal with the queries aligned to the *last* positions
+            (``align="lower_right"`` in :func:`attnviz.causal_mask`), so with a cache the new
+            positions see every cached one.
+        """
+        for name, value in (("x", x), ("memory", memory)):
+            check_tensor(name, value, ndim=3, shape_hint="(B, T, D)")
+            check_module_dtype(name, value, self)
+        self_cache, cross_cache = caches if caches is not None else (None, None)
+        x = self.residual1(x, lambda h: self.self_attention(h, h, h, causal=True,
+                                                            cache=self_cache))
+        x = self.residual2(x, lambda h: self.cross_attention(
+            h, memory, memory, valid_lens=memory_valid_lens, cache=cross_cache))
+        return self.residual3(x, self.ffn)
+
+
+@dataclass(frozen=True)
+class TransformerConfig:
+    """Sizes of a Transformer encoder–decoder.
+
+    Attributes:
+        src_vocab_size, tgt_vocab_size: ``V`` of the two languages.
+        d_model: ``D``, the width everywhere.
+        num_heads: ``H``; must divide ``d_model``.
+        ffn_dim: hidden width of the feed-forward networks.
+        num_layers: blocks in the encoder and in the decoder.
+        dropout: dropout rate throughout.
+        max_len: the longest sequence the positional encoding accepts.
+        norm_first: pre-norm blocks (``False``: post-norm, as in the paper).
+        activation: ``"relu"`` or ``"gelu"`` in the feed-forward networks.
+        embedding_init: ``"scaled"``: embedding entries drawn from ``N(0, 1/D)``, so that the
+            ``sqrt(D)``-scaled token vectors have entries of std 1, the size of the sinusoidal
+            positions' entries (the paper's convention). ``"standard"``: PyTorch's
+            ``nn.Embedding`` default ``N(0, 1)``, whose scaled token vectors are about
+            ``sqrt(2 D)`` times longer than the position vectors and drown them.
+        tie_embeddings: the decoder's output layer uses the target embedding matrix
+            ``(V_tgt, D)`` as its weight, as the paper does (it shares one matrix between both
+            embeddings and the output layer, over a joint vocabulary).
+    """
+
+    src_vocab_size: int
+    tgt_vocab_size: int
+    d_model: int = 256
+    num_heads: int = 4
+    ffn_dim: int = 512
+    num_layers: int = 2
+    dropout: float = 0.1
+    max_len: int = 256
+    norm_first: bool = False
+    activation: str = "relu"
+    embedding_init: str = "scaled"
+    tie_embeddings: bool = False
+
+    def __post_init__(self) -> None:
+        for name in ("src_vocab_size", "tgt_vocab_size", "num_layers", "max_len"):
+            check_positive(name, getattr(self, name), integer=True)
+        if self.embedding_init not in ("scaled", "standard"):
+            raise ValueError("embedding_init must be 'scaled' or 'standard', got "
+                             f"{self.embedding_init!r}")
+        if not isinstance(self.tie_embeddings, bool):
+            raise TypeError(f"tie_embeddings must be True or False, got {self.tie_embeddings!r}")
+        _check_block_args(self.d_model, self.num_heads, self.ffn_dim, self.dropout,
+                          self.activation)
+        if self.d_model % self.num_heads:
+            raise ValueError(f"d_model must be divisible by num_heads, got d_model="
+                             f"{self.d_model} and num_heads={self.num_heads}")
+
+    def block_args(self) -> dict[str, Any]:
+        return {"d_model": self.d_model, "num_heads": self.num_heads, "ffn_dim": self.ffn_dim,
+                "dropout": self.dropout, "norm_first": self.norm_first,
+                "activation": self.activation}
+
+
+class _Embed(nn.Module):
+    """Token embeddings scaled by ``sqrt(D)`` plus sinusoidal positions (initialised as
+    ``config.embedding_init`` says)."""
+
+    def __init__(self, vocab_size: int, config: TransformerConfig) -> None:
+        super().__init__()
+        self.embedding = nn.Embedding(vocab_size, config.d_model)
+        if config.embedding_init == "scaled":
+            nn.init.normal_(self.embedding.weight, std=config.d_model ** -0.5)
+        self.positions = SinusoidalPositionalEncoding(d_model=config.d_model,
+                                                      max_len=config.max_len,
+                                                      dropout=config.dropout)
+        self.scale = math.sqrt(config.d_model)
+
+    @property
+    def vocab_size(self) -> int:
+        return self.embedding.num_embeddings
+
+    def forward(self, tokens: torch.Tensor, *, offset: int = 0) -> torch.Tensor:
+        return self.positions(self.embedding(tokens) * self.scale, offset=offset)
+
+
+class TransformerEncoder(nn.Module):
+    """Embedding, positions and a stack of encoder blocks (and a final norm if pre-norm)."""
+
+    def __init__(self, config: TransformerConfig) -> None:
+        super().__init__()
+        self.embed = _Embed(config.src_vocab_size, config)
+        self.blocks = nn.ModuleList(TransformerEncoderBlock(**config.block_args())
+                                    for _ in range(config.num_layers))
+        self.norm = nn.LayerNorm(config.d_model) if config.norm_first else nn.Identity()
+
+    @property
+    def vocab_size(self) -> int:
+        """``V``, the number of source token ids (ids run from 0 to ``V - 1``)."""
+        return self.embed.vocab_size
+
+    def forward(self, src: torch.Tensor, valid_len: torch.Tensor) -> tuple[torch.Tensor, None]:
+        """``src (B, T)`` token ids and ``valid_len (B,)`` -> ``(memory (B, T, D), None)``.
+
+        Ids must lie in ``[0, V)``. A length above ``T`` keeps every position (the whole
+        sentence), as it does for the GRU encoder.
+        """
+        _check_tokens("src", src, self.vocab_size)
+        _check_valid_len("valid_len", valid_len, src.shape[0])
+        x = self.embed(src)
+        for block in self.blocks:
+            x = block(x, valid_lens=valid_len)
+        return self.norm(x), None
+
+
+class TransformerDecoder(nn.Module):
+    """Embedding, positions, decoder blocks and the output layer; decodes with KV caches."""
+
+    def __init__(self, config: TransformerConfig) -> None:
+        super().__init__()
+        self.embed = _Embed(config.tgt_vocab_size, config)
+        self.blocks = nn.ModuleList(TransformerDecoderBlock(**config.block_args())
+                                    for _ in range(config.num_layers))
+        self.norm = nn.LayerNorm(config.d_model) if config.norm_first else nn.Identity()
+        self.output = nn.Linear(config.d_model, config.tgt_vocab_size)
+        if config.tie_embeddings:
+            self.output.weight = self.embed.embedding.weight  # one (V, D) parameter
+
+    @property
+    def vocab_size(self) -> int:
+        """``V``, the number of target token ids (ids run from 0 to ``V - 1``)."""
+        return self.embed.vocab_size
+
+    def init_state(self, enc_outputs: torch.Tensor, enc_valid_len: torch.Tensor,
+                   extra: None = None) -> dict[str, Any]:
+        """Memory ``(B, Tk, D)``, its lengths ``(B,)``, empty caches and the next position."""
+        caches = [(KVCache(), KVCache(static=True)) for _ in self.blocks]
+        return {"memory": enc_outputs, "memory_valid_len": enc_valid_len, "caches": caches,
+                "offset": 0}
+
+    def reorder_state(self, state: dict[str, Any], index: torch.Tensor) -> dict[str, Any]:
+        """A new state whose batch rows are the rows ``index`` of ``state`` (for beam search).
+
+        Args:
+            state: a state of this decoder: memory ``(B, Tk, D)``, its lengths ``(B,)``, one
+                ``(self, cross)`` pair of :class:`attnviz.KVCache` per block (keys and values
+                ``(B, H, T, Dh)``) and the next position.
+            index: ``(B_new,)`` integer row numbers in ``[0, B)``; rows may repeat.
+
+        Returns:
+            A new state with ``B_new`` rows and new caches (:meth:`KVCache.select`), so that
+            decoding from it never appends to the caches of ``state``, which stays usable.
+        """
+        check_row_index("index", index, state["memory"].shape[0])
+        index = index.to(state["memory"].device)
+        caches = [(self_cache._select(index), cross_cache._select(index))  # index checked
+                  for self_cache, cross_cache in state["caches"]]
+        return {"memory": state["memory"].index_select(0, index),
+                "memory_valid_len": state["memory_valid_len"].index_select(
+                    0, index.to(state["memory_valid_len"].device)),
+                "caches": caches, "offset": state["offset"]}
+
+    def forward(self, tgt: torch.Tensor, state: dict[str, Any]
+                ) -> tuple[torch.Tensor, dict[str, Any]]:
+        """Logits ``(B, T, V)`` for the next ``T`` target tokens ``(B, T)``, continuing from
+        ``state`` (a fresh state decodes a whole prefix at once, causally masked). Ids must
+        lie in ``[0, V)`` and ``T >= 1``."""
+        _check_tokens("tgt", tgt, self.vocab_size, allow_empty=False)
+        x = self.embed(tgt, offset=state["offset"])
+        for block, caches in zip(self.blocks, state["caches"], strict=True):
+            x = block(x, state["memory"], memory_valid_lens=state["memory_valid_len"],
+                      caches=caches)
+        logits = self.output(self.norm(x))
+        return logits, {**state, "offset": state["offset"] + tgt.shape[1]}
+
+
+def make_transformer(config: TransformerConfig) -> EncoderDecoder:
+    """A Transformer encoder–decoder, initialised with Xavier-uniform weight matrices (the
+    embeddings as :class:`TransformerConfig` says)."""
+    model = EncoderDecoder(TransformerEncoder(config), TransformerDecoder(config))
+    for name, parameter in model.named_parameters():
+        if parameter.dim() > 1 and "embedding" not in name:
+            nn.init.xavier_uniform_(parameter)
+    return model

@@ -1,0 +1,178 @@
+"""The Vision Transformer (chapter 8, *The Vision Transformer*).
+
+An image is cut into ``P × P`` patches, each patch is flattened and projected to ``D``
+numbers (a "token"), a learnable class token is put in front, learned positions are added,
+and a stack of pre-norm Transformer encoder blocks (chapter 7) with GELU MLPs reads the
+sequence; a linear head classifies the class token's final state.
+
+Shapes: images ``(B, C, S, S)`` with ``S`` divisible by ``P``; ``N = (S / P)²`` patches;
+tokens ``(B, N + 1, D)``; attention weights ``(B, H, N + 1, N + 1)`` with the class token at
+index 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+from torch import nn
+
+from attnviz._checks import check_module_dtype, check_positive, check_probability, check_tensor
+from attnviz.mechanism.positional import LearnedPositionalEncoding
+from attnviz.models.transformer import TransformerEncoderBlock
+
+__all__ = ["PatchEmbedding", "ViTConfig", "VisionTransformer", "patchify"]
+
+
+def _check_images(images: torch.Tensor, in_channels: int, image_size: int) -> None:
+    check_tensor("images", images, ndim=4, shape_hint=f"(B, {in_channels}, {image_size}, "
+                                                     f"{image_size})")
+    if tuple(images.shape[1:]) != (in_channels, image_size, image_size):
+        raise ValueError(f"images must have shape (B, {in_channels}, {image_size}, "
+                         f"{image_size}), got {tuple(images.shape)}")
+
+
+def patchify(images: torch.Tensor, patch_size: int) -> torch.Tensor:
+    """Cut images into flattened, non-overlapping patches, row by row.
+
+    Args:
+        images: ``(B, C, S, S)`` with ``S`` divisible by ``patch_size``.
+        patch_size: ``P``.
+
+    Returns:
+        ``(B, N, C·P·P)`` with ``N = (S / P)²``; each patch is flattened channel first, then
+        row, then column (the order of a ``Conv2d`` weight's last three axes).
+    """
+    check_tensor("images", images, ndim=4, shape_hint="(B, C, S, S)")
+    check_positive("patch_size", patch_size, integer=True)
+    batch, channels, height, width = images.shape
+    if height % patch_size or width % patch_size:
+        raise ValueError(f"images of size {height}×{width} cannot be cut into patches of "
+                         f"size {patch_size}: both sides must be divisible by it")
+    rows, cols = height // patch_size, width // patch_size
+    # (B, C, rows·P, cols·P) -> (B, C, rows, P, cols, P) -> (B, rows, cols, C, P, P)
+    patches = images.reshape(batch, channels, rows, patch_size, cols, patch_size)
+    patches = patches.permute(0, 2, 4, 1, 3, 5)
+    return patches.reshape(batch, rows * cols, channels * patch_size * patch_size)
+
+
+class PatchEmbedding(nn.Module):
+    """Patches to tokens with a convolution whose kernel and stride are the patch size.
+
+    The same as :func:`patchify` followed by a linear layer whose weight is the convolution's
+    weight flattened to ``(D, C·P·P)``.
+
+    Args:
+        image_size: ``S``.
+        patch_size: ``P``; must divide ``S``.
+        in_channels: ``C``.
+        d_model: ``D``, the token width.
+    """
+
+    def __init__(self, *, image_size: int, patch_size: int, in_channels: int,
+                 d_model: int) -> None:
+        super().__init__()
+        for name, value in (("image_size", image_size), ("patch_size", patch_size),
+                            ("in_channels", in_channels), ("d_model", d_model)):
+            check_positive(name, value, integer=True)
+        if image_size % patch_size:
+            raise ValueError(f"image_size must be divisible by patch_size, got image_size="
+                             f"{image_size} and patch_size={patch_size}")
+        self.image_size, self.patch_size, self.in_channels = image_size, patch_size, in_channels
+        self.num_patches = (image_size // patch_size) ** 2
+        self.projection = nn.Conv2d(in_channels, d_model, kernel_size=patch_size,
+                                    stride=patch_size)
+
+    def forward(self, images: torch.Tensor) -> torch.Tensor:
+        """``(B, C, S, S)`` -> ``(B, N, D)``; ``images`` of the parameters' dtype (convert
+        ``uint8`` pixels with ``.float()`` or ``.to(dtype)`` first)."""
+        _check_images(images, self.in_channels, self.image_size)
+        check_module_dtype("images", images, self)
+        features = self.projection(images)  # (B, D, S/P, S/P)
+        return features.flatten(2).transpose(1, 2)  # (B, D, N) -> (B, N, D)
+
+
+@dataclass(frozen=True)
+class ViTConfig:
+    """A Vision Transformer's sizes.
+
+    Attributes:
+        image_size: ``S``, the side of the square input images.
+        patch_size: ``P``; must divide ``image_size``.
+        in_channels: ``C``.
+        num_classes: classes of the head.
+        d_model: ``D``, the token width.
+        num_heads: ``H``; must divide ``d_model``.
+        num_layers: encoder blocks.
+        mlp_dim: hidden width of each block's GELU MLP.
+        dropout: dropout in the blocks and on the embedded tokens.
+    """
+
+    image_size: int = 8
+    patch_size: int = 2
+    in_channels: int = 1
+    num_classes: int = 10
+    d_model: int = 64
+    num_heads: int = 4
+    num_layers: int = 2
+    mlp_dim: int = 128
+    dropout: float = 0.1
+
+    def __post_init__(self) -> None:
+        for name in ("image_size", "patch_size", "in_channels", "num_classes", "d_model",
+                     "num_heads", "num_layers", "mlp_dim"):
+            check_positive(name, getattr(self, name), integer=True)
+        check_probability("dropout", self.dropout)
+        if self.image_size % self.patch_size:
+            raise ValueError(f"image_size must be divisible by patch_size, got image_size="
+                             f"{self.image_size} and patch_size={self.patch_size}")
+        if self.d_model % self.num_heads:
+            raise ValueError(f"d_model must be divisible by num_heads, got d_model="
+                             f"{self.d_model} and num_heads={self.num_heads}")
+
+    @property
+    def num_patches(self) -> int:
+        """``N = (S / P)²``."""
+        return (self.image_size // self.patch_size) ** 2
+
+
+class VisionTransformer(nn.Module):
+    """A ViT classifier: patch embedding, class token, learned positions, pre-norm blocks.
+
+    Args:
+        config: the model's sizes.
+    """
+
+    def __init__(self, config: ViTConfig) -> None:
+        super().__init__()
+        if not isinstance(config, ViTConfig):
+            raise TypeError(f"config must be a ViTConfig, got {type(config).__name__}")
+        self.config = config
+        self.patch_embedding = PatchEmbedding(image_size=config.image_size,
+                                              patch_size=config.patch_size,
+                                              in_channels=config.in_channels,
+                                              d_model=config.d_model)
+        self.class_token = nn.Parameter(torch.zeros(1, 1, config.d_model))
+        self.positions = LearnedPositionalEncoding(d_model=config.d_model,
+                                                   max_len=config.num_patches + 1,
+                                                   dropout=config.dropout)
+        self.blocks = nn.ModuleList(
+            TransformerEncoderBlock(d_model=config.d_model, num_heads=config.num_heads,
+                                    ffn_dim=config.mlp_dim, dropout=config.dropout,
+                                    norm_first=True, activation="gelu")
+            for _ in range(config.num_layers))
+        self.norm = nn.LayerNorm(config.d_model)
+        self.head = nn.Linear(config.d_model, config.num_classes)
+
+    def forward(self, images: torch.Tensor) -> torch.Tensor:
+        """``(B, C, S, S)`` images of the parameters' dtype -> ``(B, num_classes)`` logits."""
+        _check_images(images, self.config.in_channels, self.config.image_size)
+        check_module_dtype("images", images, self)
+        tokens = self.patch_embedding(images)  # (B, N, D)
+        class_tokens = self.class_token.expand(tokens.shape[0], -1, -1)  # (B, 1, D)
+        x = self.positions(torch.cat([class_tokens, tokens], dim=1))  # (B, N + 1, D)
+        for block in self.blocks:
+            x = block(x)
+        return self.head(self.norm(x[:, 0]))  # the class token's final state
+
+
