@@ -47,6 +47,7 @@ from attnviz.inspection.rollout import (
     class_token_attention,
     upsample_patch_scores,
 )
+from attnviz.inspection.translate import Translation, translate, translate_batch
 from attnviz.mechanism.alibi import alibi_bias, alibi_slopes
 from attnviz.mechanism.attention import (
     AdditiveAttention,
@@ -96,13 +97,10 @@ from attnviz.mechanism.scoring import (
 )
 from attnviz.models.decoding import (
     Hypothesis,
-    Translation,
     beam_search,
     greedy_decode,
     greedy_decode_batch,
     sequence_log_probs,
-    translate,
-    translate_batch,
 )
 from attnviz.models.encoder_decoder import EncoderDecoder
 from attnviz.models.gpt import GPT, GPTBlock, GPTConfig

@@ -15,6 +15,7 @@ import torch.nn.functional as F
 from torch import nn
 
 import attnviz
+from attnviz.inspection.translate import translate, translate_batch
 from attnviz.mechanism.kv_cache import KVCache
 from attnviz.models.decoding import (
     Hypothesis,
@@ -22,8 +23,6 @@ from attnviz.models.decoding import (
     greedy_decode,
     greedy_decode_batch,
     sequence_log_probs,
-    translate,
-    translate_batch,
 )
 from attnviz.models.encoder_decoder import EncoderDecoder
 from attnviz.models.seq2seq import Seq2SeqConfig, make_seq2seq

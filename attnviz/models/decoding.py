@@ -1,4 +1,4 @@
-"""Greedy decoding, beam search and the attention behind each translation (chapters 4 and 7).
+"""Greedy decoding and beam search (chapters 4 and 7).
 
 Works with any :class:`attnviz.EncoderDecoder` whose decoder follows the package's protocol
 (``init_state`` and ``forward(tgt, state) -> (logits, state)``): the GRU decoders of chapter 4
@@ -9,34 +9,28 @@ same tokens at a higher cost and is there to show (and test) exactly that.
 
 Many sentences decode at once with :func:`greedy_decode_batch` and :func:`beam_search`, which
 also needs the decoder's ``reorder_state(state, index)`` (pick and repeat batch rows of a
-state); :func:`translate_batch` turns a list of sentences into a list of translations.
+state). Translating sentences, with the attention behind each translation, is
+:func:`attnviz.translate` (:mod:`attnviz.inspection.translate`).
 Letters in shapes: ``B`` sentences, ``Tk`` source steps, ``K`` beams, ``V`` target tokens.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import torch
 
 from attnviz._checks import check_finite_number, check_int, check_positive, check_tensor
-from attnviz.data.vocab import normalize, tokenize
-from attnviz.inspection.maps import TranslationMaps, _join_calls, translation_maps
-from attnviz.inspection.recording import record_attention
-from attnviz.mechanism.attention import AttentionLayer
 from attnviz.models.encoder_decoder import EncoderDecoder, _check_valid_len
 
 __all__ = [
     "Hypothesis",
-    "Translation",
     "beam_search",
     "greedy_decode",
     "greedy_decode_batch",
     "sequence_log_probs",
-    "translate",
-    "translate_batch",
 ]
 
 
@@ -389,168 +383,3 @@ def sequence_log_probs(model: EncoderDecoder, src: torch.Tensor, src_valid_len: 
     return logp.masked_fill(~keep, 0.0).sum(dim=1).tolist()
 
 
-@dataclass(frozen=True)
-class Translation:
-    """One sentence translated, with the attention weights of every layer.
-
-    Attributes:
-        source: the source tokens the model read (``<eos>`` included, padding not).
-        output: the produced tokens (``<eos>`` included if the model produced it).
-        attention: the raw record: per attention layer's module name, weights ``(Tq, Tk)`` or
-            ``(H, Tq, Tk)``. Empty for a model without attention layers. To find a kind of
-            attention, use ``maps``, not the names.
-        unknown: the words of the (normalised) sentence that the source vocabulary does not
-            know, each once, in order: the model read them as ``<unk>``.
-        maps: the same weights by kind, with their tokens (:class:`attnviz.TranslationMaps`):
-            ``maps.encoder_self`` (source × source), ``maps.decoder_self`` (output step ×
-            decoder inputs, ``<bos>`` first) and ``maps.cross`` (output step × source), each
-            ``(L, H, Tq, Tk)`` or ``None`` where the model has no such layer.
-    """
-
-    source: list[str]
-    output: list[str]
-    attention: dict[str, torch.Tensor] = field(repr=False)
-    unknown: tuple[str, ...] = ()
-    maps: TranslationMaps = field(default_factory=TranslationMaps, repr=False)
-
-    @property
-    def text(self) -> str:
-        """The translation as a string, without ``<eos>``."""
-        return _text(self.output)
-
-    @property
-    def decoder_inputs(self) -> list[str]:
-        """The tokens fed to the decoder at each step: ``<bos>`` then the output so far."""
-        return ["<bos>", *self.output[:-1]]
-
-
-def _text(output: Sequence[str]) -> str:
-    """Output tokens as a sentence: joined by spaces, without ``<eos>``."""
-    return " ".join(token for token in output if token != "<eos>")
-
-
-def _check_data(model: EncoderDecoder, data: object) -> None:
-    """Raise unless ``data``'s vocabularies have the sizes of the model's."""
-    for side, vocab_name, size in (("source", "src_vocab", getattr(model, "src_vocab_size", None)),
-                                   ("target", "tgt_vocab", getattr(model, "tgt_vocab_size", None))):
-        vocab = getattr(data, vocab_name, None)
-        if size is not None and vocab is not None and len(vocab) != size:
-            raise ValueError(
-                f"data.{vocab_name} has {len(vocab)} tokens but the model's {side} vocabulary "
-                f"has {size}: translate with the data the model was trained on"
-            )
-
-
-def translate(model: EncoderDecoder, data: object, sentence: str, *, max_len: int | None = None,
-              incremental: bool = True, beam_size: int = 1) -> Translation:
-    """Translate one sentence and record the attention of every layer.
-
-    The sentence is encoded without padding (padding changes nothing for a model that masks
-    it, and leaves nothing to cut from the maps). After decoding, one teacher-forced pass over
-    the produced tokens records every layer's weights: the same weights the decoding steps
-    used.
-
-    Args:
-        model: a trained encoder–decoder (put it in eval mode first).
-        data: the :class:`attnviz.TranslationData` it was trained on (for the vocabularies).
-        sentence: an English sentence; it is normalised like the training data.
-        max_len: the most tokens to produce (default: the data's ``num_steps``).
-        incremental: see :func:`greedy_decode` (greedy decoding only).
-        beam_size: 1 decodes greedily; more searches that many beams with
-            :func:`beam_search` (and its default length penalty).
-
-    Returns:
-        A :class:`Translation`; its ``maps`` holds the attention by kind
-        (:func:`attnviz.translation_maps`), its ``unknown`` the words read as ``<unk>``.
-
-    Raises:
-        ValueError: the model's vocabularies are not the sizes of ``data``'s (it was trained
-            on other data).
-    """
-    _check_data(model, data)
-    check_positive("beam_size", beam_size, integer=True)
-    if max_len is not None:
-        check_positive("max_len", max_len, integer=True)
-    src, src_valid_len = data.encode_source(sentence)
-    length = int(src_valid_len[0])
-    src = src[:, :length]  # (1, Tk) without padding
-    src_vocab, tgt_vocab = data.src_vocab, data.tgt_vocab
-    bos, eos, max_len = tgt_vocab.bos, tgt_vocab.eos, max_len or data.num_steps
-    if beam_size == 1:
-        ids = greedy_decode(model, src, src_valid_len, bos_id=bos, eos_id=eos, max_len=max_len,
-                            incremental=incremental)
-    else:
-        ids = beam_search(model, src, src_valid_len, bos_id=bos, eos_id=eos, max_len=max_len,
-                          beam_size=beam_size)[0].tokens
-    device = next(model.parameters()).device
-    source = src_vocab.decode(src[0], strip_special=False)
-    output = tgt_vocab.decode(ids, strip_special=False)
-    attention: dict[str, torch.Tensor] = {}
-    maps = TranslationMaps()
-    if any(isinstance(module, AttentionLayer) for module in model.modules()):
-        inputs = torch.tensor([[tgt_vocab.bos, *ids[:-1]]], device=device)  # (1, Tout)
-        with torch.no_grad(), record_attention(model, to_cpu=True) as record:
-            model.decoder(inputs, model.start(src.to(device), src_valid_len.to(device)))
-        attention = {name: _join_calls(record[name]) for name in record if record[name]}
-        maps = translation_maps(model, record, source=source, output=output)
-    words = tokenize(normalize(sentence))[:length]  # the words the model read
-    unknown = tuple(dict.fromkeys(word for word in words if word not in src_vocab))
-    return Translation(source=source, output=output, attention=attention, unknown=unknown,
-                       maps=maps)
-
-
-def translate_batch(model: EncoderDecoder, data: object, sentences: Sequence[str], *,
-                    beam_size: int = 1, batch_size: int = 256, max_len: int | None = None
-                    ) -> list[str]:
-    """Translate many sentences, a batch at a time: ``translate(...).text`` for each, faster.
-
-    The sentences are encoded as :func:`translate` encodes them, sorted by length so that each
-    batch is cut to its longest sentence, and decoded with :func:`greedy_decode_batch`
-    (``beam_size=1``) or :func:`beam_search`. No attention is recorded.
-
-    Args:
-        model: a trained encoder–decoder (put it in eval mode first).
-        data: the :class:`attnviz.TranslationData` it was trained on.
-        sentences: English sentences, each normalised like the training data.
-        beam_size: 1 decodes greedily; more searches that many beams.
-        batch_size: sentences decoded at once.
-        max_len: the most tokens to produce per sentence (default: the data's ``num_steps``).
-
-    Returns:
-        The translations, in the order of ``sentences``, as strings without ``<eos>``.
-    """
-    _check_data(model, data)
-    if isinstance(sentences, str | bytes) or not isinstance(sentences, Sequence):
-        raise TypeError(f"sentences must be a list of str, got {type(sentences).__name__}"
-                        + (f" {sentences!r:.40}; wrap one sentence in a list" if
-                           isinstance(sentences, str) else ""))
-    for i, sentence in enumerate(sentences):
-        if not isinstance(sentence, str):
-            raise TypeError(f"sentences[{i}] must be a str, got {type(sentence).__name__}")
-    check_positive("beam_size", beam_size, integer=True)
-    check_positive("batch_size", batch_size, integer=True)
-    if max_len is not None:
-        check_positive("max_len", max_len, integer=True)
-    if not sentences:
-        return []
-    encoded = [data.encode_source(sentence) for sentence in sentences]
-    src = torch.cat([ids for ids, _ in encoded])  # (N, T)
-    src_valid_len = torch.cat([lengths for _, lengths in encoded])  # (N,)
-    order = torch.argsort(src_valid_len, descending=True, stable=True).tolist()  # longest first
-    tgt_vocab = data.tgt_vocab
-    bos, eos, max_len = tgt_vocab.bos, tgt_vocab.eos, max_len or data.num_steps
-    texts: list[str] = [""] * len(sentences)
-    for first in range(0, len(order), batch_size):
-        rows = order[first: first + batch_size]
-        lengths = src_valid_len[rows]  # (b,)
-        batch_src = src[rows, : max(int(lengths.max()), 1)]  # (b, Tk): cut to the longest
-        if beam_size == 1:
-            outputs = greedy_decode_batch(model, batch_src, lengths, bos_id=bos, eos_id=eos,
-                                          max_len=max_len)
-        else:
-            outputs = [hypothesis.tokens for hypothesis in
-                       beam_search(model, batch_src, lengths, bos_id=bos, eos_id=eos,
-                                   max_len=max_len, beam_size=beam_size)]
-        for row, ids in zip(rows, outputs, strict=True):
-            texts[row] = _text(tgt_vocab.decode(ids, strip_special=False))
-    return texts

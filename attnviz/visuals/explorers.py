@@ -309,7 +309,7 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
         :class:`attnviz.AttentionView` draws them (layer and head controls; output or decoder
         tokens as queries on the left, source or decoder tokens as keys on the right).
     """
-    from attnviz.models.decoding import translate
+    from attnviz.inspection.translate import translate
     from attnviz.visuals.html_view import _prepare
     from attnviz.visuals.views import View
 
