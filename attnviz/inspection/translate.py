@@ -56,7 +56,7 @@ class Translation:
 
     @property
     def decoder_inputs(self) -> list[str]:
-        """The tokens fed to the decoder at each step: ``<bos>`` then the output so far."""
+        """The tokens fed to the decoder at each step, ``<bos>`` then the output so far."""
         return ["<bos>", *self.output[:-1]]
 
 

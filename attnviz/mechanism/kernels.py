@@ -52,6 +52,7 @@ def constant_kernel(u: torch.Tensor) -> torch.Tensor:
     return torch.where(torch.isnan(u), u, torch.ones_like(u))
 
 
+#: The kernels by name, as :func:`get_kernel` and :func:`nadaraya_watson` accept them.
 KERNELS: dict[str, Kernel] = {
     "gaussian": gaussian_kernel,
     "boxcar": boxcar_kernel,

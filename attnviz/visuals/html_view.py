@@ -187,7 +187,7 @@ def attention_html(weights: torch.Tensor | np.ndarray, *, query_tokens: Sequence
             ids: two renderings of the same data are the same text and work side by side).
 
     Returns:
-        The HTML fragment: a ``div.attnviz-view.attnviz-attention-view`` followed by its
+        The HTML fragment, a ``div.attnviz-view.attnviz-attention-view`` followed by its
         ``<script>``.
 
     Raises:
