@@ -50,6 +50,11 @@ PACKAGE = "attnviz"
 # The chapter a module starts at when its docstring says "every chapter" and names no number.
 EVERY_CHAPTER = re.compile(r"\bevery chapter\b", re.IGNORECASE)
 CHAPTER = re.compile(r"\bchapters?\s+(\d+)\b", re.IGNORECASE)
+# "chapter 5", "chapters 4 and 7", "chapters 4, 5, 7 and 8", "chapters 2 to 8"
+CHAPTER_LIST = re.compile(r"\bchapters?\s+(\d+(?:(?:,\s*|\s+and\s+|\s+to\s+)\d+)*)",
+                          re.IGNORECASE)
+# Where the prose of a Google-style docstring ends
+SECTION = re.compile(r"^(Args|Arguments|Attributes|Returns|Yields|Raises|Examples?|Notes?):\s*$")
 
 
 @dataclass
@@ -59,6 +64,7 @@ class Module:
     name: str  # attnviz.mechanism.masks
     chapter: int  # the first chapter its docstring names
     summary: str  # the first paragraph of its docstring
+    named: set[int] = field(default_factory=set)  # every chapter its docstring names
     names: list[str] = field(default_factory=list)  # in source order
 
 
@@ -70,6 +76,35 @@ def chapter_of(docstring: str | None) -> int | None:
     if found is not None:
         return int(found.group(1))
     return 1 if EVERY_CHAPTER.search(text) else None
+
+
+def chapters_named(docstring: str | None) -> set[int]:
+    """Every chapter a docstring names ("chapters 2 to 8": 2, 3, ..., 8)."""
+    named: set[int] = set()
+    for found in CHAPTER_LIST.finditer(docstring or ""):
+        text = found.group(1)
+        numbers = [int(n) for n in re.findall(r"\d+", text)]
+        for low, high in re.findall(r"(\d+)\s+to\s+(\d+)", text):
+            numbers += range(int(low), int(high) + 1)
+        named.update(numbers)
+    return named
+
+
+def chapter_of_name(module: Module, obj: Any) -> int:
+    """The chapter that introduces a public object: the one its own docstring's prose (before
+    Args:, Attributes:, ...) names first, if that is one of the chapters its module's docstring
+    names ("chapters 1 and 3": ``cosine_scores`` says chapter 3), else its module's chapter."""
+    if not (inspect.isclass(obj) or inspect.isroutine(obj)):
+        return module.chapter
+    prose = []
+    for line in (inspect.getdoc(obj) or "").splitlines():
+        if SECTION.match(line):
+            break
+        prose.append(line)
+    found = CHAPTER.search("\n".join(prose))
+    if found is not None and int(found.group(1)) in module.named:
+        return int(found.group(1))
+    return module.chapter
 
 
 def _assigned_names(module: Any) -> set[str]:
@@ -133,7 +168,8 @@ def public_modules() -> dict[str, list[Module]]:
             if chapter is None:
                 raise LookupError(f"the docstring of {module_name} names no chapter")
             summary = " ".join(inspect.cleandoc(module.__doc__ or "").split("\n\n")[0].split())
-            modules[module_name] = Module(module_name, chapter, summary)
+            modules[module_name] = Module(module_name, chapter, summary,
+                                          named=chapters_named(module.__doc__))
         modules[module_name].names.append(name)
     grouped: dict[str, list[Module]] = {}
     for module in sorted(modules.values(), key=lambda m: (m.chapter, m.name)):
@@ -182,10 +218,6 @@ class ApiDirective(SphinxDirective):
         doc = importlib.import_module(f"{PACKAGE}.{subpackage}").__doc__ or ""
         lines += [*inspect.cleandoc(doc).splitlines(), ""]
         for module in grouped[subpackage]:
-            if module.chapter not in chapters:
-                raise self.error(f"{module.name} names chapter {module.chapter}, which is not "
-                                 f"in the table of contents")
-            chapter = chapters[module.chapter]
             title = f"``{module.name}``"
             lines += [title, "-" * len(title), "",
                       f".. py:module:: {module.name}", "",
@@ -210,8 +242,12 @@ class ApiDirective(SphinxDirective):
                 lines.append("")
                 for line in attribute_docs.get(name, []):
                     lines.append(f"   {line}" if line else "")
+                number = chapter_of_name(module, obj)
+                if number not in chapters:
+                    raise self.error(f"{PACKAGE}.{name}: chapter {number} (from the docstring of "
+                                     f"{module.name}) is not in the table of contents")
                 lines += ["   .. rst-class:: attnviz-api-chapter", "",
-                          f"   Introduced in chapter {module.chapter}, :doc:`/{chapter}`.", ""]
+                          f"   Introduced in chapter {number}, :doc:`/{chapters[number]}`.", ""]
                 if name in documented and documented[name] != self.env.docname:
                     LOGGER.warning(f"{PACKAGE}.{name} is documented on two pages: "
                                    f"{documented[name]} and {self.env.docname}",
