@@ -122,8 +122,12 @@ def _assigned_names(module: Any) -> set[str]:
 
 
 def _submodules(package: Any) -> Iterator[Any]:
+    """Every module of the package that imports here (the explorers need ipywidgets)."""
     for info in pkgutil.walk_packages(package.__path__, prefix=f"{package.__name__}."):
-        yield importlib.import_module(info.name)
+        try:
+            yield importlib.import_module(info.name)
+        except ImportError:
+            continue
 
 
 def defining_module(name: str) -> str:
@@ -318,7 +322,16 @@ def _defined_in_package(target: str, node: pending_xref) -> bool:
     owner = node.get("py:class")
     if owner and hasattr(getattr(package, owner.split(".")[0], None), parts[0]):
         return True
-    return any(parts[0] in vars(module) for module in _submodules(package))
+    return any(_defines(module, parts[0]) for module in _submodules(package))
+
+
+def _defines(module: Any, name: str) -> bool:
+    """Whether a module defines ``name`` itself (assigns it, or holds the class or function
+    whose home it is), rather than importing it."""
+    if name not in vars(module):
+        return False
+    return (name in _assigned_names(module)
+            or getattr(vars(module)[name], "__module__", None) == module.__name__)
 
 
 def _public_target(app: Sphinx, env: BuildEnvironment, node: pending_xref,
