@@ -156,3 +156,18 @@ def test_the_built_reference_has_an_entry_and_a_chapter_link_per_name(grouped):
         assert link is not None and link["href"] == f"../../notebooks/{CHAPTERS[number]}.html", (
             name, link)
         assert (SITE / "notebooks" / f"{CHAPTERS[number]}.html").is_file()
+
+
+def test_only_names_the_package_defines_are_shown_without_a_link():
+    """A reference the book cannot link (a module's own constant, a class that is not exported)
+    is shown as code; a misspelt or foreign name is not excused (it stays a build warning)."""
+    from sphinx.addnodes import pending_xref
+
+    node = pending_xref()
+    for target in ("DECIMALS", "ParallelText", "attnviz.data.translation.ParallelText"):
+        assert api_reference._defined_in_package(target, node), target
+    for target in ("masked_sofmax", "Module", "Tensor", "torch", "attnviz.data.translation.Nope"):
+        assert not api_reference._defined_in_package(target, node), target
+    assert not api_reference._defined_in_package("score", node)
+    node["py:class"] = "DotProductAttention"
+    assert api_reference._defined_in_package("score", node)
