@@ -15,7 +15,7 @@ import math
 import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 import torch
 
@@ -112,7 +112,7 @@ class _Run:
         self.name = name
         self.cases = 0
 
-    def fail(self, diagnosis: str, case: str, detail: str = "") -> None:
+    def fail(self, diagnosis: str, case: str, detail: str = "") -> NoReturn:
         raise _Failure(diagnosis, case, detail)
 
     def call(self, fn: Callable[..., Any], case: str, *args: Any, **kwargs: Any) -> Any:

@@ -95,15 +95,21 @@ _MHA_SLIPS: tuple[tuple[str, dict[str, Any]], ...] = (
 )
 
 
-def _mha_cases() -> list[tuple[str, tuple[torch.Tensor, ...], tuple[torch.Tensor, ...], int]]:
+#: Queries ``(B, Tq, D)``, keys ``(B, Tk, D)`` and values ``(B, Tk, D)``.
+_Inputs = tuple[torch.Tensor, torch.Tensor, torch.Tensor]
+#: ``w_q``, ``w_k``, ``w_v`` and ``w_o``, each ``(D, D)``, applied from the right.
+_Weights = tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]
+
+
+def _mha_cases() -> list[tuple[str, _Inputs, _Weights, int]]:
     """(case, (queries, keys, values), (w_q, w_k, w_v, w_o), num_heads)."""
-    def weights(width: int, seed: int, dtype: torch.dtype = torch.float64
-                ) -> tuple[torch.Tensor, ...]:
-        return tuple(_randn(width, width, seed=seed + i, dtype=dtype) / math.sqrt(width)
-                     for i in range(4))
+    def weights(width: int, seed: int, dtype: torch.dtype = torch.float64) -> _Weights:
+        w_q, w_k, w_v, w_o = (_randn(width, width, seed=seed + i, dtype=dtype) / math.sqrt(width)
+                              for i in range(4))
+        return w_q, w_k, w_v, w_o
 
     def inputs(b: int, tq: int, tk: int, width: int, seed: int,
-               dtype: torch.dtype = torch.float64) -> tuple[torch.Tensor, ...]:
+               dtype: torch.dtype = torch.float64) -> _Inputs:
         return (_randn(b, tq, width, seed=seed, dtype=dtype),
                 _randn(b, tk, width, seed=seed + 1, dtype=dtype),
                 _randn(b, tk, width, seed=seed + 2, dtype=dtype))
@@ -125,8 +131,7 @@ def _mha_cases() -> list[tuple[str, tuple[torch.Tensor, ...], tuple[torch.Tensor
     ]
 
 
-def _mha_reference(inputs: tuple[torch.Tensor, ...], weights: tuple[torch.Tensor, ...],
-                   num_heads: int) -> torch.Tensor:
+def _mha_reference(inputs: _Inputs, weights: _Weights, num_heads: int) -> torch.Tensor:
     """``attnviz.MultiHeadAttention`` without biases, holding copies of ``weights``."""
     from attnviz.mechanism.multihead import MultiHeadAttention
 

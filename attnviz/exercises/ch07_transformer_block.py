@@ -8,7 +8,7 @@ other norm placement, a missing residual, swapped or reused norms, ...).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import torch
 
@@ -22,6 +22,9 @@ from attnviz.exercises._core import (
     difference,
 )
 from attnviz.exercises._guard import _Forbidden, _Guard
+
+if TYPE_CHECKING:  # imported when a check runs, as the other chapters' references are
+    from attnviz.models.transformer import TransformerEncoderBlock
 
 _NORMS = (
     "torch.nn.functional.layer_norm", "torch.layer_norm", "torch.native_layer_norm",
@@ -153,7 +156,7 @@ def check_layer_norm(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
                 continue
             if not torch.isfinite(out).all():
                 run.fail("layer-norm-eps-missing", case, "the output has NaN or inf")
-            mistakes = [
+            mistakes: list[tuple[str, dict[str, Any]]] = [
                 ("layer-norm-unbiased", {"unbiased": True}),
                 ("layer-norm-unbiased", {"unbiased": True, "eps_outside": True}),
                 ("layer-norm-eps-outside-sqrt", {"eps_outside": True}),
@@ -176,15 +179,17 @@ def check_layer_norm(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
 
 # encoder block (chapter 7)
 
-def _encoder_block_variant(x: torch.Tensor, block: torch.nn.Module, *, norm_first: bool,
-                           valid_lens: torch.Tensor | None, residuals: tuple[bool, bool] = (
-                               True, True), norms: tuple[int, int] = (1, 2),
+def _encoder_block_variant(x: torch.Tensor, block: TransformerEncoderBlock, *,
+                           norm_first: bool, valid_lens: torch.Tensor | None,
+                           residuals: tuple[bool, bool] = (True, True),
+                           norms: tuple[int, int] = (1, 2),
                            ffn_first: bool = False) -> torch.Tensor:
     """An encoder block's forward pass with one of the known mistakes (or none)."""
     def attend(h: torch.Tensor) -> torch.Tensor:
         return block.attention(h, h, h, valid_lens=valid_lens)
 
-    sublayers = [block.ffn, attend] if ffn_first else [attend, block.ffn]
+    ffn: Callable[[torch.Tensor], torch.Tensor] = block.ffn
+    sublayers = [ffn, attend] if ffn_first else [attend, ffn]
     norm_of = {1: block.residual1.norm, 2: block.residual2.norm}
     for sublayer, norm, residual in zip(sublayers, norms, residuals, strict=True):
         skip = x if residual else 0.0
@@ -195,7 +200,7 @@ def _encoder_block_variant(x: torch.Tensor, block: torch.nn.Module, *, norm_firs
     return x
 
 
-def _encoder_test_block(norm_first: bool, seed: int) -> torch.nn.Module:
+def _encoder_test_block(norm_first: bool, seed: int) -> TransformerEncoderBlock:
     """A small float64 encoder block in evaluation mode whose every parameter is random."""
     from attnviz.models.transformer import TransformerEncoderBlock
 
