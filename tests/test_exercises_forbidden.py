@@ -9,6 +9,7 @@ every patched object is exactly as it was, also when the learner's function rais
 """
 
 import functools
+import inspect
 import math
 import sys
 
@@ -480,6 +481,25 @@ def test_the_forbidden_table_names_only_real_objects_and_only_checkers():
                 if name.startswith("check_")}
     assert set(FORBIDDEN) <= checkers | {"online_softmax_attention"}
     assert set(EXERCISES) == set(FORBIDDEN)
+
+
+def test_every_package_path_in_the_forbidden_table_resolves_to_a_package_object():
+    paths = {path for forbidden in FORBIDDEN.values() for path in forbidden.names
+             if path.startswith("attnviz.")}
+    assert len(paths) > 20
+    for path in paths:
+        found = _guard._resolve(path)
+        assert found is not None, f"{path} does not resolve: did its object move?"
+        owner, obj = found
+        assert getattr(obj, "__module__", "").startswith("attnviz."), path
+
+
+def test_each_chapter_lists_what_its_own_checkers_forbid():
+    for chapter in exercises.CHAPTERS:
+        for exercise in chapter.CHAPTER_FORBIDDEN:
+            assert FORBIDDEN[exercise] is chapter.CHAPTER_FORBIDDEN[exercise]
+            source = inspect.getsource(chapter)
+            assert f'_Guard("{exercise}", learner_fn)' in source, (chapter.__name__, exercise)
 
 
 def test_the_online_softmax_that_forms_the_scores_for_its_maximum_is_caught():

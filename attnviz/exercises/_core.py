@@ -15,16 +15,14 @@ import math
 import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
 import torch
 
-#: Every mistake a checker can name: ``code -> hint``. A hint is one or two short sentences that
-#: say what the output shows and what to try; it never gives the whole solution away. The codes
-#: below are shared by the checkers of several chapters; each chapter module adds its own
-#: (``CHAPTER_DIAGNOSES``), merged in by :func:`merge_tables`.
-DIAGNOSES: dict[str, str] = {
-    # Shared by every checker.
+#: The mistakes any checker can name, ``code -> hint`` (a hint is one or two short sentences that
+#: say what the output shows and what to try; it never gives the whole solution away).
+SHARED_DIAGNOSES: dict[str, str] = {
+    # The first six are used by every checker, the last two by those of chapters 2, 3 and 5.
     "raised": "It raised an error on a case the exercise allows; the message above says which.",
     "not-a-tensor": "Return a torch.Tensor (the exercise says which shape).",
     "wrong-shape": "The output has the wrong shape; the exercise gives the shape to return.",
@@ -46,6 +44,11 @@ DIAGNOSES: dict[str, str] = {
         "have shape (in, out); nn.Linear stores the transpose, this exercise does not."
     ),
 }
+
+#: Every mistake a checker can name: ``code -> hint``. The shared codes above, then the
+#: guard's and each chapter module's own (``CHAPTER_DIAGNOSES``), merged in by the package's
+#: ``__init__`` with :func:`merge_tables`.
+DIAGNOSES: dict[str, str] = dict(SHARED_DIAGNOSES)
 
 #: The environment variable naming a file that every checker appends its result to (JSON lines).
 CHECK_LOG_ENV = "ATTNVIZ_CHECK_LOG"
@@ -219,7 +222,10 @@ def _randn(*shape: int, seed: int, dtype: torch.dtype = torch.float64) -> torch.
     return torch.randn(*shape, generator=_generator(seed), dtype=dtype)
 
 
-def merge_tables(table: dict[str, Any], additions: dict[str, Any], *, where: str) -> None:
+_V = TypeVar("_V")
+
+
+def merge_tables(table: dict[str, _V], additions: dict[str, _V], *, where: str) -> None:
     """Add ``additions`` to ``table`` (:data:`DIAGNOSES` or ``FORBIDDEN``), in their order.
 
     Raises:

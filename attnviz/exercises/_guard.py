@@ -1,25 +1,26 @@
 """What an exercise asks the learner not to call, refused while their function runs.
 
-Every chapter's exercises say "write it yourself, without X"; this module checks that.
-A statement that says "write it yourself, without X" is checked: while the learner's function
-runs, every callable the exercise forbids is replaced by a stand-in that records its name and
-raises; the checker then fails with ``forbidden-call`` and names the call. Python functions
-(``F.softmax``, ``attnviz.masked_softmax``, an ``nn.Module``'s ``forward``) have their code
-swapped, so every name they are reachable by is covered (``from torch.nn.functional import
-softmax``, a ``functools.partial``, a helper in another module). Built-in functions and
-``torch.Tensor`` methods are replaced where they live and wherever the learner's functions
-hold them (their globals, closures and defaults); every PyTorch call the learner's function
-makes is watched too, so an operator reached another way (``torch.ops.aten._softmax``) is
-refused by its name. Everything is put back
-when the learner's function returns or raises, and the checker's own reference values are
-computed outside, with the originals.
+From chapter 1 on, an exercise statement that says "write it yourself, without X" is checked.
+While the learner's function runs, every callable the exercise forbids is replaced by a
+stand-in that records its name and raises; the checker then fails with ``forbidden-call`` and
+names the call. Python functions (``F.softmax``, ``attnviz.masked_softmax``, an ``nn.Module``'s
+``forward``) have their code swapped, so every name they are reachable by is covered (``from
+torch.nn.functional import softmax``, a ``functools.partial``, a helper in another module).
+Built-in functions and ``torch.Tensor`` methods are replaced where they live and wherever the
+learner's functions hold them (their globals, closures and defaults); every PyTorch call the
+learner's function makes is watched too (a ``TorchFunctionMode``), so an operator reached
+another way (``torch.ops.aten._softmax``) is refused by its name. Everything is put back when
+the learner's function returns or raises, and the checker's own reference values are computed
+outside, with the originals.
 
-Where the table lives: each chapter module lists what its exercises forbid, right beside its
-checkers (a ``CHAPTER_FORBIDDEN`` dict keyed by exercise name, the first argument of that
+Where the table lives: each chapter module lists what its exercises forbid right beside its
+checkers, in a ``CHAPTER_FORBIDDEN`` dict keyed by exercise name (the first argument of that
 checker's ``_check``); the package's ``__init__`` merges those into the one :data:`FORBIDDEN`
-table here, which :class:`_Guard` reads. The lists that several chapters share (every attention
-function and layer) are defined here. Every dotted path must resolve to an object (a test
-resolves them all): when a function moves, its path here moves with it.
+table here, which :class:`_Guard` reads. The list that chapters 3 and 10 share (every attention
+function and layer) is defined here. Every dotted path is either a name the package exports
+(``attnviz.masked_softmax``) or the module that defines the object now
+(``attnviz.training.bleu.bleu``), and must resolve to it: ``tests/test_exercises_forbidden.py``
+resolves them all, so a path left behind by a move fails there.
 """
 
 from __future__ import annotations
