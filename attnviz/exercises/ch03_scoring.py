@@ -95,6 +95,8 @@ CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {
 }
 
 
+# The masked softmax (its weights are also checked inside attention)
+
 def _masked(scores: torch.Tensor, keep: torch.Tensor, dim: int = -1) -> torch.Tensor:
     """Softmax along ``dim`` that gives masked entries exactly 0 (empty rows all 0)."""
     keep = keep.expand_as(scores)
@@ -187,6 +189,8 @@ def check_masked_softmax(learner_fn: Callable[[torch.Tensor, torch.Tensor], torc
     return _check("masked_softmax", learner_fn, guard.cases(cases))
 
 
+# Scaled dot-product attention
+
 def _attention_cases() -> list[tuple[str, torch.Tensor, torch.Tensor, torch.Tensor,
                                      torch.Tensor | None, bool]]:
     """(case, queries, keys, values, mask, large) for scaled dot-product attention."""
@@ -273,6 +277,8 @@ def check_attention(learner_fn: Callable[..., tuple[torch.Tensor, torch.Tensor]]
                          + difference(output, expected_out))
     return _check("attention", learner_fn, guard.cases(cases))
 
+
+# Additive attention
 
 def _additive_cases() -> list[tuple[str, tuple[torch.Tensor, ...]]]:
     """(case, (queries, keys, values, w_q, w_k, w_v)) for additive attention."""

@@ -92,6 +92,8 @@ CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {
 }
 
 
+# The sinusoidal encoding
+
 def _sinusoidal_variant(num_positions: int, d_model: int, *, swap: bool = False,
                         exponent: str = "2j", halves: bool = False,
                         first: int = 0) -> torch.Tensor:
@@ -164,7 +166,7 @@ def check_sinusoidal_encoding(learner_fn: Callable[[int, int], torch.Tensor]) ->
     return _check("sinusoidal_encoding", learner_fn, guard.cases(cases))
 
 
-# causal mask (chapter 6)
+# The causal mask
 
 def _lower_triangle(num_queries: int, num_keys: int, diagonal: int) -> torch.Tensor:
     return torch.ones(num_queries, num_keys, dtype=torch.bool).tril(diagonal)

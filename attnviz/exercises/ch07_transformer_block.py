@@ -111,6 +111,8 @@ CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {
 }
 
 
+# Layer norm
+
 def _layer_norm_variant(x: torch.Tensor, gamma: torch.Tensor, beta: torch.Tensor, eps: float, *,
                         dims: tuple[int, ...] = (-1,), unbiased: bool = False,
                         eps_outside: bool = False, affine: str = "gamma, beta") -> torch.Tensor:
@@ -177,7 +179,7 @@ def check_layer_norm(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
     return _check("layer_norm", learner_fn, guard.cases(cases))
 
 
-# encoder block (chapter 7)
+# The encoder block
 
 def _encoder_block_variant(x: torch.Tensor, block: TransformerEncoderBlock, *,
                            norm_first: bool, valid_lens: torch.Tensor | None,

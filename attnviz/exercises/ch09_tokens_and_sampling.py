@@ -113,6 +113,8 @@ CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {
 }
 
 
+# One byte-pair-encoding merge
+
 def _merge_variant(ids: list[int], pair: tuple[int, int], new_id: int, *, step: int = 2,
                    either_order: bool = False, first_only: bool = False) -> list[int]:
     """One merge left to right; the keywords reproduce known mistakes."""
@@ -197,7 +199,7 @@ def check_merge(learner_fn: Callable[[list[int], tuple[int, int], int], list[int
     return _check("merge", learner_fn, guard.cases(run_cases))
 
 
-# next_token_probs (chapter 9) ----------------------------------------------------------------
+# next_token_probs: temperature and top-k
 
 def _next_token_probs(logits: torch.Tensor, temperature: float, top_k: int | None = None, *,
                       times: bool = False, renormalise: bool = True, dim: int = -1,

@@ -103,6 +103,8 @@ CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {
 }
 
 
+# The online softmax
+
 def _online_variant(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, tile_size: int, *,
                     scale: float, rescale_sum: bool = True, rescale_out: bool = True,
                     drop_partial: bool = False, normalise: bool = True) -> torch.Tensor:
@@ -207,7 +209,7 @@ def check_online_softmax(learner_fn: Callable[..., torch.Tensor]) -> CheckResult
     return _check("online_softmax_attention", learner_fn, guard.cases(run_cases))
 
 
-# window_mask (chapter 10) --------------------------------------------------------------------
+# The sliding-window mask
 
 def _window(num_queries: int, num_keys: int, window: int, *, offset: int | None = None
             ) -> torch.Tensor:
@@ -262,7 +264,7 @@ def check_window_mask(learner_fn: Callable[[int, int, int], torch.Tensor]) -> Ch
     return _check("window_mask", learner_fn, guard.cases(run_cases))
 
 
-# repeat_kv (chapter 10) ----------------------------------------------------------------------
+# repeat_kv: grouped-query attention
 
 def check_repeat_kv(learner_fn: Callable[[torch.Tensor, int], torch.Tensor]) -> CheckResult:
     """Chapter 10: ``repeat_kv(x, num_query_heads)``, keys or values for grouped-query attention.
