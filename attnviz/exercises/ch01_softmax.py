@@ -22,6 +22,7 @@ from attnviz.exercises._core import (
 )
 from attnviz.exercises._guard import _Forbidden, _Guard
 
+#: Every softmax PyTorch offers (and its log and softmin relatives), by every name it has.
 _SOFTMAXES = (
     "torch.softmax", "torch.nn.functional.softmax", "torch.Tensor.softmax",
     "torch.special.softmax", "torch.nn.Softmax", "torch._softmax",

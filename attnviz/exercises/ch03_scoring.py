@@ -181,6 +181,7 @@ def check_masked_softmax(learner_fn: Callable[[torch.Tensor, torch.Tensor], torc
     and the shared ones.
     """
     guard = _Guard("masked_softmax", learner_fn)
+
     def cases(run: _Run) -> None:
         for case, scores, mask, large in _mask_cases():
             out = run.tensor(run.call(guard, case, scores, mask), case, scores.shape)

@@ -160,6 +160,7 @@ def check_multihead_attention(learner_fn: Callable[..., torch.Tensor]) -> CheckR
     ``attention-scaled-by-d``, ``softmax-wrong-axis`` and the shared ones.
     """
     guard = _Guard("multihead_attention", learner_fn)
+
     def cases(run: _Run) -> None:
         for case, inputs, weights, num_heads in _mha_cases():
             expected = _mha_reference(inputs, weights, num_heads)

@@ -26,6 +26,7 @@ from attnviz.exercises._guard import _Forbidden, _Guard
 if TYPE_CHECKING:  # imported when a check runs, as the other chapters' references are
     from attnviz.models.transformer import TransformerEncoderBlock
 
+#: Every normalisation layer and function PyTorch offers, by every name it has.
 _NORMS = (
     "torch.nn.functional.layer_norm", "torch.layer_norm", "torch.native_layer_norm",
     "torch.nn.LayerNorm", "torch.nn.functional.group_norm", "torch.group_norm",
@@ -132,6 +133,7 @@ def check_layer_norm(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
     ``-affine-ignored``, ``-gamma-beta-swapped``, and the shared ones.
     """
     guard = _Guard("layer_norm", learner_fn)
+
     def affine(width: int, seed: int) -> tuple[torch.Tensor, torch.Tensor]:
         return 1.0 + 0.5 * _randn(width, seed=seed), 0.5 * _randn(width, seed=seed + 100)
 
