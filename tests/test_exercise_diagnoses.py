@@ -11,6 +11,8 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
+
 from attnviz import exercises
 
 TESTS = sorted(Path(__file__).parent.glob("test_exercises*.py"))
@@ -57,3 +59,28 @@ def test_every_checker_is_exported_and_documented():
     assert len(checkers) >= 17
     for name in checkers:
         assert getattr(exercises, name).__doc__, name
+
+
+def test_each_chapter_module_holds_its_checkers_and_their_diagnoses():
+    from attnviz.exercises import _core, _guard
+
+    tables = [_core.SHARED_DIAGNOSES, _guard.GUARD_DIAGNOSES,
+              *(chapter.CHAPTER_DIAGNOSES for chapter in exercises.CHAPTERS)]
+    merged = {code: hint for table in tables for code, hint in table.items()}
+    assert sum(len(table) for table in tables) == len(merged)  # each code defined once
+    assert merged == exercises.DIAGNOSES
+    checkers = {name for name in exercises.__all__ if name.startswith("check_")}
+    homes = {name: getattr(exercises, name).__module__ for name in checkers}
+    assert set(homes.values()) == {chapter.__name__ for chapter in exercises.CHAPTERS}
+    for chapter in exercises.CHAPTERS:
+        number = int(chapter.__name__.rpartition(".ch")[2][:2])
+        assert f"chapter {number}" in chapter.__doc__.lower(), chapter.__name__
+
+
+def test_a_code_defined_twice_is_refused():
+    from attnviz.exercises._core import merge_tables
+
+    table = {"raised": "hint"}
+    with pytest.raises(ValueError, match=r"defines \['raised'\] again"):
+        merge_tables(table, {"raised": "another hint", "new": "x"}, where="a chapter")
+    assert table == {"raised": "hint"}

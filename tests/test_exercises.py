@@ -13,9 +13,11 @@ import torch
 from exercise_results import diagnosis as _diagnosis
 
 import attnviz
-from attnviz import exercises
 from attnviz.exercises import (
     CHECK_LOG_ENV,
+    ch02_nadaraya_watson,
+    ch03_scoring,
+    ch04_bleu,
     check_additive_attention,
     check_attention,
     check_bleu,
@@ -214,7 +216,7 @@ def test_the_package_nadaraya_watson_is_refused_and_agrees_with_the_reference():
     def package(x_train, y_train, x_query, width):
         return attnviz.nadaraya_watson(x_train, y_train, x_query, width=width)
     assert _diagnosis(check_nadaraya_watson(package)) == "forbidden-call"
-    for _, x_train, y_train, x_query, width, _ in exercises._nw_cases():
+    for _, x_train, y_train, x_query, width, _ in ch02_nadaraya_watson._nw_cases():
         for got, want in zip(package(x_train, y_train, x_query, width),
                              gaussian_nadaraya_watson(x_train, y_train, x_query, width),
                              strict=True):
@@ -299,7 +301,7 @@ def test_the_package_masked_softmax_is_refused_and_agrees_with_the_reference():
     def package(scores, mask):
         return attnviz.masked_softmax(scores, mask=mask)
     assert _diagnosis(check_masked_softmax(package)) == "forbidden-call"
-    for _, scores, mask, _ in exercises._mask_cases():
+    for _, scores, mask, _ in ch03_scoring._mask_cases():
         torch.testing.assert_close(package(scores, mask), softmax_with_mask(scores, mask))
 
 
@@ -391,7 +393,7 @@ def test_the_package_attention_is_refused_and_agrees_with_the_reference():
     def package(queries, keys, values, mask=None):
         return attnviz.scaled_dot_product_attention(queries, keys, values, mask=mask)
     assert _diagnosis(check_attention(package)) == "forbidden-call"
-    for _, queries, keys, values, mask, _ in exercises._attention_cases():
+    for _, queries, keys, values, mask, _ in ch03_scoring._attention_cases():
         for got, want in zip(package(queries, keys, values, mask=mask),
                              attention(queries, keys, values, mask=mask), strict=True):
             torch.testing.assert_close(got, want)
@@ -468,7 +470,7 @@ def test_the_package_additive_attention_is_refused_and_agrees_with_the_reference
         scores = attnviz.additive_scores(queries, keys, w_q=w_q, w_k=w_k, w_v=w_v)
         return attnviz.attention_pool(scores, values)
     assert _diagnosis(check_additive_attention(package)) == "forbidden-call"
-    for _, inputs in exercises._additive_cases():
+    for _, inputs in ch03_scoring._additive_cases():
         for got, want in zip(package(*inputs), additive_attention(*inputs), strict=True):
             torch.testing.assert_close(got, want)
 
@@ -544,7 +546,7 @@ def test_the_package_bleu_is_refused_and_agrees_with_the_reference():
     def package(prediction, reference, k=2):
         return attnviz.bleu(prediction, reference, k=k)
     assert _diagnosis(check_bleu(package)) == "forbidden-call"
-    for prediction, reference, k in exercises._bleu_cases():
+    for prediction, reference, k in ch04_bleu._bleu_cases():
         assert math.isclose(package(prediction, reference, k=k),
                             sentence_bleu(prediction, reference, k=k), abs_tol=1e-12)
 

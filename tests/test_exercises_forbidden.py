@@ -9,6 +9,7 @@ every patched object is exactly as it was, also when the learner's function rais
 """
 
 import functools
+import inspect
 import math
 import sys
 
@@ -41,6 +42,11 @@ import attnviz
 from attnviz import exercises
 from attnviz.exercises import (
     FORBIDDEN,
+    _guard,
+    ch02_nadaraya_watson,
+    ch03_scoring,
+    ch05_multihead,
+    ch07_transformer_block,
     check_additive_attention,
     check_attention,
     check_bleu,
@@ -341,7 +347,7 @@ WINDOW = [
 
 
 def _encoder_inputs():
-    block = exercises._encoder_test_block(True, 3)
+    block = ch07_transformer_block._encoder_test_block(True, 3)
     return (_randn(3, 5, 8, seed=1), block), {"valid_lens": torch.tensor([5, 1, 3]),
                                               "norm_first": True}
 
@@ -358,14 +364,14 @@ EXERCISES = {
                             _randn(2, 5, 2, seed=6)),
                            {"mask": torch.ones(5, 5, dtype=torch.bool).tril()[-3:]})),
     "additive_attention": (check_additive_attention, ADDITIVE, additive_attention,
-                           lambda: exercises._additive_cases()[0][1:] + ({},)),
+                           lambda: ch03_scoring._additive_cases()[0][1:] + ({},)),
     "nadaraya_watson": (check_nadaraya_watson, NADARAYA_WATSON, gaussian_nadaraya_watson,
-                        lambda: (exercises._nw_cases()[3][1:5], {})),
+                        lambda: (ch02_nadaraya_watson._nw_cases()[3][1:5], {})),
     "bleu": (check_bleu, BLEU, sentence_bleu,
              lambda: (("le chat est sur le tapis rouge", "le chat est sur le tapis"), {"k": 4})),
     "multihead_attention": (check_multihead_attention, MULTIHEAD, multihead_attention,
-                            lambda: ((*exercises._mha_cases()[0][1], *exercises._mha_cases()[0][2],
-                                      2), {})),
+                            lambda: ((*ch05_multihead._mha_cases()[0][1],
+                                      *ch05_multihead._mha_cases()[0][2], 2), {})),
     "sinusoidal_encoding": (check_sinusoidal_encoding, SINUSOIDAL, sinusoidal_encoding,
                             lambda: ((9, 7), {})),
     "causal_mask": (check_causal_mask, CAUSAL, causal_mask, lambda: ((3, 7), {})),
@@ -408,7 +414,7 @@ def _snapshot():
     objects = {}
     for forbidden in FORBIDDEN.values():
         for path in forbidden.names:
-            found = exercises._resolve(path)
+            found = _guard._resolve(path)
             if found is None:
                 continue
             owner, obj = found
@@ -469,12 +475,31 @@ def test_everything_is_put_back_after_a_refusal_and_after_an_interrupt():
 
 def test_the_forbidden_table_names_only_real_objects_and_only_checkers():
     missing = {path for forbidden in FORBIDDEN.values() for path in forbidden.names
-               if exercises._resolve(path) is None}
+               if _guard._resolve(path) is None}
     assert missing <= NEWER_THAN_2_2, missing
     checkers = {name.removeprefix("check_") for name in exercises.__all__
                 if name.startswith("check_")}
     assert set(FORBIDDEN) <= checkers | {"online_softmax_attention"}
     assert set(EXERCISES) == set(FORBIDDEN)
+
+
+def test_every_package_path_in_the_forbidden_table_resolves_to_a_package_object():
+    paths = {path for forbidden in FORBIDDEN.values() for path in forbidden.names
+             if path.startswith("attnviz.")}
+    assert len(paths) > 20
+    for path in paths:
+        found = _guard._resolve(path)
+        assert found is not None, f"{path} does not resolve: did its object move?"
+        owner, obj = found
+        assert getattr(obj, "__module__", "").startswith("attnviz."), path
+
+
+def test_each_chapter_lists_what_its_own_checkers_forbid():
+    for chapter in exercises.CHAPTERS:
+        for exercise in chapter.CHAPTER_FORBIDDEN:
+            assert FORBIDDEN[exercise] is chapter.CHAPTER_FORBIDDEN[exercise]
+            source = inspect.getsource(chapter)
+            assert f'_Guard("{exercise}", learner_fn)' in source, (chapter.__name__, exercise)
 
 
 def test_the_online_softmax_that_forms_the_scores_for_its_maximum_is_caught():

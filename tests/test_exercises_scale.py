@@ -16,6 +16,7 @@ from exercise_results import diagnosis as _diagnosis
 import attnviz
 from attnviz import exercises
 from attnviz.exercises import (
+    ch09_tokens_and_sampling,
     check_merge,
     check_online_softmax,
     check_repeat_kv,
@@ -296,7 +297,7 @@ def test_the_sampling_reference_is_what_generate_draws_from(temperature, top_k):
                                 generator=torch.Generator().manual_seed(seed))
         with torch.no_grad():
             logits = model(prompt)[:, -1].float()
-        probs = exercises._next_token_probs(logits, temperature, top_k)
+        probs = ch09_tokens_and_sampling._next_token_probs(logits, temperature, top_k)
         torch.testing.assert_close(probs.sum(dim=-1), torch.ones(4))
         if temperature == 0:
             expected = probs.argmax(dim=-1, keepdim=True)

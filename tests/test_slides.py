@@ -276,14 +276,20 @@ def _all_numbers(text: str) -> set[str]:
 
 def _checker_codes(check: str) -> set[str]:
     """The diagnosis codes a checker's code can report: string literals that are keys of
-    DIAGNOSES in the checker and in the module's functions it calls, followed through."""
+    DIAGNOSES in the checker and in the package's functions it calls (in any module of
+    attnviz.exercises: its chapter's, or the shared ones), followed through."""
     import ast
     import inspect
 
     from attnviz import exercises
 
-    tree = ast.parse(inspect.getsource(exercises))
-    functions = {node.name: node for node in tree.body if isinstance(node, ast.FunctionDef)}
+    functions = {}
+    for module in (exercises._core, exercises._guard, *exercises.CHAPTERS):
+        tree = ast.parse(inspect.getsource(module))
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef):
+                assert node.name not in functions, f"{node.name} is defined twice"
+                functions[node.name] = node
     codes, seen, todo = set(), set(), [check]
     while todo:
         name = todo.pop()

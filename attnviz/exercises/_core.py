@@ -1,0 +1,270 @@
+"""What every chapter's checker shares: the result, the case runner, the log, the comparisons.
+
+A checker (one per exercise, in the module of its chapter, ``chN_*.py``) is written as a
+function of a :class:`_Run` that calls the learner's function through :meth:`_Run.call` and
+stops at the first symptom it recognises with :meth:`_Run.fail`; :func:`_check` turns that into
+a :class:`CheckResult` and appends it to the check log. :data:`DIAGNOSES` is the one table of
+hints: it holds the shared codes below, and the package's ``__init__`` merges each chapter's
+own table into it (a code may be defined only once).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, NoReturn, TypeVar
+
+import torch
+
+#: The mistakes any checker can name, ``code -> hint`` (a hint is one or two short sentences that
+#: say what the output shows and what to try; it never gives the whole solution away).
+SHARED_DIAGNOSES: dict[str, str] = {
+    # The first six are used by every checker, the last two by those of chapters 2, 3 and 5.
+    "raised": "It raised an error on a case the exercise allows; the message above says which.",
+    "not-a-tensor": "Return a torch.Tensor (the exercise says which shape).",
+    "wrong-shape": "The output has the wrong shape; the exercise gives the shape to return.",
+    "modified-input": (
+        "Your function changed one of its inputs. Work on a copy (masked_fill, not "
+        "masked_fill_; x = x + ..., not x += ...) so the caller's tensor stays as it was."
+    ),
+    "wrong-values": "The values differ from the reference; compare the case above by hand.",
+    "not-attempted": (
+        "The function still raises NotImplementedError: replace the raise with your code, then "
+        "run this cell again."
+    ),
+    "return-pair": (
+        "Return a pair of tensors in the order the exercise gives: the estimates (or the output) "
+        "first, then the weights."
+    ),
+    "weights-transposed": (
+        "A weight matrix is used transposed. Here weights multiply from the right, x @ w, and "
+        "have shape (in, out); nn.Linear stores the transpose, this exercise does not."
+    ),
+}
+
+#: Every mistake a checker can name: ``code -> hint``. The shared codes above, then the
+#: guard's and each chapter module's own (``CHAPTER_DIAGNOSES``), merged in by the package's
+#: ``__init__`` with :func:`merge_tables`.
+DIAGNOSES: dict[str, str] = dict(SHARED_DIAGNOSES)
+
+#: The environment variable naming a file that every checker appends its result to (JSON lines).
+CHECK_LOG_ENV = "ATTNVIZ_CHECK_LOG"
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """What a checker found.
+
+    Attributes:
+        name: the function's name, as the message calls it.
+        passed: ``True`` if every case matched.
+        cases: how many cases were run (up to the first failure).
+        diagnosis: the code of the mistake found (a key of :data:`DIAGNOSES`), ``None`` if
+            the function passed.
+        message: what the learner reads: a one-line verdict, then the case and the hint.
+    """
+
+    name: str
+    passed: bool
+    cases: int
+    diagnosis: str | None
+    message: str
+
+    def __bool__(self) -> bool:
+        return self.passed
+
+    @property
+    def verdict(self) -> str:
+        """``"pass"``, ``"fail"`` or ``"not attempted"`` (the stub still raises)."""
+        if self.passed:
+            return "pass"
+        return "not attempted" if self.diagnosis == "not-attempted" else "fail"
+
+    def __repr__(self) -> str:
+        return self.message
+
+    __str__ = __repr__
+
+
+class _Failure(Exception):
+    """Raised inside a checker to stop at the first failing case."""
+
+    def __init__(self, diagnosis: str, case: str, detail: str = "") -> None:
+        if diagnosis not in DIAGNOSES:
+            raise KeyError(f"unknown diagnosis {diagnosis!r}")
+        super().__init__(diagnosis)
+        self.diagnosis = diagnosis
+        self.case = case
+        self.detail = detail
+
+
+class _NotAttempted(Exception):
+    """Raised inside a checker when the learner's function is still the stub."""
+
+
+class _Run:
+    """The state of one checker run: counts cases and builds the result.
+
+    A checker is written as a generator of cases; see :func:`_check`.
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.cases = 0
+
+    def fail(self, diagnosis: str, case: str, detail: str = "") -> NoReturn:
+        raise _Failure(diagnosis, case, detail)
+
+    def call(self, fn: Callable[..., Any], case: str, *args: Any, **kwargs: Any) -> Any:
+        """Call the learner's ``fn`` on copies of the inputs; diagnose crashes and in-place edits.
+
+        ``NotImplementedError`` on the first case is an untouched stub: the exercise is not
+        attempted. On a later case it is a crash like any other.
+        """
+        self.cases += 1
+        before = [a.clone() if isinstance(a, torch.Tensor) else None for a in args]
+        try:
+            out = fn(*args, **kwargs)
+        except NotImplementedError as error:
+            if self.cases == 1:
+                raise _NotAttempted from error
+            self.fail("raised", case, f"{type(error).__name__}: {error}")
+        except Exception as error:  # noqa: BLE001 - any crash is reported to the learner
+            self.fail("raised", case, f"{type(error).__name__}: {error}")
+        for arg, copy in zip(args, before, strict=True):
+            if copy is not None and not _same(arg, copy):
+                self.fail("modified-input", case)
+        return out
+
+    def tensor(self, out: Any, case: str, shape: Sequence[int] | None = None) -> torch.Tensor:
+        """Insist that ``out`` is a tensor of the expected shape."""
+        if not isinstance(out, torch.Tensor):
+            self.fail("not-a-tensor", case, f"got {type(out).__name__}")
+        if shape is not None and tuple(out.shape) != tuple(shape):
+            self.fail("wrong-shape", case,
+                      f"expected shape {tuple(shape)}, got {tuple(out.shape)}")
+        return out
+
+
+def _same(a: torch.Tensor, b: torch.Tensor) -> bool:
+    """Exactly equal, NaN equal to NaN (for the in-place check)."""
+    return a.shape == b.shape and bool(torch.equal(torch.nan_to_num(a), torch.nan_to_num(b))
+                                       and torch.equal(a.isnan(), b.isnan()))
+
+
+def close(a: torch.Tensor, b: torch.Tensor, *, atol: float = 1e-5, rtol: float = 1e-4) -> bool:
+    """``torch.allclose`` that is ``False`` (not an error) for different shapes."""
+    return a.shape == b.shape and bool(torch.allclose(a.double(), b.double(), atol=atol,
+                                                      rtol=rtol, equal_nan=True))
+
+
+def _check(name: str, fn: object, cases: Callable[[_Run], Iterator[None] | None]) -> CheckResult:
+    """Run ``cases(run)`` and turn its outcome into a :class:`CheckResult`.
+
+    ``cases`` calls the learner's function through ``run.call`` and ``run.fail``\\s with a
+    diagnosis at the first symptom it recognises.
+    """
+    if not callable(fn):
+        raise TypeError(f"learner_fn must be the function you wrote (a callable), "
+                        f"got {type(fn).__name__}")
+    run = _Run(getattr(fn, "__name__", name) or name)
+    try:
+        result = cases(run)
+        if result is not None:
+            for _ in result:
+                pass
+    except _NotAttempted:
+        outcome = CheckResult(
+            run.name, False, 0, "not-attempted",
+            f"{run.name} not attempted: it still raises NotImplementedError.\n"
+            f"Hint: {DIAGNOSES['not-attempted']}")
+    except _Failure as failure:
+        lines = [f"{run.name} is not right yet (case {run.cases}: {failure.case})."]
+        if failure.detail:
+            lines.append(failure.detail)
+        lines.append(f"Hint: {DIAGNOSES[failure.diagnosis]}")
+        outcome = CheckResult(run.name, False, run.cases, failure.diagnosis, "\n".join(lines))
+    else:
+        outcome = CheckResult(run.name, True, run.cases, None,
+                              f"{run.name} passes all {run.cases} checks.")
+    _log(name, outcome)
+    return outcome
+
+
+def _log(exercise: str, outcome: CheckResult) -> None:
+    """Append ``outcome`` to the file named by ``ATTNVIZ_CHECK_LOG``, if it is set."""
+    path = os.environ.get(CHECK_LOG_ENV)
+    if not path:
+        return
+    record = {"exercise": exercise, "function": outcome.name, "verdict": outcome.verdict,
+              "diagnosis": outcome.diagnosis, "cases": outcome.cases,
+              "message": outcome.message}
+    with open(path, "a", encoding="utf-8") as log:
+        log.write(json.dumps(record) + "\n")
+
+
+def difference(out: torch.Tensor, expected: torch.Tensor) -> str:
+    """A short description of how far ``out`` is from ``expected``, for a failure's detail."""
+    if out.shape != expected.shape:
+        return f"expected shape {tuple(expected.shape)}, got {tuple(out.shape)}"
+    gap = (out.double() - expected.double()).abs().nan_to_num(nan=math.inf)
+    return f"largest difference from the reference: {gap.max().item():.3g}"
+
+
+def _generator(seed: int) -> torch.Generator:
+    return torch.Generator().manual_seed(seed)
+
+
+def _randn(*shape: int, seed: int, dtype: torch.dtype = torch.float64) -> torch.Tensor:
+    return torch.randn(*shape, generator=_generator(seed), dtype=dtype)
+
+
+_V = TypeVar("_V")
+
+
+def merge_tables(table: dict[str, _V], additions: dict[str, _V], *, where: str) -> None:
+    """Add ``additions`` to ``table`` (:data:`DIAGNOSES` or ``FORBIDDEN``), in their order.
+
+    Raises:
+        ValueError: if a key of ``additions`` is already in ``table``: each diagnosis code and
+            each exercise is defined in one module only.
+    """
+    clash = sorted(set(table) & set(additions))
+    if clash:
+        raise ValueError(f"{where} defines {clash} again; each key is defined once")
+    table.update(additions)
+
+
+# Case helpers shared by the checkers of chapters 1-5.
+
+def _call_with_keywords(run: _Run, fn: Callable[..., Any], case: str, *args: Any,
+                        **kwargs: Any) -> Any:
+    """``run.call``, and insist that tensors passed by keyword are left as they were, too."""
+    before = {key: value.clone() for key, value in kwargs.items()
+              if isinstance(value, torch.Tensor)}
+    out = run.call(fn, case, *args, **kwargs)
+    for key, copy in before.items():
+        if not _same(kwargs[key], copy):
+            run.fail("modified-input", case)
+    return out
+
+
+def _pair(run: _Run, out: Any, case: str, shapes: tuple[Sequence[int], Sequence[int]]
+          ) -> tuple[Any, Any]:
+    """Insist that ``out`` is a pair, not in the swapped order; shapes are checked by the caller."""
+    if not isinstance(out, tuple | list) or len(out) != 2:
+        run.fail("return-pair", case, f"got {type(out).__name__}")
+    first, second = out
+    wanted = tuple(tuple(shape) for shape in shapes)
+    if (wanted[0] != wanted[1] and all(isinstance(t, torch.Tensor) for t in out)
+            and (tuple(first.shape), tuple(second.shape)) == wanted[::-1]):
+        run.fail("return-pair", case, "the two tensors come in the other order")
+    return first, second
+
+
+def _other_axes(x: torch.Tensor) -> list[int]:
+    """Every axis but the last with more than one entry (where a softmax would differ)."""
+    return [dim for dim in range(x.dim() - 1) if x.shape[dim] > 1]
