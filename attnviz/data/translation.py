@@ -230,10 +230,14 @@ class TranslationData:
         """The tensors of split ``"train"``, ``"val"`` or ``"test"``."""
         if name not in ("train", "val", "test"):
             raise ValueError(f"split must be 'train', 'val' or 'test', got {name!r}")
-        if name == "test" and self.test is None:
+        if name == "train":
+            return self.train
+        if name == "val":
+            return self.val
+        if self.test is None:
             raise ValueError("split 'test' was asked for, but this data set has no test split; "
                              "load it with load_fra_eng(..., num_test=...)")
-        return {"train": self.train, "val": self.val, "test": self.test}[name]
+        return self.test
 
     def loader(self, split: str, *, batch_size: int, shuffle: bool, seed: int | None = None,
                bucket: bool = False) -> DataLoader | BucketedLoader:

@@ -327,8 +327,8 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
         views = []
         for maps in result.maps.present():
             views.append(_prepare(
-                maps.weights, query_tokens=list(maps.query_tokens),
-                key_tokens=list(maps.key_tokens), layer_names=None, head_names=None,
+                maps.weights, query_tokens=maps.query_tokens,
+                key_tokens=maps.key_tokens, layer_names=None, head_names=None,
                 title=f"{maps.label}: {maps.query_label} (left) attends to {maps.key_label} "
                       "(right)"))
         embedded.append({"source": " ".join(result.source), "output": " ".join(result.output),
