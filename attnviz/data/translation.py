@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 import torch
 from torch.utils.data import DataLoader, TensorDataset
@@ -42,6 +43,7 @@ __all__ = [
     "FRA_ENG_URL",
     "ParallelText",
     "TranslationData",
+    "TranslationDataLike",
     "fra_eng_path",
     "group_references",
     "load_fra_eng",
@@ -155,6 +157,33 @@ def _not_utf8(path: Path, error: UnicodeDecodeError) -> str:
 
 
 # -- 3. tensors --------------------------------------------------------------------------------
+
+
+class TranslationDataLike(Protocol):
+    """What translating a new sentence needs from a data set: :class:`TranslationData` has it.
+
+    :func:`attnviz.translate` and :func:`attnviz.alignment_explorer` read only these, so any
+    object that has them (another corpus, a test's stand-in) can be passed as their ``data``.
+    """
+
+    @property
+    def src_vocab(self) -> Vocab:
+        """The source (English) vocabulary."""
+        ...
+
+    @property
+    def tgt_vocab(self) -> Vocab:
+        """The target (French) vocabulary; its ``bos`` and ``eos`` start and end decoding."""
+        ...
+
+    @property
+    def num_steps(self) -> int:
+        """``T``: the longest sentence, in tokens, that the model was trained on."""
+        ...
+
+    def encode_source(self, sentence: str) -> tuple[torch.Tensor, torch.Tensor]:
+        """``src (1, T)`` and ``src_valid_len (1,)`` for a new sentence."""
+        ...
 
 
 @dataclass(frozen=True)
