@@ -275,6 +275,9 @@ def read_bibliography(text: str) -> dict[str, Reference]:
                 value, position = text[position + 1:end], end + 1
             else:
                 bare = re.compile(r"[^,}\s]+").match(text, position)
+                if bare is None:
+                    raise NotebookError(f"bibliography entry {start['key']!r}: field "
+                                        f"{field['name']!r} has no value")
                 value, position = bare[0], bare.end()
             fields[field["name"].lower()] = value
             comma = re.compile(r"\s*,").match(text, position)
@@ -417,7 +420,8 @@ class _Markdown:
     """Turns the MyST of one chapter's Markdown into plain Markdown, collecting what it cites."""
 
     def __init__(self, index: BookIndex, *, chapter_url: str | None) -> None:
-        self.index, self.chapter_url, self.cited = index, chapter_url, []
+        self.index, self.chapter_url = index, chapter_url
+        self.cited: list[str] = []
 
     def _find(self, kind: str, table: dict[str, str], label: str, role: str) -> str:
         if label not in table:

@@ -20,6 +20,7 @@ import math
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import torch
@@ -112,7 +113,7 @@ normalize=False)``. It needs a GPU to train in minutes; chapter 8's CPU run uses
 :func:`load_digits_data` instead."""
 
 # IDX type codes: the third byte of the magic number. All multi-byte values are big-endian.
-_IDX_DTYPES = {
+_IDX_DTYPES: dict[int, np.dtype[Any]] = {
     0x08: np.dtype(">u1"),
     0x09: np.dtype(">i1"),
     0x0B: np.dtype(">i2"),
@@ -131,7 +132,7 @@ def _check_seed(seed: object) -> int:
 
 def _check_image_size(image_size: object, *, multiple_of: int = 1) -> int:
     expected = f"a positive multiple of {multiple_of}" if multiple_of > 1 else "a positive int"
-    check_int("image_size", image_size, minimum=1, expected=expected)
+    image_size = check_int("image_size", image_size, minimum=1, expected=expected)
     if image_size % multiple_of:
         raise ValueError(f"image_size must be {expected}, got {image_size!r}")
     return image_size

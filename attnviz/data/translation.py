@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 import torch
 from torch.utils.data import DataLoader, TensorDataset
@@ -42,6 +43,7 @@ __all__ = [
     "FRA_ENG_URL",
     "ParallelText",
     "TranslationData",
+    "TranslationDataLike",
     "fra_eng_path",
     "group_references",
     "load_fra_eng",
@@ -157,6 +159,33 @@ def _not_utf8(path: Path, error: UnicodeDecodeError) -> str:
 # -- 3. tensors --------------------------------------------------------------------------------
 
 
+class TranslationDataLike(Protocol):
+    """What translating a new sentence needs from a data set: :class:`TranslationData` has it.
+
+    :func:`attnviz.translate` and :func:`attnviz.alignment_explorer` read only these, so any
+    object that has them (another corpus, a test's stand-in) can be passed as their ``data``.
+    """
+
+    @property
+    def src_vocab(self) -> Vocab:
+        """The source (English) vocabulary."""
+        ...
+
+    @property
+    def tgt_vocab(self) -> Vocab:
+        """The target (French) vocabulary; its ``bos`` and ``eos`` start and end decoding."""
+        ...
+
+    @property
+    def num_steps(self) -> int:
+        """``T``: the longest sentence, in tokens, that the model was trained on."""
+        ...
+
+    def encode_source(self, sentence: str) -> tuple[torch.Tensor, torch.Tensor]:
+        """``src (1, T)`` and ``src_valid_len (1,)`` for a new sentence."""
+        ...
+
+
 @dataclass(frozen=True)
 class TranslationData:
     """A translation data set, encoded and ready to train on (made by :func:`load_fra_eng`).
@@ -230,10 +259,14 @@ class TranslationData:
         """The tensors of split ``"train"``, ``"val"`` or ``"test"``."""
         if name not in ("train", "val", "test"):
             raise ValueError(f"split must be 'train', 'val' or 'test', got {name!r}")
-        if name == "test" and self.test is None:
+        if name == "train":
+            return self.train
+        if name == "val":
+            return self.val
+        if self.test is None:
             raise ValueError("split 'test' was asked for, but this data set has no test split; "
                              "load it with load_fra_eng(..., num_test=...)")
-        return {"train": self.train, "val": self.val, "test": self.test}[name]
+        return self.test
 
     def loader(self, split: str, *, batch_size: int, shuffle: bool, seed: int | None = None,
                bucket: bool = False) -> DataLoader | BucketedLoader:

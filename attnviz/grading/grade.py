@@ -411,13 +411,13 @@ def grade(paths: Iterable[str | os.PathLike[str]], *, chapter: str | None = None
         cell_timeout: seconds for one cell.
         jobs: how many notebooks run at once.
     """
-    paths = [Path(p) for p in paths]
+    files = [Path(p) for p in paths]
     expected = find_chapter(chapter) if chapter is not None else None
     for name, value in (("timeout", timeout), ("cell_timeout", cell_timeout)):
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
             raise ValueError(f"{name} must be a positive number of seconds, got {value!r}")
     check_int("jobs", jobs, minimum=1)
-    results = asyncio.run(_grade_all(paths, chapter=expected, timeout=timeout,
+    results = asyncio.run(_grade_all(files, chapter=expected, timeout=timeout,
                                      cell_timeout=cell_timeout, jobs=jobs))
     return [row for rows, _ in results for row in rows]
 

@@ -199,12 +199,14 @@ def source_assignment(chapter: dict[str, Any]) -> dict[str, Any]:
         if cell.get("cell_type") != "markdown":
             cells.append(cell)
             continue
-        lines, outside, position, changed = _source(cell).splitlines(True), [], 0, False
+        lines, position, changed = _source(cell).splitlines(True), 0, False
+        outside: list[str] = []
         while position < len(lines):
             line = lines[position]
             start, end = _START.match(line), _END.match(line)
-            if start or end:
-                fence = (start or end)["fence"]
+            marker = start or end
+            if marker:
+                fence = marker["fence"]
                 closing = next((j for j in range(position + 1, len(lines))
                                 if lines[j].strip() == fence), len(lines) - 1)
                 if start:

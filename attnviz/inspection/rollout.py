@@ -46,9 +46,9 @@ def attention_rollout(layers: list[torch.Tensor], *, residual: bool = True) -> t
                else type(layers).__name__)
         raise ValueError(f"layers must be a non-empty list of (B, H, T, T) tensors, got {got}")
     shape = None
-    rollout = None
+    mixed_layers = []
     for i, weights in enumerate(layers):
-        check_tensor(f"layers[{i}]", weights, ndim=4, shape_hint="(B, H, T, T)")
+        weights = check_tensor(f"layers[{i}]", weights, ndim=4, shape_hint="(B, H, T, T)")
         if weights.shape[-1] != weights.shape[-2]:
             raise ValueError(f"layers[{i}] must be square in its last two axes, shaped "
                              f"(B, H, T, T) (self-attention weights), got {tuple(weights.shape)}")
@@ -61,8 +61,10 @@ def attention_rollout(layers: list[torch.Tensor], *, residual: bool = True) -> t
         if residual:
             eye = torch.eye(mixed.shape[-1], dtype=mixed.dtype, device=mixed.device)
             mixed = 0.5 * mixed + 0.5 * eye
-        mixed = mixed / mixed.sum(dim=-1, keepdim=True)
-        rollout = mixed if rollout is None else mixed @ rollout
+        mixed_layers.append(mixed / mixed.sum(dim=-1, keepdim=True))
+    rollout = mixed_layers[0]
+    for mixed in mixed_layers[1:]:
+        rollout = mixed @ rollout
     return rollout
 
 

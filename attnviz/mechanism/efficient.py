@@ -59,10 +59,9 @@ _FORMS = ("quadratic", "linear")
 
 def _check_qkv(q: object, k: object, v: object) -> tuple[int, int, int, int, int, int]:
     """Check ``q (B, H, Tq, Dh)``, ``k (B, H, Tk, Dh)``, ``v (B, H, Tk, Dv)``; return the sizes."""
-    for name, x, hint in (("q", q, "(B, H, Tq, Dh)"), ("k", k, "(B, H, Tk, Dh)"),
-                          ("v", v, "(B, H, Tk, Dv)")):
-        check_tensor(name, x, ndim=4, shape_hint=hint)
-        check_floating(name, x)
+    q = check_floating("q", check_tensor("q", q, ndim=4, shape_hint="(B, H, Tq, Dh)"))
+    k = check_floating("k", check_tensor("k", k, ndim=4, shape_hint="(B, H, Tk, Dh)"))
+    v = check_floating("v", check_tensor("v", v, ndim=4, shape_hint="(B, H, Tk, Dv)"))
     check_same_dtype("k", k, "q", q)
     check_same_dtype("v", v, "q", q)
     batch, heads, num_queries, width = q.shape

@@ -23,7 +23,7 @@ __all__ = ["RotaryEmbedding", "rotary_matrix"]
 
 
 def _check_rotary_args(head_dim: object, base: object) -> None:
-    check_int("head_dim", head_dim, expected="a positive even int")
+    head_dim = check_int("head_dim", head_dim, expected="a positive even int")
     if head_dim < 2 or head_dim % 2:
         raise ValueError(f"head_dim must be a positive even int (features are rotated in "
                          f"pairs), got {head_dim}")

@@ -78,8 +78,8 @@ def masked_cross_entropy(logits: torch.Tensor, labels: torch.Tensor, *,
                              f"{int(valid_len.max())}")
         keep = lengths_to_mask(valid_len.to(labels.device), steps)[:, 0]  # (B, 1, T) -> (B, T)
     else:
-        check_int("pad_id", pad_id, error=TypeError)
-        keep = labels != pad_id  # (B, T)
+        pad = check_int("pad_id", pad_id, error=TypeError)
+        keep = labels != pad  # (B, T)
     loss_sum = F.cross_entropy(logits[keep], labels[keep], reduction="sum",  # (n, V), (n,)
                                label_smoothing=float(label_smoothing))
     return loss_sum, int(keep.sum())
@@ -116,10 +116,11 @@ def warmup_schedule(optimizer: torch.optim.Optimizer, *, warmup_steps: int,
     check_int("warmup_steps", warmup_steps, minimum=1)
     if decay not in ("inverse_sqrt", "constant", "linear"):
         raise ValueError(f"decay must be 'inverse_sqrt', 'constant' or 'linear', got {decay!r}")
+    last_step = 0  # the run's length, for decay="linear" only
     if decay == "linear":
         if total_steps is None:
             raise ValueError("decay='linear' needs total_steps, the steps of the whole run")
-        check_int("total_steps", total_steps, minimum=warmup_steps)
+        last_step = check_int("total_steps", total_steps, minimum=warmup_steps)
     elif total_steps is not None:
         raise ValueError(f"total_steps is used by decay='linear' only, got decay={decay!r}")
 
@@ -129,7 +130,7 @@ def warmup_schedule(optimizer: torch.optim.Optimizer, *, warmup_steps: int,
         if decay == "inverse_sqrt":
             return (warmup_steps / (step + 1)) ** 0.5
         if decay == "linear":
-            return max(total_steps - step, 0) / (total_steps - warmup_steps + 1)
+            return max(last_step - step, 0) / (last_step - warmup_steps + 1)
         return 1.0
 
     return torch.optim.lr_scheduler.LambdaLR(optimizer, factor)
@@ -178,8 +179,8 @@ def _to_device(batch: Any, device: torch.device) -> Any:
 def _model_device(model: nn.Module) -> torch.device:
     for tensor in model.parameters():
         return tensor.device
-    for tensor in model.buffers():
-        return tensor.device
+    for buffer in model.buffers():
+        return buffer.device
     return torch.device("cpu")
 
 
@@ -339,7 +340,7 @@ def plot_history(history: History, *, ax: Axes | None = None,
         right.set_ylabel(val_label)
         handles = ax.get_lines() + right.get_lines()
         # Under the x axis, where it cannot hide either curve (they often cross).
-        ax.legend(handles, [h.get_label() for h in handles], loc="upper center",
+        ax.legend(handles, [str(h.get_label()) for h in handles], loc="upper center",
                   bbox_to_anchor=(0.5, -0.18), ncol=2)
     if title is not None:
         ax.set_title(title)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import html
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import torch
@@ -29,8 +29,13 @@ from attnviz._checks import check_int, check_tensor
 from attnviz.mechanism.kernels import KERNELS, nadaraya_watson
 from attnviz.mechanism.scoring import additive_scores, dot_product_scores, multiplicative_scores
 from attnviz.visuals.arrays import to_numpy
-from attnviz.visuals.html_view import DECIMALS
+from attnviz.visuals.html_view import DECIMALS, AttentionView
 from attnviz.visuals.views import View
+
+if TYPE_CHECKING:
+    from attnviz.data.translation import TranslationDataLike
+    from attnviz.models.encoder_decoder import EncoderDecoder
+    from attnviz.models.vit import VisionTransformer
 
 __all__ = [
     "SCORING_FUNCTIONS",
@@ -248,7 +253,7 @@ def positional_encoding_explorer(*, d_model: int = 64, max_len: int = 80) -> Vie
 
 def head_explorer(weights: Any, *, xticklabels: list[str] | None = None,
                   yticklabels: list[str] | None = None,
-                  layer_names: list[str] | None = None) -> Any:
+                  layer_names: list[str] | None = None) -> AttentionView:
     """A per-head view of attention weights: choose a layer and a head, or see all heads.
 
     Args:
@@ -265,7 +270,6 @@ def head_explorer(weights: Any, *, xticklabels: list[str] | None = None,
         keys across), and the query tokens beside the key tokens; hovering over, clicking or
         tabbing to a query shows its weights over the keys.
     """
-    from attnviz.visuals.html_view import AttentionView
 
     data = to_numpy(weights, name="weights")
     if data.ndim == 3:
@@ -287,7 +291,8 @@ def head_explorer(weights: Any, *, xticklabels: list[str] | None = None,
                          layer_names=None if layer_names is None else list(layer_names))
 
 
-def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
+def alignment_explorer(model: EncoderDecoder, data: TranslationDataLike,
+                       sentences: list[str]) -> View:
     """An explorer for translations: pick a sentence, a kind of attention, a layer and a head.
 
     Each sentence is translated once, greedily, with :func:`attnviz.translate` (the model
@@ -300,7 +305,9 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
 
     Args:
         model: an :class:`attnviz.EncoderDecoder` (GRU with Bahdanau attention, or Transformer).
-        data: the :class:`attnviz.TranslationData` it was trained on.
+        data: the :class:`attnviz.TranslationData` it was trained on (or any object with its
+            vocabularies, ``num_steps`` and ``encode_source``: a
+            :class:`attnviz.data.translation.TranslationDataLike`).
         sentences: English sentences to choose from.
 
     Returns:
@@ -311,7 +318,6 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
     """
     from attnviz.inspection.translate import translate
     from attnviz.visuals.html_view import _prepare
-    from attnviz.visuals.views import View
 
     if isinstance(sentences, str) or not isinstance(sentences, Sequence) or not sentences:
         raise ValueError(f"sentences must be a non-empty list of strings, got {sentences!r}")
@@ -327,8 +333,8 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
         views = []
         for maps in result.maps.present():
             views.append(_prepare(
-                maps.weights, query_tokens=list(maps.query_tokens),
-                key_tokens=list(maps.key_tokens), layer_names=None, head_names=None,
+                maps.weights, query_tokens=maps.query_tokens,
+                key_tokens=maps.key_tokens, layer_names=None, head_names=None,
                 title=f"{maps.label}: {maps.query_label} (left) attends to {maps.key_label} "
                       "(right)"))
         embedded.append({"source": " ".join(result.source), "output": " ".join(result.output),
@@ -342,9 +348,9 @@ def alignment_explorer(model: Any, data: Any, sentences: list[str]) -> Any:
                 fallback=fallback, requires=("attention",))
 
 
-def patch_attention_explorer(model: Any, images: torch.Tensor, *,
+def patch_attention_explorer(model: VisionTransformer, images: torch.Tensor, *,
                              pictures: torch.Tensor | None = None,
-                             captions: list[str] | None = None) -> Any:
+                             captions: list[str] | None = None) -> View:
     """Where a Vision Transformer's class token looks: pick an image, a layer and a head.
 
     The model reads all images once, through :func:`attnviz.vit_maps` (the same maps as
@@ -369,7 +375,6 @@ def patch_attention_explorer(model: Any, images: torch.Tensor, *,
     """
     from attnviz.inspection.maps import vit_maps
     from attnviz.models.vit import VisionTransformer
-    from attnviz.visuals.views import View
 
     if not isinstance(model, VisionTransformer):
         raise TypeError(f"model must be an attnviz.VisionTransformer, got {type(model).__name__}")

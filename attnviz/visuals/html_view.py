@@ -106,7 +106,7 @@ def _prepare(weights: object, *, query_tokens: object, key_tokens: object,
             f"weights has {data.size} entries (shape {shape}); a view embeds at most "
             f"{MAX_ENTRIES}: choose fewer layers, heads or tokens"
         )
-    data = data.reshape((1,) * (4 - data.ndim) + data.shape)  # (L, H, Tq, Tk)
+    data = data[(np.newaxis,) * (4 - data.ndim)]  # leading axes of size 1: (L, H, Tq, Tk)
     num_layers, num_heads, num_queries, num_keys = data.shape
     data = data.astype(np.float64)
     if not np.isfinite(data).all():

@@ -13,6 +13,7 @@ import io
 import os
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import matplotlib as mpl
 import matplotlib.pyplot as plt
@@ -20,12 +21,16 @@ import numpy as np
 import torch
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
+from matplotlib.image import AxesImage
 from matplotlib.ticker import MaxNLocator
 from PIL import Image
 
 from attnviz._files import check_output_path, write_atomically
 from attnviz.visuals.arrays import to_numpy
 from attnviz.visuals.palette import ROLE_COLORS
+
+if TYPE_CHECKING:
+    from matplotlib.typing import RcKeyType
 
 __all__ = [
     "book_style",
@@ -37,7 +42,7 @@ __all__ = [
     "sharp_figures",
 ]
 
-_BOOK_RC = {
+_BOOK_RC: dict[RcKeyType, Any] = {
     "figure.dpi": 100,
     "figure.figsize": (5.0, 3.5),
     "font.size": 10,
@@ -89,10 +94,10 @@ def figure_png(fig: Figure, *, scale: int = 2, colors: int | None = 256) -> tupl
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=fig.dpi * scale, bbox_inches="tight",
                 facecolor=fig.get_facecolor(), edgecolor=fig.get_edgecolor())
-    image = Image.open(buffer)
+    image: Image.Image = Image.open(buffer)
     width, height = image.size
     if colors is not None:
-        if image.mode == "RGBA" and image.getextrema()[3][0] == 255:
+        if image.mode == "RGBA" and image.getchannel("A").getextrema()[0] == 255:
             image = image.convert("RGB")  # opaque: no alpha channel to keep
         method = Image.Quantize.MEDIANCUT if image.mode == "RGB" else Image.Quantize.FASTOCTREE
         image = image.quantize(colors, method=method, dither=Image.Dither.NONE)
@@ -118,24 +123,23 @@ def save_figure(figure: Figure | Axes, path: str | os.PathLike[str], *, scale: i
     Returns:
         The path written.
     """
-    if isinstance(figure, Axes):
-        figure = figure.figure
-    if not isinstance(figure, Figure):
+    fig = figure.figure if isinstance(figure, Axes) else figure
+    if not isinstance(fig, Figure):
         raise TypeError(f"figure must be a matplotlib Figure or Axes, got "
-                        f"{type(figure).__name__}")
+                        f"{type(fig).__name__}")
     target = check_output_path(path, (".svg", ".png"))
     if target.suffix.lower() == ".png":
-        data, _ = figure_png(figure, scale=scale, colors=colors)
+        data, _ = figure_png(fig, scale=scale, colors=colors)
     else:
         _check_png_options(scale, colors)
         buffer = io.BytesIO()
-        figure.savefig(buffer, format="svg", bbox_inches="tight",
-                       facecolor=figure.get_facecolor(), edgecolor=figure.get_edgecolor())
+        fig.savefig(buffer, format="svg", bbox_inches="tight",
+                    facecolor=fig.get_facecolor(), edgecolor=fig.get_edgecolor())
         data = buffer.getvalue()
     return write_atomically(target, data)
 
 
-def sharp_figures(*, scale: int = 2, colors: int | None = 256, shell: object = None) -> None:
+def sharp_figures(*, scale: int = 2, colors: int | None = 256, shell: Any = None) -> None:
     """Show this notebook's matplotlib figures with :func:`figure_png`: sharp and compact.
 
     Call it once, in a notebook's setup cell, after importing ``matplotlib.pyplot``: it makes
@@ -179,7 +183,7 @@ def _check_labels(name: str, labels: Sequence[str] | None, expected: int, axis: 
 
 
 def _draw(ax: Axes, matrix: np.ndarray, *, cmap: str, vmin: float | None, vmax: float | None,
-          xticklabels: Sequence[str] | None, yticklabels: Sequence[str] | None):
+          xticklabels: Sequence[str] | None, yticklabels: Sequence[str] | None) -> AxesImage:
     image = ax.imshow(matrix, cmap=cmap, vmin=vmin, vmax=vmax, aspect="auto",
                       interpolation="nearest")
     # Rows and columns are numbered: whole-number ticks only (never -0.5, 0.0, 0.5, ...).
@@ -294,19 +298,19 @@ def heatmap_grid(weights: torch.Tensor | np.ndarray, *,
         figsize = (1.0 + 2.2 * cols, 0.4 + 2.2 * rows)
     fig, axes = plt.subplots(rows, cols, figsize=figsize, sharex=True, sharey=True,
                              squeeze=False)
-    image = None
+    images = []
     for i in range(rows):
         for j in range(cols):
             ax = axes[i, j]
-            image = _draw(ax, data[i, j], cmap=cmap, vmin=vmin, vmax=vmax,
-                          xticklabels=xticklabels, yticklabels=yticklabels)
+            images.append(_draw(ax, data[i, j], cmap=cmap, vmin=vmin, vmax=vmax,
+                                xticklabels=xticklabels, yticklabels=yticklabels))
             if i == rows - 1:
                 ax.set_xlabel(xlabel, color=xcolor)
             if j == 0:
                 ax.set_ylabel(ylabel, color=ycolor)
             if flat_titles is not None:
                 ax.set_title(flat_titles[i * cols + j])
-    fig.colorbar(image, ax=axes.ravel().tolist(), shrink=0.8)
+    fig.colorbar(images[-1], ax=axes.ravel().tolist(), shrink=0.8)
     if suptitle is not None:
         fig.suptitle(suptitle)
     return fig

@@ -82,7 +82,7 @@ _JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "'": "\\u0027",
 @functools.cache
 def static_text(name: str) -> str:
     """The text of ``attnviz/visuals/static/<name>`` (a ``.js`` or ``.css`` file of the package)."""
-    text = resources.files("attnviz.visuals").joinpath("static", name).read_text(encoding="utf-8")
+    text = (resources.files("attnviz.visuals") / "static" / name).read_text(encoding="utf-8")
     if "</" in text:  # would end the <script> or <style> element it is written into
         raise ValueError(f"attnviz/visuals/static/{name} must not contain '</'")
     return text
@@ -109,7 +109,7 @@ def _script(version: str, scripts: list[str]) -> str:
 
 
 def _has_static(name: str) -> bool:
-    return resources.files("attnviz.visuals").joinpath("static", name).is_file()
+    return (resources.files("attnviz.visuals") / "static" / name).is_file()
 
 
 def json_for_script(data: Any) -> str:
