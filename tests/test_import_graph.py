@@ -9,12 +9,7 @@ import textwrap
 import pytest
 
 from tools import import_graph
-from tools.import_graph import ROOT, Edge, cycles, group, import_edges, violations
-
-# exercises names the objects it reports by their public name, read off the package itself
-# (attnviz.<name>): an import of the top package, which the layers forbid. Until it finds the
-# name another way, that one import is tolerated here (and reported by the tool).
-TOLERATED = {("exercises", import_graph.TOP)}
+from tools.import_graph import ROOT, Edge, cycles, import_edges, violations
 
 
 def _package(tmp_path, files):
@@ -28,9 +23,7 @@ def _package(tmp_path, files):
 def test_the_package_respects_its_layers_and_has_no_cycles():
     edges = import_edges(ROOT / "attnviz")
     assert len(edges) > 50  # the graph was read (every sub-package imports _checks)
-    problems = [problem.message for problem in violations(edges)
-                if problem.edge is None
-                or (group(problem.edge.importer), group(problem.edge.imported)) not in TOLERATED]
+    problems = [problem.message for problem in violations(edges)]
     assert not problems, "\n".join(problems)
 
 

@@ -299,11 +299,15 @@ class _Guard:
 
 
 def _display_name(path: str, obj: Any) -> str:
-    """``path``, or ``attnviz.<name>`` where the package exports the object under that name."""
-    import attnviz
+    """``path``, or ``attnviz.<name>`` where the package exports the object under that name.
 
+    The package is looked up, not imported: a checker runs only once ``attnviz`` is loaded, and
+    the exercises sit below the package's top level."""
+    import sys
+
+    package = sys.modules.get("attnviz")
     short = getattr(obj, "__name__", "")
-    if path.startswith("attnviz.") and getattr(attnviz, short, None) is obj:
+    if path.startswith("attnviz.") and getattr(package, short, None) is obj:
         return f"attnviz.{short}"
     return path
 
