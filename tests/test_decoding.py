@@ -291,7 +291,7 @@ def test_greedy_decode_batch_without_eos_without_reorder_state_and_with_no_sente
         ({"src": torch.ones(4, dtype=torch.long)}, ValueError,
          r"src must be a 2-D tensor shaped \(B, Tk\), got shape \(4,\)"),
         ({"src_valid_len": torch.tensor([3, 3])}, ValueError,
-         r"src_valid_len must hold one length per sentence, shaped \(B,\) = \(3,\), got shape "
+         r"src_valid_lens must hold one length per sequence, shaped \(B,\) = \(3,\), got shape "
          r"\(2,\)"),
         ({"max_len": 0}, ValueError, "max_len must be a positive int, got 0"),
         ({"bos_id": 12}, ValueError,

@@ -113,7 +113,8 @@ def test_position_wise_ffn_acts_on_each_position_alone():
     ("make", "message"),
     [
         (lambda: TransformerConfig(src_vocab_size=5, tgt_vocab_size=5, d_model=30, num_heads=4),
-         "d_model must be divisible by num_heads, got d_model=30 and num_heads=4"),
+         "TransformerConfig.num_heads must divide TransformerConfig.d_model, got num_heads=4 "
+         "and d_model=30"),
         (lambda: TransformerConfig(src_vocab_size=0, tgt_vocab_size=5), "src_vocab_size"),
         (lambda: TransformerConfig(src_vocab_size=5, tgt_vocab_size=5, activation="tanh"),
          "activation must be one of"),
@@ -239,15 +240,15 @@ def test_bad_targets_and_lengths_are_named_by_their_public_argument(name):
     with pytest.raises(ValueError, match=r"tgt_input must have the batch size B = 2 of src, "
                                          r"got shape \(1, 4\)"):
         model(src, lens, tgt[:1])
-    with pytest.raises(ValueError, match=r"src_valid_len must hold one length per sentence, "
+    with pytest.raises(ValueError, match=r"src_valid_lens must hold one length per sequence, "
                                          r"shaped \(B,\) = \(2,\), got shape \(3,\)"):
         model(src, torch.tensor([5, 3, 1]), tgt)
-    with pytest.raises(ValueError, match="src_valid_len must be non-negative, got a minimum of -1"):
+    with pytest.raises(ValueError, match="src_valid_lens must be non-negative, got a minimum of -1"):
         model(src, torch.tensor([5, -1]), tgt)
-    with pytest.raises(TypeError, match="src_valid_len must hold integer lengths, got dtype "
+    with pytest.raises(TypeError, match="src_valid_lens must hold integer lengths, got dtype "
                                         "torch.float32"):
         model.start(src, torch.tensor([5.0, 3.0]))
-    with pytest.raises(ValueError, match=r"valid_len must be a 1-D tensor"):
+    with pytest.raises(ValueError, match=r"valid_lens must be a 1-D tensor"):
         model.encoder(src, lens[:, None])
 
 
@@ -285,7 +286,8 @@ def test_embedding_init_scales_token_vectors_to_the_size_of_the_positions():
         token = scaled.encoder.embed.embedding.weight * 8  # sqrt(D) = 8: (V, D)
         ratio = token.norm(dim=-1).mean() / positions.norm(dim=-1).mean()
         assert 1 < ratio < 2  # sqrt(2): the same order; "standard" would give 8 times that
-    with pytest.raises(ValueError, match="embedding_init must be 'scaled' or 'standard', got 'x'"):
+    with pytest.raises(ValueError, match="TransformerConfig.embedding_init must be one of "
+                                         "'scaled', 'standard', got 'x'"):
         TransformerConfig(src_vocab_size=5, tgt_vocab_size=5, embedding_init="x")
 
 

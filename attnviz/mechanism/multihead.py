@@ -12,7 +12,11 @@ All heads are computed at once by splitting the width ``D`` of one big projectio
 package's masked softmax (a submodule, so hooks can see it). Both paths give the same result:
 a query with no key to attend to gets zero weights, and a NaN (or an infinity) in the projected
 queries, keys or values comes out as it does from the explicit computation (the fused kernel
-can turn a NaN query into a finite row, so such inputs take the explicit path).
+can turn a NaN query into a finite row, so such inputs take the explicit path). Finding such
+inputs reads the tensors, one host synchronisation on a GPU; inside the inner calls of a
+checked entry point (:func:`attnviz._checks.entry_checked`: decoding and the encoder–decoders'
+``forward``) the test is skipped and the fused kernel runs whenever weights are not requested,
+so a decoding loop does not wait for the device at every layer.
 
 Grouped-query attention (chapter 10, *Attention at scale*; Ainslie et al. 2023) projects the
 keys and values to fewer heads, ``H_kv``, than the queries: each group of ``H / H_kv`` query
@@ -33,6 +37,7 @@ from attnviz._checks import (
     check_positive,
     check_probability,
     check_tensor,
+    values_checked,
 )
 from attnviz.mechanism.attention import AttentionLayer
 from attnviz.mechanism.kv_cache import KVCache
@@ -233,7 +238,7 @@ class MultiHeadAttention(AttentionLayer):
         group = self.num_heads // self.num_kv_heads  # query heads per key-value head
         # The fused kernel may turn a NaN query into a finite row; non-finite inputs take the
         # explicit path, so that both give the same result and NaN in means NaN out.
-        if need_weights or not _all_finite(q, k, v):
+        if need_weights or (not values_checked() and not _all_finite(q, k, v)):
             if group > 1:  # (B, H_kv, Tk, Dh) -> (B, H, Tk, Dh), key-value head h // group
                 k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
             weights = self.softmax(dot_product_scores(q, k), mask=keep)  # (B, H, Tq, Tk)
