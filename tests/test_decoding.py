@@ -513,7 +513,7 @@ def test_translate_and_translate_batch_with_a_beam(trained, name):
                             eos_id=data.tgt_vocab.eos, max_len=data.num_steps, beam_size=3)
         assert result.output == data.tgt_vocab.decode(best.tokens, strip_special=False)
         # the maps are those of the chosen output: steps x source somewhere, nothing else
-        shapes = {tuple(weights.shape[-2:]) for weights in result.attention.values()}
+        shapes = {tuple(maps.weights.shape[-2:]) for maps in result.maps.present()}
         sizes = {len(result.output), len(result.source)}
         assert (len(result.output), len(result.source)) in shapes
         assert all(set(shape) <= sizes for shape in shapes)
@@ -527,7 +527,7 @@ def test_translate_lists_the_unknown_words(trained):
     cut = translate(models["transformer"], data, "I see the cat, the cat and gnus")
     assert cut.unknown == (",", "and")  # the model reads num_steps = 8 tokens: not "gnus"
     assert translate(models["transformer"], data, "I see the cat.").unknown == ()
-    assert attnviz.Translation(source=[], output=[], attention={}).unknown == ()
+    assert attnviz.Translation(source=[], output=[]).unknown == ()
 
 
 def test_translate_batch_and_translate_check_their_arguments(trained):

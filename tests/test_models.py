@@ -159,7 +159,7 @@ def test_translate_works_for_a_model_without_attention_layers(tmp_path):
                            tgt_vocab_size=len(data.tgt_vocab), embed_dim=8, hidden_dim=8,
                            attention=False)
     result = attnviz.translate(make_seq2seq(config).eval(), data, "go .")
-    assert result.attention == {}
+    assert result.maps.present() == ()  # no attention layer, no map
     assert 1 <= len(result.output) <= 6
 
 
@@ -243,7 +243,8 @@ def test_bad_targets_and_lengths_are_named_by_their_public_argument(name):
     with pytest.raises(ValueError, match=r"src_valid_lens must hold one length per sequence, "
                                          r"shaped \(B,\) = \(2,\), got shape \(3,\)"):
         model(src, torch.tensor([5, 3, 1]), tgt)
-    with pytest.raises(ValueError, match="src_valid_lens must be non-negative, got a minimum of -1"):
+    with pytest.raises(ValueError,
+                       match="src_valid_lens must be non-negative, got a minimum of -1"):
         model(src, torch.tensor([5, -1]), tgt)
     with pytest.raises(TypeError, match="src_valid_lens must hold integer lengths, got dtype "
                                         "torch.float32"):
