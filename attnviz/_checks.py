@@ -11,7 +11,7 @@ entry, and on a GPU each such read makes the host wait for the device (a synchro
 checks of types, shapes and dtypes, which read no values, always run.
 
 Every model configuration checks its fields with one function, :func:`check_config_fields`, so
-that a bad value gets the same wording whichever model it was given to.
+that a bad value gets the same wording whichever model's configuration it was given to.
 """
 
 from __future__ import annotations
@@ -334,46 +334,53 @@ def check_labels(name: str, labels: object, expected: int, what: str,
 
 
 def check_config_fields(config: object, *, positive: Iterable[str] = (),
-                        non_negative: Iterable[str] = (), probability: Iterable[str] = (),
-                        flags: Iterable[str] = (), choices: Mapping[str, tuple[str, ...]] | None
-                        = None, divides: Iterable[tuple[str, str]] = ()) -> None:
+                        positive_or_none: Iterable[str] = (), non_negative: Iterable[str] = (),
+                        probability: Iterable[str] = (), flags: Iterable[str] = (),
+                        choices: Mapping[str, tuple[str, ...]] | None = None,
+                        divisible: Iterable[tuple[str, str]] = ()) -> None:
     """The one validator of every model configuration (call it from ``__post_init__``).
 
-    Each named field of ``config`` is checked, in the order of the arguments, with one wording
-    for every configuration: ``"<Config>.<field> must be ..., got <value>"``.
+    Each named field of ``config`` is checked, in the order of the arguments, and a bad one is
+    named in one wording whichever configuration holds it: ``"<field> must be ..., got
+    <value>"``.
 
     Args:
         config: a configuration dataclass.
         positive: fields that must be positive ints.
+        positive_or_none: fields that must be positive ints or ``None`` ("not set").
         non_negative: fields that must be ints ``>= 0``.
         probability: fields that must be numbers in ``[0, 1)`` (dropout rates).
         flags: fields that must be ``True`` or ``False``.
         choices: field -> the strings it may be.
-        divides: ``(a, b)`` pairs: field ``a`` must divide field ``b`` (a ``None`` in either
-            skips the pair: "not set").
+        divisible: ``(a, b)`` pairs: field ``a`` must be divisible by field ``b`` (a pair with
+            a ``None`` is skipped).
 
     Raises:
-        ArgumentTypeError: a field of the wrong type (a ``TypeError`` and a ``ValueError``).
+        ArgumentTypeError: a field of the wrong type (both a ``TypeError`` and a
+            ``ValueError``).
         ValueError: a field out of range.
     """
-    owner = type(config).__name__
     for field in positive:
-        check_int(f"{owner}.{field}", getattr(config, field), minimum=1)
+        check_int(field, getattr(config, field), minimum=1)
+    for field in positive_or_none:
+        value = getattr(config, field)
+        if value is not None:
+            check_int(field, value, minimum=1, expected="a positive int or None")
     for field in non_negative:
-        check_int(f"{owner}.{field}", getattr(config, field), minimum=0)
+        check_int(field, getattr(config, field), minimum=0)
     for field in probability:
-        check_probability(f"{owner}.{field}", getattr(config, field))
+        check_probability(field, getattr(config, field))
     for field in flags:
         value = getattr(config, field)
         if not isinstance(value, bool):
-            raise ArgumentTypeError(f"{owner}.{field} must be True or False, got {value!r}")
+            raise ArgumentTypeError(f"{field} must be True or False, got {value!r}")
     for field, allowed in (choices or {}).items():
         value = getattr(config, field)
         if value not in allowed:
-            raise ValueError(f"{owner}.{field} must be one of {', '.join(map(repr, allowed))}, "
-                             f"got {value!r}")
-    for small, large in divides:
-        a, b = getattr(config, small), getattr(config, large)
-        if a is not None and b is not None and b % a:
-            raise ValueError(f"{owner}.{small} must divide {owner}.{large}, got {small}={a} and "
-                             f"{large}={b}")
+            raise ValueError(f"{field} must be one of {', '.join(map(repr, allowed))}, got "
+                             f"{value!r}")
+    for large, small in divisible:
+        a, b = getattr(config, large), getattr(config, small)
+        if a is not None and b is not None and a % b:
+            raise ValueError(f"{large} must be divisible by {small}, got {large}={a} and "
+                             f"{small}={b}")

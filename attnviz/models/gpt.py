@@ -22,11 +22,11 @@ from torch.nn import functional as F
 
 from attnviz._checks import (
     check_bool,
+    check_config_fields,
     check_finite_number,
     check_generator,
     check_int,
     check_module_dtype,
-    check_probability,
     check_tensor,
     check_token_ids,
 )
@@ -66,20 +66,11 @@ class GPTConfig:
     num_kv_heads: int | None = None
 
     def __post_init__(self) -> None:
-        for name in ("vocab_size", "context", "d_model", "num_heads", "num_layers"):
-            check_int(name, getattr(self, name), minimum=1)
-        check_int("ffn_dim", self.ffn_dim, minimum=0)
-        if self.d_model % self.num_heads:
-            raise ValueError(f"d_model ({self.d_model}) must be divisible by num_heads "
-                             f"({self.num_heads})")
-        if self.num_kv_heads is not None:
-            check_int("num_kv_heads", self.num_kv_heads, minimum=1,
-                      expected=f"a positive int that divides num_heads={self.num_heads}, or None")
-            if self.num_heads % self.num_kv_heads:
-                raise ValueError(f"num_kv_heads ({self.num_kv_heads}) must divide num_heads "
-                                 f"({self.num_heads})")
-        check_probability("dropout", self.dropout)
-        check_bool("tie_embeddings", self.tie_embeddings)
+        check_config_fields(self, positive=("vocab_size", "context", "d_model", "num_heads",
+                                            "num_layers"),
+                            positive_or_none=("num_kv_heads",), non_negative=("ffn_dim",),
+                            probability=("dropout",), flags=("tie_embeddings",),
+                            divisible=(("d_model", "num_heads"), ("num_heads", "num_kv_heads")))
 
 
 def _check_config(config: object) -> None:

@@ -67,8 +67,8 @@ class Seq2SeqConfig:
                                             "hidden_dim", "num_layers"),
                             probability=("dropout",), flags=("attention", "bidirectional"))
         if self.bidirectional and self.hidden_dim % 2:
-            raise ValueError("Seq2SeqConfig.hidden_dim must be even with bidirectional=True (half "
-                             f"of it each way), got {self.hidden_dim}")
+            raise ValueError("hidden_dim must be even with bidirectional=True (half of it each "
+                             f"way), got {self.hidden_dim}")
 
 
 @dataclass(frozen=True)

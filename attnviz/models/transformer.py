@@ -190,7 +190,7 @@ class TransformerConfig:
             probability=("dropout",), flags=("norm_first", "tie_embeddings"),
             choices={"activation": tuple(sorted(_ACTIVATIONS)),
                      "embedding_init": ("scaled", "standard")},
-            divides=(("num_heads", "d_model"),))
+            divisible=(("d_model", "num_heads"),))
 
     def block_args(self) -> dict[str, Any]:
         return {"d_model": self.d_model, "num_heads": self.num_heads, "ffn_dim": self.ffn_dim,
