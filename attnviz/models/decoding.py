@@ -16,7 +16,8 @@ Letters in shapes: ``B`` sentences, ``Tk`` source steps, ``K`` beams, ``V`` targ
 The arguments are checked once, on entry; the decoding loop then runs the model inside
 :func:`attnviz._checks.entry_checked` and keeps its bookkeeping on the device, so that it reads
 a tensor on the host (a synchronisation, on a GPU) at most once per generated token: to ask
-whether every output has finished (no read at all with ``eos_id=None``).
+whether every output has finished (no read at all with ``eos_id=None``). Beam search reads once
+per step of its own loop, after decoding its greedy candidate the same way.
 """
 
 from __future__ import annotations
