@@ -55,7 +55,7 @@ def check_lengths(name: str, lengths: object, batch: int) -> torch.Tensor:
     above the sequence's ``T`` steps means the whole sequence, everywhere in the package (see
     :func:`attnviz.lengths_to_mask`), so it is not an error.
     """
-    check_tensor(name, lengths, ndim=1, shape_hint=f"(B,) = ({batch},)")
+    lengths = check_tensor(name, lengths, ndim=1, shape_hint=f"(B,) = ({batch},)")
     check_integer(name, lengths, "integer lengths")
     if lengths.shape[0] != batch:
         raise ValueError(f"{name} must hold one length per sequence, shaped (B,) = ({batch},), "
@@ -203,7 +203,7 @@ def check_row_index(name: str, index: object, num_rows: int) -> torch.Tensor:
 
     Used to pick (and repeat) batch rows, e.g. of a decoder state during beam search.
     """
-    check_tensor(name, index, ndim=1, shape_hint="(B_new,)")
+    index = check_tensor(name, index, ndim=1, shape_hint="(B_new,)")
     if index.is_floating_point() or index.is_complex() or index.dtype == torch.bool:
         raise TypeError(f"{name} must hold integer row numbers (torch.long), got dtype "
                         f"{index.dtype}")

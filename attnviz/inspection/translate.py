@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import torch
 
 from attnviz._checks import check_positive
+from attnviz.data.translation import TranslationData
 from attnviz.data.vocab import normalize, tokenize
 from attnviz.inspection.maps import TranslationMaps, translation_maps
 from attnviz.inspection.recording import record_attention
@@ -76,8 +77,9 @@ def _check_data(model: EncoderDecoder, data: object) -> None:
 
 
 
-def translate(model: EncoderDecoder, data: object, sentence: str, *, max_len: int | None = None,
-              incremental: bool = True, beam_size: int = 1) -> Translation:
+def translate(model: EncoderDecoder, data: TranslationData, sentence: str, *,
+              max_len: int | None = None, incremental: bool = True, beam_size: int = 1
+              ) -> Translation:
     """Translate one sentence and record the attention of every layer.
 
     The sentence is encoded without padding (padding changes nothing for a model that masks
@@ -132,7 +134,7 @@ def translate(model: EncoderDecoder, data: object, sentence: str, *, max_len: in
 
 
 
-def translate_batch(model: EncoderDecoder, data: object, sentences: Sequence[str], *,
+def translate_batch(model: EncoderDecoder, data: TranslationData, sentences: Sequence[str], *,
                     beam_size: int = 1, batch_size: int = 256, max_len: int | None = None
                     ) -> list[str]:
     """Translate many sentences, a batch at a time: ``translate(...).text`` for each, faster.

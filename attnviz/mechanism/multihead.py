@@ -221,13 +221,14 @@ class MultiHeadAttention(AttentionLayer):
         """
         self._check_inputs(queries, keys, values)
         q = self.split_heads(self.W_q(queries))  # (B, Tq, D) -> (B, H, Tq, Dh)
-        if cache is not None and cache.static and cache.keys is not None:
+        if (cache is not None and cache.static and cache.keys is not None
+                and cache.values is not None):
             k, v = cache.keys, cache.values  # a fixed memory, projected on the first call
         else:
             k = self.split_heads(self.W_k(keys))  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
             v = self.split_heads(self.W_v(values))  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
             if cache is not None:
-                if cache.keys is not None:  # (B, H_kv, T_cached + Tk, Dh)
+                if cache.keys is not None and cache.values is not None:  # (B, H_kv, T + Tk, Dh)
                     k = torch.cat([cache.keys, k], dim=2)
                     v = torch.cat([cache.values, v], dim=2)
                 cache.keys, cache.values = k, v
@@ -255,7 +256,9 @@ class MultiHeadAttention(AttentionLayer):
             if keep is not None:  # a query with no valid key: zeros, whatever the kernel gives
                 heads = heads.masked_fill(~keep.any(dim=-1, keepdim=True), 0.0)
         output = self.W_o(self.merge_heads(heads))  # (B, H, Tq, Dh) -> (B, Tq, D)
-        return (output, weights) if need_weights else output
+        if need_weights and weights is not None:
+            return output, weights
+        return output
 
 
 def _all_finite(*tensors: torch.Tensor) -> bool:
@@ -266,6 +269,9 @@ def _all_finite(*tensors: torch.Tensor) -> bool:
     check, which is many times slower.
     """
     with torch.no_grad():
-        if bool(torch.isfinite(sum(t.sum() for t in tensors))):
+        total = tensors[0].sum()
+        for t in tensors[1:]:
+            total = total + t.sum()
+        if bool(torch.isfinite(total)):
             return True
         return all(bool(torch.isfinite(t).all()) for t in tensors)

@@ -68,7 +68,8 @@ class EncoderDecoder(nn.Module):
     def _start(self, src: torch.Tensor, src_valid_lens: torch.Tensor) -> Any:
         """:meth:`start` for arguments already checked."""
         outputs, extra = self.encoder(src, src_valid_lens)
-        return self.decoder.init_state(outputs, src_valid_lens, extra)
+        decoder: Any = self.decoder  # any decoder that follows the protocol
+        return decoder.init_state(outputs, src_valid_lens, extra)
 
     def _check_source(self, src: torch.Tensor, src_valid_lens: torch.Tensor) -> None:
         check_tensor("src", src, ndim=2, shape_hint="(B, Tk)")

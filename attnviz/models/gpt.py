@@ -122,7 +122,7 @@ class GPTBlock(nn.Module):
                             f"{type(cache).__name__}")
         h = self.norm1(x)
         x = x + self.dropout(self.attention(h, h, h, causal=True, cache=cache))
-        if self.ffn is None:
+        if self.ffn is None or self.norm2 is None:
             return x
         return x + self.dropout(self.ffn(self.norm2(x)))
 
@@ -144,11 +144,12 @@ class GPT(nn.Module):
         self.embedding = nn.Embedding(config.vocab_size, config.d_model)
         self.positions = nn.Embedding(config.context, config.d_model)
         self.dropout = nn.Dropout(config.dropout)
-        self.blocks = nn.ModuleList(GPTBlock(config) for _ in range(config.num_layers))
+        blocks = [GPTBlock(config) for _ in range(config.num_layers)]
+        self.blocks = nn.ModuleList(blocks)
         self.norm = nn.LayerNorm(config.d_model)
         self.output = nn.Linear(config.d_model, config.vocab_size, bias=False)
         self.apply(self._init)
-        for block in self.blocks:  # residual branches: smaller, so the sum stays near unit
+        for block in blocks:  # residual branches: smaller, so the sum stays near unit
             branches = [block.attention.W_o] + ([] if block.ffn is None else [block.ffn.dense2])
             for linear in branches:
                 nn.init.normal_(linear.weight, std=0.02 / math.sqrt(len(branches)
@@ -208,7 +209,7 @@ class GPT(nn.Module):
                       ) -> None:
         """Raise unless ``tokens`` is 2-D integer ids in ``[0, V)`` with ``>= min_steps``
         columns; ``letters`` names its shape in the messages."""
-        check_tensor(name, tokens, ndim=2, shape_hint=letters)
+        tokens = check_tensor(name, tokens, ndim=2, shape_hint=letters)
         check_token_ids(name, tokens, self.config.vocab_size)
         if tokens.shape[1] < min_steps:
             raise ValueError(f"{name} must be a {letters} tensor with at least {min_steps} "
