@@ -153,7 +153,7 @@ def _one_by_one(model, src, lengths, **kwargs):
 class _ToyEncoder(nn.Module):
     """Ignores the source: memory ``(B, Tk, 1)`` of zeros."""
 
-    def forward(self, src, valid_len):
+    def forward(self, src, valid_lens):
         return torch.zeros(*src.shape, 1), None
 
 
@@ -168,7 +168,7 @@ class _MarkovDecoder(nn.Module):
     def vocab_size(self):
         return self.table.shape[0]
 
-    def init_state(self, enc_outputs, enc_valid_len, extra):
+    def init_state(self, enc_outputs, src_valid_lens, extra):
         return {"steps": 0}
 
     def forward(self, tgt, state):
@@ -290,7 +290,7 @@ def test_greedy_decode_batch_without_eos_without_reorder_state_and_with_no_sente
     [
         ({"src": torch.ones(4, dtype=torch.long)}, ValueError,
          r"src must be a 2-D tensor shaped \(B, Tk\), got shape \(4,\)"),
-        ({"src_valid_len": torch.tensor([3, 3])}, ValueError,
+        ({"src_valid_lens": torch.tensor([3, 3])}, ValueError,
          r"src_valid_lens must hold one length per sequence, shaped \(B,\) = \(3,\), got shape "
          r"\(2,\)"),
         ({"max_len": 0}, ValueError, "max_len must be a positive int, got 0"),
@@ -304,11 +304,11 @@ def test_greedy_decode_batch_without_eos_without_reorder_state_and_with_no_sente
 def test_batched_decoders_check_their_arguments(decode, kwargs, error, message):
     model = _random_models()["bahdanau"]
     arguments = {"src": torch.ones(3, 4, dtype=torch.long),
-                 "src_valid_len": torch.tensor([4, 2, 1]), "bos_id": BOS, "eos_id": EOS,
+                 "src_valid_lens": torch.tensor([4, 2, 1]), "bos_id": BOS, "eos_id": EOS,
                  "max_len": 5, **kwargs}
-    src, src_valid_len = arguments.pop("src"), arguments.pop("src_valid_len")
+    src, src_valid_lens = arguments.pop("src"), arguments.pop("src_valid_lens")
     with pytest.raises(error, match=message):
-        decode(model, src, src_valid_len, **arguments)
+        decode(model, src, src_valid_lens, **arguments)
 
 
 # -- beam_search -------------------------------------------------------------------------------
@@ -508,8 +508,8 @@ def test_translate_and_translate_batch_with_a_beam(trained, name):
     assert translate_batch(model, data, sentences, beam_size=3, batch_size=5) == [
         result.text for result in results]
     for sentence, result in zip(sentences, results, strict=True):
-        src, src_valid_len = data.encode_source(sentence)
-        best, = beam_search(model, src, src_valid_len, bos_id=data.tgt_vocab.bos,
+        src, src_valid_lens = data.encode_source(sentence)
+        best, = beam_search(model, src, src_valid_lens, bos_id=data.tgt_vocab.bos,
                             eos_id=data.tgt_vocab.eos, max_len=data.num_steps, beam_size=3)
         assert result.output == data.tgt_vocab.decode(best.tokens, strip_special=False)
         # the maps are those of the chosen output: steps x source somewhere, nothing else
