@@ -410,9 +410,9 @@ def test_trimming_a_batch_changes_no_masked_loss(tmp_path):
     torch.manual_seed(0)
     logits = torch.randn(*batch.tgt_label.shape, len(data.tgt_vocab))
     steps = trimmed.tgt_label.shape[1]
-    full = masked_cross_entropy(logits, batch.tgt_label, valid_len=batch.tgt_valid_len)
+    full = masked_cross_entropy(logits, batch.tgt_label, valid_lens=batch.tgt_valid_len)
     cut = masked_cross_entropy(logits[:, :steps], trimmed.tgt_label,
-                               valid_len=trimmed.tgt_valid_len)
+                               valid_lens=trimmed.tgt_valid_len)
     torch.testing.assert_close(full[0], cut[0])
     assert full[1] == cut[1]
 
