@@ -352,3 +352,27 @@ def test_int32_ids_and_a_seeded_generator_are_accepted():
     sampled = [_MODEL.generate(tokens, 3, generator=torch.Generator().manual_seed(0))
                for _ in range(2)]
     assert torch.equal(sampled[0], sampled[1])
+
+
+def test_generate_reads_no_tensor_on_the_host_per_token(monkeypatch):
+    """Only the prompt's checks read values (its ids' minimum and maximum): the sampling loop
+    never waits for the device, however many tokens it generates."""
+    model = _model()
+    prompt = torch.tensor([[1, 2, 3]])
+    counts = {}
+    for new in (2, 12):
+        count = [0]
+        for name in ("item", "__bool__", "__int__", "__float__", "__index__", "tolist"):
+            original = getattr(torch.Tensor, name)
+
+            def counting(self, *args, _original=original, _count=count, **kwargs):
+                _count[0] += 1
+                return _original(self, *args, **kwargs)
+
+            monkeypatch.setattr(torch.Tensor, name, counting)
+        try:
+            model.generate(prompt, new, temperature=0)
+        finally:
+            monkeypatch.undo()
+        counts[new] = count[0]
+    assert counts[2] == counts[12] <= 2

@@ -29,6 +29,7 @@ from attnviz._checks import (
     check_module_dtype,
     check_tensor,
     check_token_ids,
+    entry_checked,
 )
 from attnviz.mechanism.kv_cache import KVCache
 from attnviz.mechanism.multihead import MultiHeadAttention
@@ -256,29 +257,32 @@ class GPT(nn.Module):
         context = self.config.context
         was_training = self.training
         self.eval()
-        try:
-            tokens = prompt
-            caches = self.new_caches() if use_cache else None
-            feed = prompt
-            for _ in range(max_new_tokens):
-                if caches is None:
-                    logits = self(tokens[:, -context:])
-                else:
-                    if len(caches[0]) + feed.shape[1] > context:  # the window slides
-                        caches, feed = self.new_caches(), tokens[:, -context:]
-                    logits = self(feed, caches=caches)
-                logits = logits[:, -1].float()
-                if temperature == 0:
-                    next_token = logits.argmax(dim=-1, keepdim=True)
-                else:
-                    logits = logits / temperature
-                    if top_k is not None:
-                        kth = logits.topk(top_k, dim=-1).values[:, -1:]
-                        logits = logits.masked_fill(logits < kth, float("-inf"))
-                    next_token = torch.multinomial(logits.softmax(dim=-1), 1,
-                                                   generator=generator)
-                tokens = torch.cat([tokens, next_token], dim=1)
-                feed = next_token
-            return tokens
-        finally:
-            self.train(was_training)
+        # The prompt is checked; every later token comes from the model, so the loop runs it
+        # without the checks that read tensors on the host (no synchronisation per token).
+        with entry_checked():
+            try:
+                tokens = prompt
+                caches = self.new_caches() if use_cache else None
+                feed = prompt
+                for _ in range(max_new_tokens):
+                    if caches is None:
+                        logits = self(tokens[:, -context:])
+                    else:
+                        if len(caches[0]) + feed.shape[1] > context:  # the window slides
+                            caches, feed = self.new_caches(), tokens[:, -context:]
+                        logits = self(feed, caches=caches)
+                    logits = logits[:, -1].float()
+                    if temperature == 0:
+                        next_token = logits.argmax(dim=-1, keepdim=True)
+                    else:
+                        logits = logits / temperature
+                        if top_k is not None:
+                            kth = logits.topk(top_k, dim=-1).values[:, -1:]
+                            logits = logits.masked_fill(logits < kth, float("-inf"))
+                        next_token = torch.multinomial(logits.softmax(dim=-1), 1,
+                                                       generator=generator)
+                    tokens = torch.cat([tokens, next_token], dim=1)
+                    feed = next_token
+                return tokens
+            finally:
+                self.train(was_training)
