@@ -48,7 +48,12 @@ __all__ = [
 
 
 class _Residual(nn.Module):
-    """A sublayer wrapped in dropout, a residual connection and layer normalisation."""
+    """The layer norm and the dropout of one sublayer's residual connection.
+
+    The blocks write the residual line out themselves (``x = x + drop(f(norm(x)))`` pre-norm,
+    ``x = norm(x + drop(f(x)))`` post-norm), reading ``norm`` and ``dropout`` from here;
+    :meth:`forward` computes the same line for a sublayer given as a function.
+    """
 
     def __init__(self, d_model: int, dropout: float, norm_first: bool) -> None:
         super().__init__()
@@ -85,6 +90,7 @@ class TransformerEncoderBlock(nn.Module):
                                    activation=activation)
         self.residual1 = _Residual(d_model, dropout, norm_first)
         self.residual2 = _Residual(d_model, dropout, norm_first)
+        self.norm_first = norm_first
 
     def forward(self, x: torch.Tensor, *, valid_lens: torch.Tensor | None = None
                 ) -> torch.Tensor:
@@ -94,8 +100,13 @@ class TransformerEncoderBlock(nn.Module):
         """
         check_tensor("x", x, ndim=3, shape_hint="(B, T, D)")
         check_module_dtype("x", x, self)
-        x = self.residual1(x, lambda h: self.attention(h, h, h, valid_lens=valid_lens))
-        return self.residual2(x, self.ffn)
+        r1, r2 = self.residual1, self.residual2
+        if self.norm_first:  # pre-norm: x + f(norm(x))
+            h = r1.norm(x)
+            x = x + r1.dropout(self.attention(h, h, h, valid_lens=valid_lens))
+            return x + r2.dropout(self.ffn(r2.norm(x)))
+        x = r1.norm(x + r1.dropout(self.attention(x, x, x, valid_lens=valid_lens)))  # post-norm
+        return r2.norm(x + r2.dropout(self.ffn(x)))
 
 
 class TransformerDecoderBlock(nn.Module):
@@ -117,6 +128,7 @@ class TransformerDecoderBlock(nn.Module):
         self.residual1 = _Residual(d_model, dropout, norm_first)
         self.residual2 = _Residual(d_model, dropout, norm_first)
         self.residual3 = _Residual(d_model, dropout, norm_first)
+        self.norm_first = norm_first
 
     def forward(self, x: torch.Tensor, memory: torch.Tensor, *,
                 memory_valid_lens: torch.Tensor | None = None,
@@ -139,11 +151,21 @@ class TransformerDecoderBlock(nn.Module):
             check_tensor(name, value, ndim=3, shape_hint="(B, T, D)")
             check_module_dtype(name, value, self)
         self_cache, cross_cache = caches if caches is not None else (None, None)
-        x = self.residual1(x, lambda h: self.self_attention(h, h, h, causal=True,
-                                                            cache=self_cache))
-        x = self.residual2(x, lambda h: self.cross_attention(
-            h, memory, memory, valid_lens=memory_valid_lens, cache=cross_cache))
-        return self.residual3(x, self.ffn)
+        r1, r2, r3 = self.residual1, self.residual2, self.residual3
+        if self.norm_first:  # pre-norm: x + f(norm(x))
+            h = r1.norm(x)
+            x = x + r1.dropout(self.self_attention(h, h, h, causal=True, cache=self_cache))
+            h = r2.norm(x)
+            x = x + r2.dropout(self.cross_attention(h, memory, memory,
+                                                    valid_lens=memory_valid_lens,
+                                                    cache=cross_cache))
+            return x + r3.dropout(self.ffn(r3.norm(x)))
+        x = r1.norm(x + r1.dropout(self.self_attention(x, x, x, causal=True,  # post-norm
+                                                       cache=self_cache)))
+        x = r2.norm(x + r2.dropout(self.cross_attention(x, memory, memory,
+                                                        valid_lens=memory_valid_lens,
+                                                        cache=cross_cache)))
+        return r3.norm(x + r3.dropout(self.ffn(x)))
 
 
 @dataclass(frozen=True)
