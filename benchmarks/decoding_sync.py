@@ -19,7 +19,8 @@ tokens), it prints per version:
 * the median seconds of each, and the ratio before / after.
 
 On a CPU the device *is* the host, so fewer synchronisations save only the Python work of the
-checks they served: expect ratios near 1. The saving the counts promise shows on a GPU.
+checks they served (for the Transformer, also the finiteness test of every attention call);
+the saving the counts promise shows on a GPU, which this script does not need.
 
     python benchmarks/decoding_sync.py [--before main] [--tokens 40] [--batch 32] [--repeats 5]
 """
@@ -141,9 +142,11 @@ def main() -> None:
                 for side in ("before", "after")]
         print(f"{key:50s} {syncs[0]:7.2f} -> {syncs[1]:6.2f}   {secs[0]:8.4f} -> {secs[1]:8.4f}"
               f"   {secs[0] / secs[1]:10.2f}x")
-    print("On a CPU a synchronisation costs nothing but the Python around it, so these time "
-          "ratios stay near 1;\nthe counts are what a GPU pays for (each one idles the device "
-          "while the host catches up).")
+    print("On a CPU there is no device to wait for: a time ratio here measures only the Python "
+          "work saved\n(the checks each layer repeated, the finiteness test of every multi-head "
+          "attention call),\nand differences of a few per cent are the noise of a shared "
+          "machine. The counts are what a GPU\npays for: each read idles the device while the "
+          "host catches up. No GPU was measured here.")
 
 
 if __name__ == "__main__":
