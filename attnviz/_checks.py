@@ -2,15 +2,75 @@
 
 Every check raises at the public boundary, before any arithmetic, with a message that names the
 argument, what it got and what it expected (house style: errors teach).
+
+Arguments are checked once, where they enter: a public entry point (``greedy_decode``,
+``EncoderDecoder.forward``, ...) checks its arguments and then runs the layers it calls inside
+:func:`entry_checked`. There, the checks that must *read* a tensor's values (token ids in range,
+lengths not negative, row numbers in range) are skipped: their arguments were checked at the
+entry, and on a GPU each such read makes the host wait for the device (a synchronisation). The
+checks of types, shapes and dtypes, which read no values, always run.
+
+Every model configuration checks its fields with one function, :func:`check_config_fields`, so
+that a bad value gets the same wording whichever model's configuration it was given to.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 import torch
 from torch import nn
+
+_ENTRY_CHECKED: ContextVar[bool] = ContextVar("attnviz_entry_checked", default=False)
+
+
+@contextmanager
+def entry_checked() -> Iterator[None]:
+    """Run the body as the inner calls of an entry point that has checked its arguments.
+
+    Inside, :func:`values_checked` is true, and the checks that read tensor values (and would
+    make a GPU synchronise with the host) return at once. Nesting is allowed; the previous
+    setting comes back on exit, also after an exception.
+    """
+    token = _ENTRY_CHECKED.set(True)
+    try:
+        yield
+    finally:
+        _ENTRY_CHECKED.reset(token)
+
+
+def values_checked() -> bool:
+    """Whether the caller runs inside :func:`entry_checked` (its values were checked)."""
+    return _ENTRY_CHECKED.get()
+
+
+def check_lengths(name: str, lengths: object, batch: int) -> torch.Tensor:
+    """Return ``lengths`` if it is a ``(B,)`` tensor of ``batch`` non-negative integer lengths.
+
+    Valid lengths (``valid_lens``) count the real, non-padding steps of each sequence. A length
+    above the sequence's ``T`` steps means the whole sequence, everywhere in the package (see
+    :func:`attnviz.lengths_to_mask`), so it is not an error.
+    """
+    lengths = check_tensor(name, lengths, ndim=1, shape_hint=f"(B,) = ({batch},)")
+    check_integer(name, lengths, "integer lengths")
+    if lengths.shape[0] != batch:
+        raise ValueError(f"{name} must hold one length per sequence, shaped (B,) = ({batch},), "
+                         f"got shape {tuple(lengths.shape)}")
+    check_non_negative_values(name, lengths)
+    return lengths
+
+
+def check_non_negative_values(name: str, lengths: torch.Tensor) -> None:
+    """Raise unless every entry of the integer tensor ``lengths`` is ``>= 0`` (one read of the
+    values; skipped inside :func:`entry_checked`)."""
+    if lengths.numel() and not values_checked():
+        smallest = int(lengths.min())
+        if smallest < 0:
+            raise ValueError(f"{name} must be non-negative, got a minimum of {smallest}")
 
 
 class ArgumentTypeError(TypeError, ValueError):
@@ -143,11 +203,11 @@ def check_row_index(name: str, index: object, num_rows: int) -> torch.Tensor:
 
     Used to pick (and repeat) batch rows, e.g. of a decoder state during beam search.
     """
-    check_tensor(name, index, ndim=1, shape_hint="(B_new,)")
+    index = check_tensor(name, index, ndim=1, shape_hint="(B_new,)")
     if index.is_floating_point() or index.is_complex() or index.dtype == torch.bool:
         raise TypeError(f"{name} must hold integer row numbers (torch.long), got dtype "
                         f"{index.dtype}")
-    if index.numel():
+    if index.numel() and not values_checked():
         low, high = torch.stack(torch.aminmax(index)).tolist()  # one pass, one transfer
         if low < 0 or high >= num_rows:
             bad = low if low < 0 else high
@@ -235,7 +295,7 @@ def check_token_ids(name: str, tokens: torch.Tensor, vocab_size: int | None) -> 
     """
     if tokens.is_floating_point() or tokens.is_complex() or tokens.dtype == torch.bool:
         raise TypeError(f"{name} must hold integer token ids, got dtype {tokens.dtype}")
-    if vocab_size is None or tokens.numel() == 0:
+    if vocab_size is None or tokens.numel() == 0 or values_checked():
         return
     low, high = int(tokens.min()), int(tokens.max())
     if low < 0 or high >= vocab_size:
@@ -271,3 +331,56 @@ def check_labels(name: str, labels: object, expected: int, what: str,
             raise TypeError(f"{name}[{index}] must be a str, got {type(label).__name__} "
                             f"{label!r}")
     return tuple(labels)
+
+
+def check_config_fields(config: object, *, positive: Iterable[str] = (),
+                        positive_or_none: Iterable[str] = (), non_negative: Iterable[str] = (),
+                        probability: Iterable[str] = (), flags: Iterable[str] = (),
+                        choices: Mapping[str, tuple[str, ...]] | None = None,
+                        divisible: Iterable[tuple[str, str]] = ()) -> None:
+    """The one validator of every model configuration (call it from ``__post_init__``).
+
+    Each named field of ``config`` is checked, in the order of the arguments, and a bad one is
+    named in one wording whichever configuration holds it: ``"<field> must be ..., got
+    <value>"``.
+
+    Args:
+        config: a configuration dataclass.
+        positive: fields that must be positive ints.
+        positive_or_none: fields that must be positive ints or ``None`` ("not set").
+        non_negative: fields that must be ints ``>= 0``.
+        probability: fields that must be numbers in ``[0, 1)`` (dropout rates).
+        flags: fields that must be ``True`` or ``False``.
+        choices: field -> the strings it may be.
+        divisible: ``(a, b)`` pairs: field ``a`` must be divisible by field ``b`` (a pair with
+            a ``None`` is skipped).
+
+    Raises:
+        ArgumentTypeError: a field of the wrong type (both a ``TypeError`` and a
+            ``ValueError``).
+        ValueError: a field out of range.
+    """
+    for field in positive:
+        check_int(field, getattr(config, field), minimum=1)
+    for field in positive_or_none:
+        value = getattr(config, field)
+        if value is not None:
+            check_int(field, value, minimum=1, expected="a positive int or None")
+    for field in non_negative:
+        check_int(field, getattr(config, field), minimum=0)
+    for field in probability:
+        check_probability(field, getattr(config, field))
+    for field in flags:
+        value = getattr(config, field)
+        if not isinstance(value, bool):
+            raise ArgumentTypeError(f"{field} must be True or False, got {value!r}")
+    for field, allowed in (choices or {}).items():
+        value = getattr(config, field)
+        if value not in allowed:
+            raise ValueError(f"{field} must be one of {', '.join(map(repr, allowed))}, got "
+                             f"{value!r}")
+    for large, small in divisible:
+        a, b = getattr(config, large), getattr(config, small)
+        if a is not None and b is not None and a % b:
+            raise ValueError(f"{large} must be divisible by {small}, got {large}={a} and "
+                             f"{small}={b}")

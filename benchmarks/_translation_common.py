@@ -205,7 +205,7 @@ class Trainer:
         with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.recipe.bf16):
             logits = self.model(batch.src, batch.src_valid_len, batch.tgt_input)  # (B, T, V)
         loss_sum, count = attnviz.masked_cross_entropy(
-            logits.float(), batch.tgt_label, valid_len=batch.tgt_valid_len,
+            logits.float(), batch.tgt_label, valid_lens=batch.tgt_valid_len,
             label_smoothing=self.recipe.label_smoothing)
         self.optimizer.zero_grad(set_to_none=True)
         (loss_sum / count).backward()

@@ -308,3 +308,64 @@ def test_attention_functions_refuse_integer_values_and_mixed_precisions():
     # the same computations in one dtype run (the oracle: float64 agrees with float32)
     output, _ = attnviz.scaled_dot_product_attention(q.double(), k.double(), v.double())
     torch.testing.assert_close(output.float(), attnviz.scaled_dot_product_attention(q, k, v)[0])
+
+
+# -- one validator for every model configuration ----------------------------------------------
+
+_CONFIGS = {
+    "Seq2SeqConfig": lambda **kw: attnviz.Seq2SeqConfig(src_vocab_size=5, tgt_vocab_size=5,
+                                                        **kw),
+    "TransformerConfig": lambda **kw: attnviz.TransformerConfig(src_vocab_size=5,
+                                                                tgt_vocab_size=5, **kw),
+    "GPTConfig": lambda **kw: attnviz.GPTConfig(vocab_size=5, **kw),
+    "ViTConfig": lambda **kw: attnviz.ViTConfig(**kw),
+}
+_FIELDS = {  # the fields each configuration shares with the vocabulary of the others
+    "Seq2SeqConfig": ("num_layers", "dropout"),
+    "TransformerConfig": ("d_model", "num_heads", "num_layers", "ffn_dim", "dropout"),
+    "GPTConfig": ("d_model", "num_heads", "num_layers", "dropout"),
+    "ViTConfig": ("d_model", "num_heads", "num_layers", "dropout"),
+}
+_BAD = {  # field: (bad value, error, the one message every configuration gives)
+    "d_model": (0, ValueError, "d_model must be a positive int, got 0"),
+    "num_heads": (2.0, TypeError, "num_heads must be a positive int, got 2.0"),
+    "num_layers": (-1, ValueError, "num_layers must be a positive int, got -1"),
+    "ffn_dim": ("64", TypeError, "ffn_dim must be a positive int, got '64'"),
+    "dropout": (1.0, ValueError, r"dropout must be a number in \[0, 1\), got 1.0"),
+}
+
+
+@pytest.mark.parametrize(("config", "field"),
+                         [(config, field) for config, fields in _FIELDS.items()
+                          for field in fields])
+def test_every_model_config_refuses_a_bad_field_in_one_wording_that_names_it(config, field):
+    value, error, message = _BAD[field]
+    with pytest.raises(error, match=f"^{message}$"):
+        _CONFIGS[config](**{field: value})
+
+
+@pytest.mark.parametrize("config", ["TransformerConfig", "GPTConfig", "ViTConfig"])
+def test_every_model_config_says_the_width_must_divide_into_heads_in_one_wording(config):
+    with pytest.raises(ValueError, match=r"^d_model must be divisible by num_heads, got "
+                                         r"d_model=30 and num_heads=4$"):
+        _CONFIGS[config](d_model=30, num_heads=4)
+
+
+def test_config_flags_and_choices_are_named_with_what_they_may_be():
+    with pytest.raises(TypeError, match="^tie_embeddings must be True or False, got 1$"):
+        _CONFIGS["TransformerConfig"](tie_embeddings=1)
+    with pytest.raises(TypeError, match="^bidirectional must be True or False, got 'no'$"):
+        _CONFIGS["Seq2SeqConfig"](bidirectional="no")
+    with pytest.raises(ValueError, match="^activation must be one of 'gelu', 'relu', got 'tanh'$"):
+        _CONFIGS["TransformerConfig"](activation="tanh")
+    with pytest.raises(ValueError, match="^image_size must be divisible by patch_size, got "
+                                         "image_size=8 and patch_size=3$"):
+        _CONFIGS["ViTConfig"](patch_size=3)
+
+
+@pytest.mark.parametrize("config", list(_CONFIGS))
+def test_every_model_keeps_its_config(config):
+    made = _CONFIGS[config]()
+    model = {"Seq2SeqConfig": make_seq2seq, "TransformerConfig": attnviz.make_transformer,
+             "GPTConfig": attnviz.GPT, "ViTConfig": attnviz.VisionTransformer}[config](made)
+    assert model.config is made

@@ -153,7 +153,7 @@ def _one_by_one(model, src, lengths, **kwargs):
 class _ToyEncoder(nn.Module):
     """Ignores the source: memory ``(B, Tk, 1)`` of zeros."""
 
-    def forward(self, src, valid_len):
+    def forward(self, src, valid_lens):
         return torch.zeros(*src.shape, 1), None
 
 
@@ -168,7 +168,7 @@ class _MarkovDecoder(nn.Module):
     def vocab_size(self):
         return self.table.shape[0]
 
-    def init_state(self, enc_outputs, enc_valid_len, extra):
+    def init_state(self, enc_outputs, src_valid_lens, extra):
         return {"steps": 0}
 
     def forward(self, tgt, state):
@@ -290,8 +290,8 @@ def test_greedy_decode_batch_without_eos_without_reorder_state_and_with_no_sente
     [
         ({"src": torch.ones(4, dtype=torch.long)}, ValueError,
          r"src must be a 2-D tensor shaped \(B, Tk\), got shape \(4,\)"),
-        ({"src_valid_len": torch.tensor([3, 3])}, ValueError,
-         r"src_valid_len must hold one length per sentence, shaped \(B,\) = \(3,\), got shape "
+        ({"src_valid_lens": torch.tensor([3, 3])}, ValueError,
+         r"src_valid_lens must hold one length per sequence, shaped \(B,\) = \(3,\), got shape "
          r"\(2,\)"),
         ({"max_len": 0}, ValueError, "max_len must be a positive int, got 0"),
         ({"bos_id": 12}, ValueError,
@@ -304,11 +304,11 @@ def test_greedy_decode_batch_without_eos_without_reorder_state_and_with_no_sente
 def test_batched_decoders_check_their_arguments(decode, kwargs, error, message):
     model = _random_models()["bahdanau"]
     arguments = {"src": torch.ones(3, 4, dtype=torch.long),
-                 "src_valid_len": torch.tensor([4, 2, 1]), "bos_id": BOS, "eos_id": EOS,
+                 "src_valid_lens": torch.tensor([4, 2, 1]), "bos_id": BOS, "eos_id": EOS,
                  "max_len": 5, **kwargs}
-    src, src_valid_len = arguments.pop("src"), arguments.pop("src_valid_len")
+    src, src_valid_lens = arguments.pop("src"), arguments.pop("src_valid_lens")
     with pytest.raises(error, match=message):
-        decode(model, src, src_valid_len, **arguments)
+        decode(model, src, src_valid_lens, **arguments)
 
 
 # -- beam_search -------------------------------------------------------------------------------
@@ -508,12 +508,12 @@ def test_translate_and_translate_batch_with_a_beam(trained, name):
     assert translate_batch(model, data, sentences, beam_size=3, batch_size=5) == [
         result.text for result in results]
     for sentence, result in zip(sentences, results, strict=True):
-        src, src_valid_len = data.encode_source(sentence)
-        best, = beam_search(model, src, src_valid_len, bos_id=data.tgt_vocab.bos,
+        src, src_valid_lens = data.encode_source(sentence)
+        best, = beam_search(model, src, src_valid_lens, bos_id=data.tgt_vocab.bos,
                             eos_id=data.tgt_vocab.eos, max_len=data.num_steps, beam_size=3)
         assert result.output == data.tgt_vocab.decode(best.tokens, strip_special=False)
         # the maps are those of the chosen output: steps x source somewhere, nothing else
-        shapes = {tuple(weights.shape[-2:]) for weights in result.attention.values()}
+        shapes = {tuple(maps.weights.shape[-2:]) for maps in result.maps.present()}
         sizes = {len(result.output), len(result.source)}
         assert (len(result.output), len(result.source)) in shapes
         assert all(set(shape) <= sizes for shape in shapes)
@@ -527,7 +527,7 @@ def test_translate_lists_the_unknown_words(trained):
     cut = translate(models["transformer"], data, "I see the cat, the cat and gnus")
     assert cut.unknown == (",", "and")  # the model reads num_steps = 8 tokens: not "gnus"
     assert translate(models["transformer"], data, "I see the cat.").unknown == ()
-    assert attnviz.Translation(source=[], output=[], attention={}).unknown == ()
+    assert attnviz.Translation(source=[], output=[]).unknown == ()
 
 
 def test_translate_batch_and_translate_check_their_arguments(trained):
@@ -553,3 +553,114 @@ def test_the_new_names_are_exported():
     for name in ("Hypothesis", "beam_search", "greedy_decode_batch", "sequence_log_probs",
                  "translate_batch"):
         assert name in attnviz.__all__ and getattr(attnviz, name) is not None
+
+
+# -- host synchronisations ---------------------------------------------------------------------
+
+# The tensor methods that copy a value to the host; on a GPU each waits for the device.
+_HOST_READS = ("item", "__bool__", "__int__", "__float__", "__index__", "tolist")
+
+
+def _count_host_reads(monkeypatch, run):
+    """``run()``'s result and how many times it read a tensor's value on the host."""
+    count = [0]
+    for name in _HOST_READS:
+        original = getattr(torch.Tensor, name)
+
+        def counting(self, *args, _original=original, **kwargs):
+            count[0] += 1
+            return _original(self, *args, **kwargs)
+
+        monkeypatch.setattr(torch.Tensor, name, counting)
+    try:
+        result = run()
+    finally:
+        monkeypatch.undo()
+    return result, count[0]
+
+
+# Reads outside the per-token loop: the source ids' minimum and maximum and the lengths' minimum
+# (the argument checks, once), the final .tolist() of the output, and for the GRU encoder the
+# two reads of pack_padded_sequence; beam search also reads its results back (3 .tolist()) and
+# the greedy candidate's (3 more). Beam search decodes that greedy candidate first, with its own
+# one read per step, so it reads at most twice per step in all.
+_SETUP_READS = 6
+_BEAM_SETUP_READS = 12
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_greedy_decoding_reads_the_device_at_most_once_per_token(monkeypatch, name):
+    model = _random_models()[name]
+    src, lengths = _sources(3)
+    n = 9
+    tokens, reads = _count_host_reads(monkeypatch, lambda: greedy_decode(
+        model, src[:1], lengths[:1], bos_id=BOS, eos_id=EOS, max_len=n))
+    assert reads <= len(tokens) + _SETUP_READS
+    # without <eos> there is nothing to ask per token: the reads do not grow with the length
+    _, short = _count_host_reads(monkeypatch, lambda: greedy_decode(
+        model, src[:1], lengths[:1], bos_id=BOS, eos_id=None, max_len=2))
+    _, long = _count_host_reads(monkeypatch, lambda: greedy_decode(
+        model, src[:1], lengths[:1], bos_id=BOS, eos_id=None, max_len=n))
+    assert short == long <= _SETUP_READS
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_batched_greedy_and_beam_search_read_the_device_at_most_once_per_step(monkeypatch,
+                                                                             name):
+    model = _random_models()[name]
+    src, lengths = _sources(4)
+    n = 9
+    outputs, reads = _count_host_reads(monkeypatch, lambda: greedy_decode_batch(
+        model, src, lengths, bos_id=BOS, eos_id=EOS, max_len=n))
+    assert reads <= max(len(output) for output in outputs) + _SETUP_READS
+    assert outputs == [greedy_decode(model, src[i:i + 1], lengths[i:i + 1], bos_id=BOS,
+                                     eos_id=EOS, max_len=n) for i in range(len(src))]
+    _, reads = _count_host_reads(monkeypatch, lambda: beam_search(
+        model, src, lengths, bos_id=BOS, eos_id=EOS, max_len=n, beam_size=3))
+    assert reads <= 2 * n + _BEAM_SETUP_READS
+
+
+def test_the_entry_point_still_checks_the_ids_the_loop_does_not_read_again():
+    model = _random_models()["transformer"]
+    with pytest.raises(ValueError, match=r"src must hold token ids in \[0, 30\)"):
+        greedy_decode(model, torch.tensor([[31, 4]]), torch.tensor([2]), bos_id=BOS,
+                      eos_id=EOS, max_len=3)
+    with pytest.raises(ValueError, match="src_valid_lens must be non-negative"):
+        greedy_decode_batch(model, torch.tensor([[5, 4]]), torch.tensor([-1]), bos_id=BOS,
+                            eos_id=EOS, max_len=3)
+
+
+# -- decoder states ----------------------------------------------------------------------------
+
+
+def test_a_transformer_state_reordered_holds_new_caches_and_the_old_state_stays_usable():
+    model = _random_models()["transformer"]
+    src, lengths = _sources(5, batch=3)
+    state = model.start(src, lengths)
+    _, state = model.decoder(torch.full((3, 1), BOS), state)  # the caches hold one step
+    reordered = model.decoder.reorder_state(state, torch.tensor([2, 2, 0]))
+    for (old_self, old_cross), (new_self, new_cross) in zip(state.caches, reordered.caches,
+                                                            strict=True):
+        for old, new in ((old_self, new_self), (old_cross, new_cross)):
+            assert new is not old and new.keys is not old.keys
+            assert new.keys.untyped_storage().data_ptr() != old.keys.untyped_storage().data_ptr()
+            torch.testing.assert_close(new.keys, old.keys[[2, 2, 0]], rtol=0, atol=0)
+    before = [(c.keys.clone(), len(c)) for c, _ in state.caches]
+    _, after = model.decoder(torch.full((3, 1), 5), reordered)  # appends to the new caches only
+    assert [len(c) for c, _ in state.caches] == [n for _, n in before]
+    for (cache, _), (keys, _) in zip(state.caches, before, strict=True):
+        assert torch.equal(cache.keys, keys)
+    assert after.offset == reordered.offset + 1 == state.offset + 1
+    assert after.caches is reordered.caches  # a step advances the state it continues
+
+
+@pytest.mark.parametrize("name", ["bahdanau", "plain"])
+def test_a_gru_state_is_frozen_and_a_step_returns_a_new_one(name):
+    model = _random_models()[name]
+    src, lengths = _sources(6, batch=2)
+    state = model.start(src, lengths)
+    hidden = state.hidden.clone()
+    _, new = model.decoder(torch.full((2, 1), BOS), state)
+    assert new is not state and torch.equal(state.hidden, hidden)
+    with pytest.raises(AttributeError):
+        state.hidden = hidden  # frozen: only a step (or reorder) makes a new state

@@ -38,12 +38,12 @@ def _gru(data, *, attention=True):
 
 def _replay(model, data, result):
     """Record one teacher-forced pass over ``result``'s output, as translate does."""
-    src, src_valid_len = data.encode_source(" ".join(result.source[:-1]))
+    src, src_valid_lens = data.encode_source(" ".join(result.source[:-1]))
     src = src[:, :len(result.source)]
     tgt = data.tgt_vocab
     inputs = torch.tensor([[tgt.bos, *[tgt[token] for token in result.output[:-1]]]])
     with torch.no_grad(), attnviz.record_attention(model) as record:
-        model.decoder(inputs, model.start(src, src_valid_len))
+        model.decoder(inputs, model.start(src, src_valid_lens))
     return record
 
 

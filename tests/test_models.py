@@ -66,10 +66,10 @@ def test_step_by_step_logits_equal_the_whole_prefix_at_once(name):
     model = _models()[name]
     g = torch.Generator().manual_seed(1)
     src, tgt = torch.randint(4, 30, (3, 8), generator=g), torch.randint(4, 40, (3, 6), generator=g)
-    valid_len = torch.tensor([8, 5, 2])
+    valid_lens = torch.tensor([8, 5, 2])
     with torch.no_grad():
-        full = model(src, valid_len, tgt)
-        state, steps = model.start(src, valid_len), []
+        full = model(src, valid_lens, tgt)
+        state, steps = model.start(src, valid_lens), []
         for t in range(tgt.shape[1]):
             logits, state = model.decoder(tgt[:, t: t + 1], state)
             steps.append(logits)
@@ -83,9 +83,9 @@ def test_incremental_decoding_gives_the_same_tokens_as_recomputation(name):
     g = torch.Generator().manual_seed(2)
     for _ in range(5):
         src = torch.randint(4, 30, (1, 6), generator=g)
-        valid_len = torch.tensor([6])
-        fast = attnviz.greedy_decode(model, src, valid_len, bos_id=1, eos_id=2, max_len=10)
-        slow = attnviz.greedy_decode(model, src, valid_len, bos_id=1, eos_id=2, max_len=10,
+        valid_lens = torch.tensor([6])
+        fast = attnviz.greedy_decode(model, src, valid_lens, bos_id=1, eos_id=2, max_len=10)
+        slow = attnviz.greedy_decode(model, src, valid_lens, bos_id=1, eos_id=2, max_len=10,
                                      incremental=False)
         assert fast == slow and 1 <= len(fast) <= 10
 
@@ -140,12 +140,12 @@ def test_configs_are_frozen_and_greedy_decode_checks_its_input():
 
 def test_greedy_decode_checks_token_ids_and_can_ignore_eos():
     model = _models()["transformer"]
-    src, valid_len = torch.randint(4, 30, (1, 5)), torch.tensor([5])
+    src, valid_lens = torch.randint(4, 30, (1, 5)), torch.tensor([5])
     for name, kwargs in [("eos_id", {"bos_id": 1, "eos_id": -1}),
                          ("bos_id", {"bos_id": 1.5, "eos_id": 2})]:
         with pytest.raises(ValueError, match=f"{name} must be a token id"):
-            attnviz.greedy_decode(model, src, valid_len, max_len=4, **kwargs)
-    ids = attnviz.greedy_decode(model, src, valid_len, bos_id=1, eos_id=None, max_len=7)
+            attnviz.greedy_decode(model, src, valid_lens, max_len=4, **kwargs)
+    ids = attnviz.greedy_decode(model, src, valid_lens, bos_id=1, eos_id=None, max_len=7)
     assert len(ids) == 7
 
 
@@ -158,7 +158,7 @@ def test_translate_works_for_a_model_without_attention_layers(tmp_path):
                            tgt_vocab_size=len(data.tgt_vocab), embed_dim=8, hidden_dim=8,
                            attention=False)
     result = attnviz.translate(make_seq2seq(config).eval(), data, "go .")
-    assert result.attention == {}
+    assert result.maps.present() == ()  # no attention layer, no map
     assert 1 <= len(result.output) <= 6
 
 
@@ -239,15 +239,16 @@ def test_bad_targets_and_lengths_are_named_by_their_public_argument(name):
     with pytest.raises(ValueError, match=r"tgt_input must have the batch size B = 2 of src, "
                                          r"got shape \(1, 4\)"):
         model(src, lens, tgt[:1])
-    with pytest.raises(ValueError, match=r"src_valid_len must hold one length per sentence, "
+    with pytest.raises(ValueError, match=r"src_valid_lens must hold one length per sequence, "
                                          r"shaped \(B,\) = \(2,\), got shape \(3,\)"):
         model(src, torch.tensor([5, 3, 1]), tgt)
-    with pytest.raises(ValueError, match="src_valid_len must be non-negative, got a minimum of -1"):
+    with pytest.raises(ValueError,
+                       match="src_valid_lens must be non-negative, got a minimum of -1"):
         model(src, torch.tensor([5, -1]), tgt)
-    with pytest.raises(TypeError, match="src_valid_len must hold integer lengths, got dtype "
+    with pytest.raises(TypeError, match="src_valid_lens must hold integer lengths, got dtype "
                                         "torch.float32"):
         model.start(src, torch.tensor([5.0, 3.0]))
-    with pytest.raises(ValueError, match=r"valid_len must be a 1-D tensor"):
+    with pytest.raises(ValueError, match=r"valid_lens must be a 1-D tensor"):
         model.encoder(src, lens[:, None])
 
 
@@ -285,7 +286,8 @@ def test_embedding_init_scales_token_vectors_to_the_size_of_the_positions():
         token = scaled.encoder.embed.embedding.weight * 8  # sqrt(D) = 8: (V, D)
         ratio = token.norm(dim=-1).mean() / positions.norm(dim=-1).mean()
         assert 1 < ratio < 2  # sqrt(2): the same order; "standard" would give 8 times that
-    with pytest.raises(ValueError, match="embedding_init must be 'scaled' or 'standard', got 'x'"):
+    with pytest.raises(ValueError, match="embedding_init must be one of 'scaled', 'standard', "
+                                         "got 'x'"):
         TransformerConfig(src_vocab_size=5, tgt_vocab_size=5, embedding_init="x")
 
 
@@ -318,20 +320,20 @@ def test_a_bidirectional_encoder_reads_the_whole_sentence_and_hands_on_both_fina
                            num_layers=num_layers, dropout=0.0, bidirectional=True)
     encoder = make_seq2seq(config).encoder.eval()
     src = torch.randint(4, 30, (3, 6), generator=torch.Generator().manual_seed(1))
-    valid_len = torch.tensor([6, 4, 2])
-    src = src.masked_fill(torch.arange(6) >= valid_len[:, None], 0)  # padding after the end
+    valid_lens = torch.tensor([6, 4, 2])
+    src = src.masked_fill(torch.arange(6) >= valid_lens[:, None], 0)  # padding after the end
     with torch.no_grad():
-        outputs, state = encoder(src, valid_len)
+        outputs, state = encoder(src, valid_lens)
         changed = src.clone()
         changed[1, 3] = 4 if src[1, 3] != 4 else 5  # sentence 1's last real token
-        outputs_changed, _ = encoder(changed, valid_len)
+        outputs_changed, _ = encoder(changed, valid_lens)
     assert outputs.shape == (3, 6, 32) and state.shape == (num_layers, 3, 32)
     assert (outputs[1, 4:] == 0).all() and (outputs[2, 2:] == 0).all()  # padding: zeros
     # The first position's output changes with the last word: the backward half reads it ...
     assert not torch.allclose(outputs_changed[1, 0, 16:], outputs[1, 0, 16:])
     if num_layers == 1:  # ... its forward half does not (above layer 1 it reads both halves)
         torch.testing.assert_close(outputs_changed[1, 0, :16], outputs[1, 0, :16])
-    for b, n in enumerate(valid_len.tolist()):  # the top layer's final state, both halves
+    for b, n in enumerate(valid_lens.tolist()):  # the top layer's final state, both halves
         torch.testing.assert_close(state[-1, b, :16], outputs[b, n - 1, :16])  # forward: last
         torch.testing.assert_close(state[-1, b, 16:], outputs[b, 0, 16:])  # backward: first
     with pytest.raises(ValueError, match="hidden_dim must be even with bidirectional=True"):

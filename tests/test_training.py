@@ -11,6 +11,7 @@ from matplotlib.axes import Axes
 from torch import nn
 from torch.utils.data import DataLoader, TensorDataset
 
+from attnviz.mechanism.masks import lengths_to_mask
 from attnviz.training.loop import (
     History,
     fit,
@@ -23,13 +24,13 @@ VOCAB, STEPS, PAD = 7, 5, 0
 
 
 def _sequences(n=48, seed=0):
-    """A toy sequence task: predict (token + 1) mod V at every step; padding after valid_len."""
+    """A toy sequence task: predict (token + 1) mod V at every step; padding after valid_lens."""
     g = torch.Generator().manual_seed(seed)
     tokens = torch.randint(1, VOCAB, (n, STEPS), generator=g)  # (N, T), no padding id
-    valid_len = torch.randint(1, STEPS + 1, (n,), generator=g)  # (N,)
-    keep = torch.arange(STEPS) < valid_len[:, None]  # (N, T)
+    valid_lens = torch.randint(1, STEPS + 1, (n,), generator=g)  # (N,)
+    keep = torch.arange(STEPS) < valid_lens[:, None]  # (N, T)
     labels = torch.where(keep, tokens % (VOCAB - 1) + 1, PAD)  # 1..6 -> 2..6, 1
-    return tokens.masked_fill(~keep, PAD), valid_len, labels
+    return tokens.masked_fill(~keep, PAD), valid_lens, labels
 
 
 def _loader(batch_size=8, seed=0):
@@ -44,23 +45,23 @@ def _model(seed=0):
 
 
 def _loss(model, batch):
-    tokens, valid_len, labels = batch
-    return masked_cross_entropy(model(tokens), labels, valid_len=valid_len)
+    tokens, valid_lens, labels = batch
+    return masked_cross_entropy(model(tokens), labels, valid_lens=valid_lens)
 
 
 # -- masked_cross_entropy ----------------------------------------------------------------------
 
 
 def test_masked_cross_entropy_equals_cross_entropy_with_ignore_index():
-    tokens, valid_len, labels = _sequences(n=6, seed=1)
+    tokens, valid_lens, labels = _sequences(n=6, seed=1)
     logits = torch.randn(6, STEPS, VOCAB, generator=torch.Generator().manual_seed(2),
                          requires_grad=True)
     loss_sum, num_tokens = masked_cross_entropy(logits, labels, pad_id=PAD)
     oracle = F.cross_entropy(logits.transpose(1, 2), labels, ignore_index=PAD, reduction="sum")
     torch.testing.assert_close(loss_sum, oracle)
-    assert num_tokens == int((labels != PAD).sum()) == int(valid_len.sum())
+    assert num_tokens == int((labels != PAD).sum()) == int(valid_lens.sum())
     # lengths give the same answer, and the same gradient as PyTorch's mean
-    by_length, count = masked_cross_entropy(logits, labels, valid_len=valid_len)
+    by_length, count = masked_cross_entropy(logits, labels, valid_lens=valid_lens)
     torch.testing.assert_close(by_length, oracle)
     assert count == num_tokens
     (by_length / count).backward()
@@ -73,11 +74,11 @@ def test_masked_cross_entropy_equals_cross_entropy_with_ignore_index():
 def test_masked_cross_entropy_ignores_whatever_is_past_the_valid_length():
     logits = torch.randn(2, 4, 3, generator=torch.Generator().manual_seed(3))
     labels = torch.tensor([[1, 2, 0, 1], [2, 2, 2, 2]])
-    valid_len = torch.tensor([2, 4])
+    valid_lens = torch.tensor([2, 4])
     changed = logits.clone()
     changed[0, 2:] = 1e4  # garbage in the padding of sequence 0
-    first, n = masked_cross_entropy(logits, labels, valid_len=valid_len)
-    second, _ = masked_cross_entropy(changed, labels, valid_len=valid_len)
+    first, n = masked_cross_entropy(logits, labels, valid_lens=valid_lens)
+    second, _ = masked_cross_entropy(changed, labels, valid_lens=valid_lens)
     assert n == 6
     torch.testing.assert_close(first, second)
     loop = sum(F.cross_entropy(logits[b, t], labels[b, t]) for b, t in
@@ -88,7 +89,7 @@ def test_masked_cross_entropy_ignores_whatever_is_past_the_valid_length():
 def test_masked_cross_entropy_with_no_valid_token_is_zero_over_zero():
     labels = torch.zeros(2, 3, dtype=torch.long)
     loss_sum, count = masked_cross_entropy(torch.randn(2, 3, 4), labels,
-                                           valid_len=torch.tensor([0, 0]))
+                                           valid_lens=torch.tensor([0, 0]))
     assert count == 0 and loss_sum.item() == 0.0
 
 
@@ -102,15 +103,18 @@ def test_masked_cross_entropy_with_no_valid_token_is_zero_over_zero():
         ((torch.randn(2, 3, 4), torch.zeros(2, 3)), {"pad_id": 0}, TypeError,
          "labels must hold integer ids"),
         ((torch.randn(2, 3, 4), torch.zeros(2, 3, dtype=torch.long)), {}, ValueError,
-         "give exactly one of valid_len"),
+         "give exactly one of valid_lens"),
         ((torch.randn(2, 3, 4), torch.zeros(2, 3, dtype=torch.long)),
-         {"pad_id": 0, "valid_len": torch.tensor([1, 2])}, ValueError, "give exactly one of"),
+         {"pad_id": 0, "valid_lens": torch.tensor([1, 2])}, ValueError, "give exactly one of"),
         ((torch.randn(2, 3, 4), torch.zeros(2, 3, dtype=torch.long)),
-         {"valid_len": torch.tensor([1, 2, 3])}, ValueError, r"valid_len must have shape \(B,\)"),
+         {"valid_lens": torch.tensor([1, 2, 3])}, ValueError,
+         r"valid_lens must hold one length per sequence, shaped \(B,\) = \(2,\)"),
         ((torch.randn(2, 3, 4), torch.zeros(2, 3, dtype=torch.long)),
-         {"valid_len": torch.tensor([1, 4])}, ValueError, "valid_len must be at most T = 3"),
+         {"valid_lens": torch.tensor([1, -1])}, ValueError,
+         "valid_lens must be non-negative, got a minimum of -1"),
         ((torch.randn(2, 3, 4), torch.zeros(2, 3, dtype=torch.long)),
-         {"valid_len": torch.tensor([1.0, 2.0])}, TypeError, "valid_lens must hold integers"),
+         {"valid_lens": torch.tensor([1.0, 2.0])}, TypeError,
+         "valid_lens must hold integer lengths"),
         ((torch.randn(2, 3, 4), torch.zeros(2, 3, dtype=torch.long)), {"pad_id": "<pad>"},
          TypeError, "pad_id must be an int"),
     ],
@@ -118,6 +122,16 @@ def test_masked_cross_entropy_with_no_valid_token_is_zero_over_zero():
 def test_masked_cross_entropy_errors(args, kwargs, error, message):
     with pytest.raises(error, match=message):
         masked_cross_entropy(*args, **kwargs)
+
+
+def test_a_length_above_t_counts_every_step_in_the_loss_as_in_the_encoders_and_masks():
+    torch.manual_seed(0)
+    logits, labels = torch.randn(2, 3, 4), torch.randint(0, 4, (2, 3))
+    above, n_above = masked_cross_entropy(logits, labels, valid_lens=torch.tensor([9, 2]))
+    at_t, n_at_t = masked_cross_entropy(logits, labels, valid_lens=torch.tensor([3, 2]))
+    assert n_above == n_at_t == 5
+    assert torch.equal(above, at_t)  # exact: the same steps summed in the same order
+    assert torch.equal(lengths_to_mask(torch.tensor([9]), 3), torch.ones(1, 1, 3) > 0)
 
 
 # -- fit ---------------------------------------------------------------------------------------
@@ -130,7 +144,7 @@ def test_fit_trains_a_tiny_model_until_the_loss_drops(capsys):
 
     def accuracy(m):
         seen_modes.append((m.training, torch.is_grad_enabled()))
-        tokens, valid_len, labels = _sequences(n=32, seed=9)
+        tokens, valid_lens, labels = _sequences(n=32, seed=9)
         keep = labels != PAD
         return (m(tokens).argmax(-1)[keep] == labels[keep]).float().mean().item()
 
@@ -152,8 +166,8 @@ def test_the_epoch_loss_is_the_mean_over_tokens_not_over_batches():
     model = _model()
     history = fit(model, _loader(batch_size=5), loss_fn=_loss, epochs=1, progress=False,
                   optimizer=torch.optim.SGD(model.parameters(), lr=0.0))  # weights stay put
-    tokens, valid_len, labels = _sequences()
-    loss_sum, count = masked_cross_entropy(model(tokens), labels, valid_len=valid_len)
+    tokens, valid_lens, labels = _sequences()
+    loss_sum, count = masked_cross_entropy(model(tokens), labels, valid_lens=valid_lens)
     assert history.train_loss[0] == pytest.approx(loss_sum.item() / count, rel=1e-5)
 
 
@@ -169,13 +183,13 @@ def test_gradients_are_clipped_to_grad_clip():
 
 def test_fit_draws_nothing_from_the_global_generator_and_accepts_dict_batches():
     model = _model()
-    batches = [{"tokens": t, "valid_len": v, "labels": y} for t, v, y in _loader()]
+    batches = [{"tokens": t, "valid_lens": v, "labels": y} for t, v, y in _loader()]
     state = torch.get_rng_state()
 
     def loss_fn(m, batch):
         assert isinstance(batch, dict)
         return masked_cross_entropy(m(batch["tokens"]), batch["labels"],
-                                    valid_len=batch["valid_len"])
+                                    valid_lens=batch["valid_lens"])
 
     fit(model, batches, loss_fn=loss_fn, epochs=2, progress=False,
         optimizer=torch.optim.SGD(model.parameters(), lr=0.1))
@@ -308,15 +322,15 @@ def test_warmup_schedule_errors(kwargs, error, message):
 
 @pytest.mark.parametrize("eps", [0.0, 0.1, 0.3])
 def test_label_smoothing_matches_pytorchs_on_the_real_steps(eps):
-    tokens, valid_len, labels = _sequences(n=6)
+    tokens, valid_lens, labels = _sequences(n=6)
     logits = torch.randn(6, STEPS, VOCAB, generator=torch.Generator().manual_seed(1))
-    loss_sum, count = masked_cross_entropy(logits, labels, valid_len=valid_len,
+    loss_sum, count = masked_cross_entropy(logits, labels, valid_lens=valid_lens,
                                            label_smoothing=eps)
     expected = sum(F.cross_entropy(logits[b, :n], labels[b, :n], reduction="sum",
                                    label_smoothing=eps)
-                   for b, n in enumerate(valid_len.tolist()))
+                   for b, n in enumerate(valid_lens.tolist()))
     torch.testing.assert_close(loss_sum, expected)
-    assert count == int(valid_len.sum())
+    assert count == int(valid_lens.sum())
     # by hand for one step: (1 - eps) * -log p[label] + eps * mean over tokens of -log p
     log_p = logits[0, 0].log_softmax(-1)
     by_hand = -(1 - eps) * log_p[labels[0, 0]] - eps * log_p.mean()
@@ -327,9 +341,9 @@ def test_label_smoothing_matches_pytorchs_on_the_real_steps(eps):
 
 @pytest.mark.parametrize("eps", [-0.1, 1.0, True, "0.1"])
 def test_label_smoothing_must_lie_in_0_1(eps):
-    tokens, valid_len, labels = _sequences(n=2)
+    tokens, valid_lens, labels = _sequences(n=2)
     with pytest.raises(ValueError, match="label_smoothing must be a number in"):
-        masked_cross_entropy(torch.zeros(2, STEPS, VOCAB), labels, valid_len=valid_len,
+        masked_cross_entropy(torch.zeros(2, STEPS, VOCAB), labels, valid_lens=valid_lens,
                              label_smoothing=eps)
 
 

@@ -410,9 +410,9 @@ def test_trimming_a_batch_changes_no_masked_loss(tmp_path):
     torch.manual_seed(0)
     logits = torch.randn(*batch.tgt_label.shape, len(data.tgt_vocab))
     steps = trimmed.tgt_label.shape[1]
-    full = masked_cross_entropy(logits, batch.tgt_label, valid_len=batch.tgt_valid_len)
+    full = masked_cross_entropy(logits, batch.tgt_label, valid_lens=batch.tgt_valid_len)
     cut = masked_cross_entropy(logits[:, :steps], trimmed.tgt_label,
-                               valid_len=trimmed.tgt_valid_len)
+                               valid_lens=trimmed.tgt_valid_len)
     torch.testing.assert_close(full[0], cut[0])
     assert full[1] == cut[1]
 
@@ -438,8 +438,8 @@ def test_vocabularies_come_from_the_training_pairs_only_by_default(corpus_file):
 
 def test_encode_source_encodes_a_new_sentence(corpus_file):
     data = load_fra_eng(path=corpus_file, num_train=8, num_val=2, min_freq=1, num_steps=6)
-    src, src_valid_len = data.encode_source("I'm home, Zebras!")
-    assert src.shape == (1, 6) and src_valid_len.tolist() == [6]
+    src, src_valid_lens = data.encode_source("I'm home, Zebras!")
+    assert src.shape == (1, 6) and src_valid_lens.tolist() == [6]
     assert data.src_vocab.decode(src[0], strip_special=False) == [
         "i'm", "home", "<unk>", "<unk>", "!", "<eos>"]  # "," and "zebras" are unknown
     with pytest.raises(TypeError, match="sentence must be a str"):
@@ -454,7 +454,7 @@ def test_loader_batches(corpus_file):
     assert all(t.dtype == torch.long for b in batches for t in b)
     assert [b.src_valid_len.shape for b in batches] == [(3,), (3,), (1,)]
     assert torch.equal(torch.cat([b.src for b in batches]), data.train.src)  # in order
-    src, src_valid_len, tgt_input, tgt_label, tgt_valid_len = batches[0]  # unpacks as a tuple
+    src, src_valid_lens, tgt_input, tgt_label, tgt_valid_len = batches[0]  # unpacks as a tuple
     assert tgt_input.shape == tgt_label.shape == (3, 6) and tgt_valid_len.shape == (3,)
 
 

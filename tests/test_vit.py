@@ -163,3 +163,14 @@ def test_vision_transformer_refuses_integer_pixels():
     with pytest.raises(TypeError, match=r"images has dtype torch.uint8, but this "
                                         r"VisionTransformer's parameters have dtype torch.float32"):
         model(torch.zeros(2, 1, 8, 8, dtype=torch.uint8))
+
+
+def test_the_d2l_training_setup_names_its_model_as_a_vit_config():
+    from attnviz.data.images import FASHION_MNIST_D2L_SETUP as d2l
+
+    config = d2l.vit_config()
+    assert config == ViTConfig(image_size=96, patch_size=16, in_channels=1, num_classes=10,
+                               d_model=512, num_heads=8, num_layers=2, mlp_dim=2048, dropout=0.1)
+    assert (config.d_model, config.num_heads, config.num_layers, config.ffn_dim) == (
+        d2l.width, d2l.heads, d2l.blocks, d2l.mlp_width)
+    assert config.num_patches == 36  # 6 x 6 patches of 16 pixels

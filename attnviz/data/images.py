@@ -20,7 +20,7 @@ import math
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import torch
@@ -29,6 +29,9 @@ from torch.utils.data import DataLoader, TensorDataset
 
 from attnviz._checks import check_int, check_tensor
 from attnviz.data.download import DataCorruptError, find_data_file, recovery_hint
+
+if TYPE_CHECKING:
+    from attnviz.models.vit import ViTConfig
 
 __all__ = [
     "DIGITS_CLASSES",
@@ -62,7 +65,10 @@ class ViTTrainingSetup:
     """How a Vision Transformer is trained, as plain data: image size, model shape, optimiser.
 
     Only a record: this module builds no model. Change a copy with
-    ``dataclasses.replace(setup, epochs=1)``; ``dataclasses.asdict(setup)`` gives a dict.
+    ``dataclasses.replace(setup, epochs=1)``; ``dataclasses.asdict(setup)`` gives a dict. The
+    model's part, in the names of :class:`attnviz.ViTConfig`, is :meth:`vit_config`: ``width``
+    is its ``d_model``, ``heads`` its ``num_heads``, ``blocks`` its ``num_layers`` and
+    ``mlp_width`` its ``mlp_dim`` (``ffn_dim``).
 
     Attributes:
         image_size: ``S``, the side of the (resized) input images in pixels.
@@ -91,6 +97,20 @@ class ViTTrainingSetup:
     epochs: int
     batch_size: int
     normalize: bool
+
+    def vit_config(self, *, in_channels: int = 1, num_classes: int = 10) -> ViTConfig:
+        """The model of this setup as a :class:`attnviz.ViTConfig` (checked by it).
+
+        Args:
+            in_channels: ``C`` of the images (1 for Fashion-MNIST).
+            num_classes: classes of the head (10 for Fashion-MNIST).
+        """
+        from attnviz.models.vit import ViTConfig  # the data sub-package needs no model to load
+
+        return ViTConfig(image_size=self.image_size, patch_size=self.patch_size,
+                         in_channels=in_channels, num_classes=num_classes, d_model=self.width,
+                         num_heads=self.heads, num_layers=self.blocks, mlp_dim=self.mlp_width,
+                         dropout=self.dropout)
 
 
 FASHION_MNIST_D2L_SETUP = ViTTrainingSetup(

@@ -70,11 +70,12 @@ class AttentionMaps:
 
     weights: torch.Tensor
     label: str
-    query_tokens: tuple[str, ...] | None = None
-    key_tokens: tuple[str, ...] | None = None
+    # given as any sequence of strings; held as tuples once checked
+    query_tokens: Sequence[str] | None = None
+    key_tokens: Sequence[str] | None = None
     query_label: str = "queries"
     key_label: str = "keys"
-    layer_names: tuple[str, ...] | None = None
+    layer_names: Sequence[str] | None = None
 
     def __post_init__(self) -> None:
         check_tensor("weights", self.weights, ndim=4, shape_hint="(L, H, Tq, Tk)")
@@ -90,7 +91,7 @@ class AttentionMaps:
             if getattr(self, name) is not None:
                 labels = check_labels(name, getattr(self, name), expected, what, shape)
                 object.__setattr__(self, name, labels)
-        names = self.layer_names
+        names: Sequence[str] | None = self.layer_names
         if names is None:
             names = [f"layer {i}" for i in range(num_layers)]
         object.__setattr__(self, "layer_names",
@@ -109,7 +110,7 @@ class AttentionMaps:
     def __repr__(self) -> str:
         return (f"AttentionMaps({self.label!r}, weights {tuple(self.weights.shape)} = "
                 f"(L, H, Tq, Tk), queries: {self.query_label}, keys: {self.key_label}, "
-                f"layers: {list(self.layer_names)})")
+                f"layers: {list(self.layer_names or ())})")
 
 
 def _stacked(record: AttentionRecord, layers: Sequence[nn.Module],
@@ -233,7 +234,7 @@ def translation_layers(model: EncoderDecoder) -> TranslationLayers:
     decoder_blocks = [block for block in model.decoder.modules()
                       if isinstance(block, TransformerDecoderBlock)]
     decoder_self = [block.self_attention for block in decoder_blocks]
-    cross = [block.cross_attention for block in decoder_blocks]
+    cross: list[AttentionLayer] = [block.cross_attention for block in decoder_blocks]
     cross += [decoder.attention for decoder in model.decoder.modules()
               if isinstance(decoder, BahdanauDecoder)]
     known = {id(layer) for layer in (*encoder_self, *decoder_self, *cross)}
@@ -377,7 +378,7 @@ class ViTMaps:
 
     def __repr__(self) -> str:
         return (f"ViTMaps(weights {tuple(self.weights.shape)} = (B, L, H, T, T), "
-                f"layers: {list(self.layer_names)})")
+                f"layers: {list(self.layer_names or ())})")
 
 
 @torch.no_grad()
@@ -402,7 +403,8 @@ def vit_maps(model: VisionTransformer, images: torch.Tensor, *,
     config = model.config
     _check_images(images, config.in_channels, config.image_size)
     device = next(model.parameters()).device
-    layers = [block.attention for block in model.blocks]
+    layers = [block.attention for block in model.blocks
+              if isinstance(block, TransformerEncoderBlock)]  # every block is one
     with record_attention(model, to_cpu=to_cpu) as record:
         model(images.to(device))
     weights = torch.stack([record.of(layer)[0] for layer in layers], dim=1)  # (B, L, H, T, T)

@@ -18,7 +18,7 @@ place, :mod:`attnviz.inspection.maps`, by the model's structure, never by matchi
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import torch
@@ -40,7 +40,7 @@ class AttentionRecord:
         layers: ``(name, module)`` of every recorded layer, in the model's module order.
     """
 
-    def __init__(self, layers: list[tuple[str, nn.Module]]) -> None:
+    def __init__(self, layers: Sequence[tuple[str, nn.Module]]) -> None:
         self._calls: dict[str, list[torch.Tensor]] = {name: [] for name, _ in layers}
         self._layers = [(module, name) for name, module in layers]  # kept: ids stay unique
 

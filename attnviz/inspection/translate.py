@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 import torch
 
 from attnviz._checks import check_positive
+from attnviz.data.translation import TranslationData
 from attnviz.data.vocab import normalize, tokenize
-from attnviz.inspection.maps import TranslationMaps, _join_calls, translation_maps
+from attnviz.inspection.maps import TranslationMaps, translation_maps
 from attnviz.inspection.recording import record_attention
 from attnviz.mechanism.attention import AttentionLayer
 from attnviz.models.decoding import beam_search, greedy_decode, greedy_decode_batch
@@ -32,9 +33,6 @@ class Translation:
     Attributes:
         source: the source tokens the model read (``<eos>`` included, padding not).
         output: the produced tokens (``<eos>`` included if the model produced it).
-        attention: the raw record: per attention layer's module name, weights ``(Tq, Tk)`` or
-            ``(H, Tq, Tk)``. Empty for a model without attention layers. To find a kind of
-            attention, use ``maps``, not the names.
         unknown: the words of the (normalised) sentence that the source vocabulary does not
             know, each once, in order: the model read them as ``<unk>``.
         maps: the same weights by kind, with their tokens (:class:`attnviz.TranslationMaps`):
@@ -45,7 +43,6 @@ class Translation:
 
     source: list[str]
     output: list[str]
-    attention: dict[str, torch.Tensor] = field(repr=False)
     unknown: tuple[str, ...] = ()
     maps: TranslationMaps = field(default_factory=TranslationMaps, repr=False)
 
@@ -80,8 +77,9 @@ def _check_data(model: EncoderDecoder, data: object) -> None:
 
 
 
-def translate(model: EncoderDecoder, data: object, sentence: str, *, max_len: int | None = None,
-              incremental: bool = True, beam_size: int = 1) -> Translation:
+def translate(model: EncoderDecoder, data: TranslationData, sentence: str, *,
+              max_len: int | None = None, incremental: bool = True, beam_size: int = 1
+              ) -> Translation:
     """Translate one sentence and record the attention of every layer.
 
     The sentence is encoded without padding (padding changes nothing for a model that masks
@@ -110,36 +108,33 @@ def translate(model: EncoderDecoder, data: object, sentence: str, *, max_len: in
     check_positive("beam_size", beam_size, integer=True)
     if max_len is not None:
         check_positive("max_len", max_len, integer=True)
-    src, src_valid_len = data.encode_source(sentence)
-    length = int(src_valid_len[0])
+    src, src_valid_lens = data.encode_source(sentence)
+    length = int(src_valid_lens[0])
     src = src[:, :length]  # (1, Tk) without padding
     src_vocab, tgt_vocab = data.src_vocab, data.tgt_vocab
     bos, eos, max_len = tgt_vocab.bos, tgt_vocab.eos, max_len or data.num_steps
     if beam_size == 1:
-        ids = greedy_decode(model, src, src_valid_len, bos_id=bos, eos_id=eos, max_len=max_len,
+        ids = greedy_decode(model, src, src_valid_lens, bos_id=bos, eos_id=eos, max_len=max_len,
                             incremental=incremental)
     else:
-        ids = beam_search(model, src, src_valid_len, bos_id=bos, eos_id=eos, max_len=max_len,
+        ids = beam_search(model, src, src_valid_lens, bos_id=bos, eos_id=eos, max_len=max_len,
                           beam_size=beam_size)[0].tokens
     device = next(model.parameters()).device
     source = src_vocab.decode(src[0], strip_special=False)
     output = tgt_vocab.decode(ids, strip_special=False)
-    attention: dict[str, torch.Tensor] = {}
     maps = TranslationMaps()
     if any(isinstance(module, AttentionLayer) for module in model.modules()):
         inputs = torch.tensor([[tgt_vocab.bos, *ids[:-1]]], device=device)  # (1, Tout)
         with torch.no_grad(), record_attention(model, to_cpu=True) as record:
-            model.decoder(inputs, model.start(src.to(device), src_valid_len.to(device)))
-        attention = {name: _join_calls(record[name]) for name in record if record[name]}
+            model.decoder(inputs, model.start(src.to(device), src_valid_lens.to(device)))
         maps = translation_maps(model, record, source=source, output=output)
     words = tokenize(normalize(sentence))[:length]  # the words the model read
     unknown = tuple(dict.fromkeys(word for word in words if word not in src_vocab))
-    return Translation(source=source, output=output, attention=attention, unknown=unknown,
-                       maps=maps)
+    return Translation(source=source, output=output, unknown=unknown, maps=maps)
 
 
 
-def translate_batch(model: EncoderDecoder, data: object, sentences: Sequence[str], *,
+def translate_batch(model: EncoderDecoder, data: TranslationData, sentences: Sequence[str], *,
                     beam_size: int = 1, batch_size: int = 256, max_len: int | None = None
                     ) -> list[str]:
     """Translate many sentences, a batch at a time: ``translate(...).text`` for each, faster.
@@ -175,14 +170,14 @@ def translate_batch(model: EncoderDecoder, data: object, sentences: Sequence[str
         return []
     encoded = [data.encode_source(sentence) for sentence in sentences]
     src = torch.cat([ids for ids, _ in encoded])  # (N, T)
-    src_valid_len = torch.cat([lengths for _, lengths in encoded])  # (N,)
-    order = torch.argsort(src_valid_len, descending=True, stable=True).tolist()  # longest first
+    src_valid_lens = torch.cat([lengths for _, lengths in encoded])  # (N,)
+    order = torch.argsort(src_valid_lens, descending=True, stable=True).tolist()  # longest first
     tgt_vocab = data.tgt_vocab
     bos, eos, max_len = tgt_vocab.bos, tgt_vocab.eos, max_len or data.num_steps
     texts: list[str] = [""] * len(sentences)
     for first in range(0, len(order), batch_size):
         rows = order[first: first + batch_size]
-        lengths = src_valid_len[rows]  # (b,)
+        lengths = src_valid_lens[rows]  # (b,)
         batch_src = src[rows, : max(int(lengths.max()), 1)]  # (b, Tk): cut to the longest
         if beam_size == 1:
             outputs = greedy_decode_batch(model, batch_src, lengths, bos_id=bos, eos_id=eos,

@@ -61,7 +61,7 @@ class KVCache:
 
     def _select(self, index: torch.Tensor) -> KVCache:
         """:meth:`select` for an index already checked."""
-        if self.keys is None:
+        if self.keys is None or self.values is None:  # empty (both are set together)
             return KVCache(static=self.static)
         index = index.to(self.keys.device)
         return KVCache(keys=self.keys.index_select(0, index),

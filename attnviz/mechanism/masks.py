@@ -11,7 +11,14 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from attnviz._checks import check_floating, check_int, check_positive, check_tensor
+from attnviz._checks import (
+    check_floating,
+    check_int,
+    check_integer,
+    check_non_negative_values,
+    check_positive,
+    check_tensor,
+)
 
 __all__ = [
     "MaskedSoftmax",
@@ -26,22 +33,28 @@ __all__ = [
 def lengths_to_mask(valid_lens: torch.Tensor, num_keys: int) -> torch.Tensor:
     """Turn valid lengths into a boolean "may attend" mask over ``num_keys`` keys.
 
+    The one rule for lengths in the package: a length ``n`` keeps the first ``min(n, Tk)`` keys,
+    so a length above ``Tk`` means the whole sequence (not an error), and a length of 0 keeps
+    none. The encoders and the masked loss follow it too.
+
     Args:
-        valid_lens: integer tensor ``(B,)`` (one length per sequence: every query of sequence
-            ``b`` may attend to its first ``valid_lens[b]`` keys) or ``(B, Tq)`` (one length per
-            query).
+        valid_lens: non-negative integer tensor ``(B,)`` (one length per sequence: every query
+            of sequence ``b`` may attend to its first ``valid_lens[b]`` keys) or ``(B, Tq)``
+            (one length per query).
         num_keys: ``Tk``, the number of keys.
 
     Returns:
         Boolean mask ``(B, 1, Tk)`` for 1-D lengths or ``(B, Tq, Tk)`` for 2-D lengths.
     """
     check_tensor("valid_lens", valid_lens, ndim=(1, 2), shape_hint="(B,) or (B, Tq)")
-    if valid_lens.is_floating_point() or valid_lens.is_complex() or valid_lens.dtype == torch.bool:
-        raise TypeError(f"valid_lens must hold integers, got dtype {valid_lens.dtype}")
+    check_integer("valid_lens", valid_lens)
     check_int("num_keys", num_keys, minimum=0)
-    if valid_lens.numel() and int(valid_lens.min()) < 0:
-        smallest = int(valid_lens.min())
-        raise ValueError(f"valid_lens must be non-negative, got a minimum of {smallest}")
+    check_non_negative_values("valid_lens", valid_lens)
+    return _lengths_to_mask(valid_lens, num_keys)
+
+
+def _lengths_to_mask(valid_lens: torch.Tensor, num_keys: int) -> torch.Tensor:
+    """:func:`lengths_to_mask` for arguments already checked."""
     positions = torch.arange(num_keys, device=valid_lens.device)  # (Tk,)
     if valid_lens.dim() == 1:
         return positions < valid_lens[:, None, None]  # (B, 1, Tk)

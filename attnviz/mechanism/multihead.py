@@ -12,7 +12,11 @@ All heads are computed at once by splitting the width ``D`` of one big projectio
 package's masked softmax (a submodule, so hooks can see it). Both paths give the same result:
 a query with no key to attend to gets zero weights, and a NaN (or an infinity) in the projected
 queries, keys or values comes out as it does from the explicit computation (the fused kernel
-can turn a NaN query into a finite row, so such inputs take the explicit path).
+can turn a NaN query into a finite row, so such inputs take the explicit path). Finding such
+inputs reads the tensors, one host synchronisation on a GPU; inside the inner calls of a
+checked entry point (:func:`attnviz._checks.entry_checked`: decoding and the encoder–decoders'
+``forward``) the test is skipped and the fused kernel runs whenever weights are not requested,
+so a decoding loop does not wait for the device at every layer.
 
 Grouped-query attention (chapter 10, *Attention at scale*; Ainslie et al. 2023) projects the
 keys and values to fewer heads, ``H_kv``, than the queries: each group of ``H / H_kv`` query
@@ -33,6 +37,7 @@ from attnviz._checks import (
     check_positive,
     check_probability,
     check_tensor,
+    values_checked,
 )
 from attnviz.mechanism.attention import AttentionLayer
 from attnviz.mechanism.kv_cache import KVCache
@@ -216,13 +221,14 @@ class MultiHeadAttention(AttentionLayer):
         """
         self._check_inputs(queries, keys, values)
         q = self.split_heads(self.W_q(queries))  # (B, Tq, D) -> (B, H, Tq, Dh)
-        if cache is not None and cache.static and cache.keys is not None:
+        if (cache is not None and cache.static and cache.keys is not None
+                and cache.values is not None):
             k, v = cache.keys, cache.values  # a fixed memory, projected on the first call
         else:
             k = self.split_heads(self.W_k(keys))  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
             v = self.split_heads(self.W_v(values))  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
             if cache is not None:
-                if cache.keys is not None:  # (B, H_kv, T_cached + Tk, Dh)
+                if cache.keys is not None and cache.values is not None:  # (B, H_kv, T + Tk, Dh)
                     k = torch.cat([cache.keys, k], dim=2)
                     v = torch.cat([cache.values, v], dim=2)
                 cache.keys, cache.values = k, v
@@ -233,7 +239,7 @@ class MultiHeadAttention(AttentionLayer):
         group = self.num_heads // self.num_kv_heads  # query heads per key-value head
         # The fused kernel may turn a NaN query into a finite row; non-finite inputs take the
         # explicit path, so that both give the same result and NaN in means NaN out.
-        if need_weights or not _all_finite(q, k, v):
+        if need_weights or (not values_checked() and not _all_finite(q, k, v)):
             if group > 1:  # (B, H_kv, Tk, Dh) -> (B, H, Tk, Dh), key-value head h // group
                 k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
             weights = self.softmax(dot_product_scores(q, k), mask=keep)  # (B, H, Tq, Tk)
@@ -250,7 +256,9 @@ class MultiHeadAttention(AttentionLayer):
             if keep is not None:  # a query with no valid key: zeros, whatever the kernel gives
                 heads = heads.masked_fill(~keep.any(dim=-1, keepdim=True), 0.0)
         output = self.W_o(self.merge_heads(heads))  # (B, H, Tq, Dh) -> (B, Tq, D)
-        return (output, weights) if need_weights else output
+        if need_weights and weights is not None:
+            return output, weights
+        return output
 
 
 def _all_finite(*tensors: torch.Tensor) -> bool:
@@ -261,6 +269,9 @@ def _all_finite(*tensors: torch.Tensor) -> bool:
     check, which is many times slower.
     """
     with torch.no_grad():
-        if bool(torch.isfinite(sum(t.sum() for t in tensors))):
+        total = tensors[0].sum()
+        for t in tensors[1:]:
+            total = total + t.sum()
+        if bool(torch.isfinite(total)):
             return True
         return all(bool(torch.isfinite(t).all()) for t in tensors)

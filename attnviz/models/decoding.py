@@ -12,6 +12,12 @@ also needs the decoder's ``reorder_state(state, index)`` (pick and repeat batch 
 state). Translating sentences, with the attention behind each translation, is
 :func:`attnviz.translate` (:mod:`attnviz.inspection.translate`).
 Letters in shapes: ``B`` sentences, ``Tk`` source steps, ``K`` beams, ``V`` target tokens.
+
+The arguments are checked once, on entry; the decoding loop then runs the model inside
+:func:`attnviz._checks.entry_checked` and keeps its bookkeeping on the device, so that it reads
+a tensor on the host (a synchronisation, on a GPU) at most once per generated token: to ask
+whether every output has finished (no read at all with ``eos_id=None``). Beam search reads once
+per step of its own loop, after decoding its greedy candidate the same way.
 """
 
 from __future__ import annotations
@@ -22,8 +28,16 @@ from typing import Any
 
 import torch
 
-from attnviz._checks import check_finite_number, check_int, check_positive, check_tensor
-from attnviz.models.encoder_decoder import EncoderDecoder, _check_valid_len
+from attnviz._checks import (
+    check_finite_number,
+    check_int,
+    check_lengths,
+    check_positive,
+    check_tensor,
+    check_token_ids,
+    entry_checked,
+)
+from attnviz.models.encoder_decoder import EncoderDecoder
 
 __all__ = [
     "Hypothesis",
@@ -44,7 +58,7 @@ def _check_token_id(name: str, value: object, vocab_size: int | None) -> None:
 
 
 @torch.no_grad()
-def greedy_decode(model: EncoderDecoder, src: torch.Tensor, src_valid_len: torch.Tensor, *,
+def greedy_decode(model: EncoderDecoder, src: torch.Tensor, src_valid_lens: torch.Tensor, *,
                   bos_id: int, eos_id: int | None, max_len: int, incremental: bool = True
                   ) -> list[int]:
     """Pick the most likely next token until ``<eos>`` or ``max_len`` tokens.
@@ -52,7 +66,7 @@ def greedy_decode(model: EncoderDecoder, src: torch.Tensor, src_valid_len: torch
     Args:
         model: an encoder–decoder (put it in eval mode first).
         src: ``(1, Tk)`` source token ids, in ``[0, V)`` of the source vocabulary.
-        src_valid_len: ``(1,)`` its length without padding.
+        src_valid_lens: ``(1,)`` its length without padding.
         bos_id, eos_id: the target vocabulary's begin and end tokens, in ``[0, V)``.
             ``eos_id=None`` never stops early: exactly ``max_len`` tokens are produced (for
             timing long outputs).
@@ -66,35 +80,38 @@ def greedy_decode(model: EncoderDecoder, src: torch.Tensor, src_valid_len: torch
     check_tensor("src", src, ndim=2, shape_hint="(1, Tk)")
     if src.shape[0] != 1:
         raise ValueError(f"src must hold one sentence, shaped (1, Tk), got {tuple(src.shape)}")
-    check_tensor("src_valid_len", src_valid_len, ndim=1, shape_hint="(1,)")
+    check_token_ids("src", src, getattr(model, "src_vocab_size", None))
+    check_lengths("src_valid_lens", src_valid_lens, 1)
     check_positive("max_len", max_len, integer=True)
     vocab_size = getattr(model, "tgt_vocab_size", None)
     _check_token_id("bos_id", bos_id, vocab_size)
     if eos_id is not None:
         _check_token_id("eos_id", eos_id, vocab_size)
-    device = next(model.parameters()).device
-    src, src_valid_len = src.to(device), src_valid_len.to(device)
-    state = model.start(src, src_valid_len)
-    inputs = torch.tensor([[bos_id]], device=device)  # (1, t): <bos> and the tokens so far
-    produced: list[int] = []
-    while len(produced) < max_len:
-        if incremental:
-            logits, state = model.decoder(inputs[:, -1:], state)
-        else:
-            logits, _ = model.decoder(inputs, model.start(src, src_valid_len))
-        token = int(logits[0, -1].argmax())
-        produced.append(token)
-        if token == eos_id:
-            break
-        inputs = torch.cat([inputs, torch.tensor([[token]], device=device)], dim=1)
-    return produced
+    device = _model_device(model)
+    src, src_valid_lens = src.to(device), src_valid_lens.to(device)
+    inputs = torch.full((1, 1), bos_id, dtype=torch.long, device=device)  # (1, t): <bos>, ...
+    produced: list[torch.Tensor] = []  # (1, 1) each, kept on the device
+    with entry_checked():
+        state = model._start(src, src_valid_lens)
+        while len(produced) < max_len:
+            if incremental:
+                logits, state = model.decoder(inputs[:, -1:], state)
+            else:
+                logits, _ = model.decoder(inputs, model._start(src, src_valid_lens))
+            token = logits[:, -1].argmax(dim=-1, keepdim=True)  # (1, 1)
+            produced.append(token)
+            if eos_id is not None and bool(token == eos_id):  # the one read per token
+                break
+            inputs = torch.cat([inputs, token], dim=1)
+    return torch.cat(produced, dim=1)[0].tolist()
 
 
-def _check_batch(model: EncoderDecoder, src: torch.Tensor, src_valid_len: torch.Tensor, *,
+def _check_batch(model: EncoderDecoder, src: torch.Tensor, src_valid_lens: torch.Tensor, *,
                  bos_id: int, eos_id: int | None, max_len: int) -> None:
     """The argument checks shared by the batched decoders, before any arithmetic."""
     check_tensor("src", src, ndim=2, shape_hint="(B, Tk)")
-    _check_valid_len("src_valid_len", src_valid_len, src.shape[0])
+    check_token_ids("src", src, getattr(model, "src_vocab_size", None))
+    check_lengths("src_valid_lens", src_valid_lens, src.shape[0])
     check_positive("max_len", max_len, integer=True)
     vocab_size = getattr(model, "tgt_vocab_size", None)
     _check_token_id("bos_id", bos_id, vocab_size)
@@ -129,17 +146,19 @@ def _greedy(model: EncoderDecoder, state: Any, batch: int, *, bos_id: int, eos_i
         last = logits[:, -1]  # (b, V)
         best = last.argmax(dim=-1)  # (b,), as greedy_decode picks
         chosen = last.float().log_softmax(dim=-1).gather(1, best[:, None])[:, 0]  # (b,)
-        tokens[rows[active], step] = best[active]
-        log_probs[rows[active]] += chosen[active]
+        # rows that finished earlier but still sit in the batch (no reorder_state) keep theirs
+        tokens[rows, step] = torch.where(active, best, tokens[rows, step])
+        log_probs[rows] = torch.where(active, log_probs[rows] + chosen, log_probs[rows])
         if eos_id is not None:
             finished = active & (best == eos_id)
-            lengths[rows[finished]] = step + 1
+            lengths[rows] = torch.where(finished, step + 1, lengths[rows])
             active = active & ~finished
-            remaining = int(active.sum())
+            remaining = int(active.sum())  # the one read per token
             if remaining == 0:
                 break
             if reorder is not None and remaining < rows.shape[0]:
-                keep = active.nonzero()[:, 0]  # (b_new,)
+                # the active rows in order (a stable sort puts them first), without a read
+                keep = torch.argsort((~active).to(torch.uint8), stable=True)[:remaining]
                 state = reorder(state, keep)
                 rows, active, best = rows[keep], active[keep], best[keep]
         inputs = best[:, None]  # (b, 1)
@@ -147,7 +166,7 @@ def _greedy(model: EncoderDecoder, state: Any, batch: int, *, bos_id: int, eos_i
 
 
 @torch.no_grad()
-def greedy_decode_batch(model: EncoderDecoder, src: torch.Tensor, src_valid_len: torch.Tensor,
+def greedy_decode_batch(model: EncoderDecoder, src: torch.Tensor, src_valid_lens: torch.Tensor,
                         *, bos_id: int, eos_id: int | None, max_len: int) -> list[list[int]]:
     """:func:`greedy_decode` for ``B`` sentences at once, one token per step for all of them.
 
@@ -159,7 +178,7 @@ def greedy_decode_batch(model: EncoderDecoder, src: torch.Tensor, src_valid_len:
     Args:
         model: an encoder–decoder (put it in eval mode first).
         src: ``(B, Tk)`` source token ids, in ``[0, V)`` of the source vocabulary, padded.
-        src_valid_len: ``(B,)`` each sentence's length without padding.
+        src_valid_lens: ``(B,)`` each sentence's length without padding.
         bos_id, eos_id: the target vocabulary's begin and end tokens, in ``[0, V)``;
             ``eos_id=None`` never stops early.
         max_len: the most tokens to produce per sentence (``<eos>`` included).
@@ -168,14 +187,15 @@ def greedy_decode_batch(model: EncoderDecoder, src: torch.Tensor, src_valid_len:
         ``B`` lists of token ids, each ending at its first ``eos_id`` (included) or holding
         ``max_len`` tokens.
     """
-    _check_batch(model, src, src_valid_len, bos_id=bos_id, eos_id=eos_id, max_len=max_len)
+    _check_batch(model, src, src_valid_lens, bos_id=bos_id, eos_id=eos_id, max_len=max_len)
     batch = src.shape[0]
     if batch == 0:
         return []
     device = _model_device(model)
-    state = model.start(src.to(device), src_valid_len.to(device))
-    tokens, lengths, _ = _greedy(model, state, batch, bos_id=bos_id, eos_id=eos_id,
-                                 max_len=max_len, device=device)
+    with entry_checked():
+        state = model._start(src.to(device), src_valid_lens.to(device))
+        tokens, lengths, _ = _greedy(model, state, batch, bos_id=bos_id, eos_id=eos_id,
+                                     max_len=max_len, device=device)
     return [row[:length] for row, length in zip(tokens.tolist(), lengths.tolist(), strict=True)]
 
 
@@ -199,7 +219,7 @@ def _score(log_prob: float, length: int, length_penalty: float) -> float:
 
 
 @torch.no_grad()
-def beam_search(model: EncoderDecoder, src: torch.Tensor, src_valid_len: torch.Tensor, *,
+def beam_search(model: EncoderDecoder, src: torch.Tensor, src_valid_lens: torch.Tensor, *,
                 bos_id: int, eos_id: int | None, max_len: int, beam_size: int = 4,
                 length_penalty: float = 1.0) -> list[Hypothesis]:
     """Beam search for ``B`` sentences at once: keep the ``K`` best prefixes of each.
@@ -220,7 +240,7 @@ def beam_search(model: EncoderDecoder, src: torch.Tensor, src_valid_len: torch.T
         model: an encoder–decoder whose decoder has ``reorder_state(state, index)`` (put it in
             eval mode first).
         src: ``(B, Tk)`` source token ids, in ``[0, V)`` of the source vocabulary, padded.
-        src_valid_len: ``(B,)`` each sentence's length without padding.
+        src_valid_lens: ``(B,)`` each sentence's length without padding.
         bos_id, eos_id: the target vocabulary's begin and end tokens, in ``[0, V)``;
             ``eos_id=None`` never finishes early (every output has ``max_len`` tokens).
         max_len: the most tokens to produce per sentence (``<eos>`` included).
@@ -233,7 +253,7 @@ def beam_search(model: EncoderDecoder, src: torch.Tensor, src_valid_len: torch.T
     Raises:
         TypeError: the decoder has no ``reorder_state``.
     """
-    _check_batch(model, src, src_valid_len, bos_id=bos_id, eos_id=eos_id, max_len=max_len)
+    _check_batch(model, src, src_valid_lens, bos_id=bos_id, eos_id=eos_id, max_len=max_len)
     check_positive("beam_size", beam_size, integer=True)
     check_finite_number("length_penalty", length_penalty, minimum=0)
     reorder = getattr(model.decoder, "reorder_state", None)
@@ -245,77 +265,79 @@ def beam_search(model: EncoderDecoder, src: torch.Tensor, src_valid_len: torch.T
     if batch == 0:
         return []
     device = _model_device(model)
-    start = model.start(src.to(device), src_valid_len.to(device))
-    sentences = torch.arange(batch, device=device)  # (B,)
-    state = reorder(start, sentences.repeat_interleave(k))  # B*K rows, sentence-major
-    greedy = _greedy(model, start, batch, bos_id=bos_id, eos_id=eos_id, max_len=max_len,
-                     device=device)
+    with entry_checked():
+        start = model._start(src.to(device), src_valid_lens.to(device))
+        sentences = torch.arange(batch, device=device)  # (B,)
+        state = reorder(start, sentences.repeat_interleave(k))  # B*K rows, sentence-major
+        greedy = _greedy(model, start, batch, bos_id=bos_id, eos_id=eos_id, max_len=max_len,
+                         device=device)
 
-    live_logp = torch.full((batch, k), float("-inf"), device=device)  # (B, K)
-    live_logp[:, 0] = 0.0  # one real prefix (<bos>) per sentence at first
-    live_tokens = torch.empty(batch, k, 0, dtype=torch.long, device=device)  # (B, K, t)
-    best_logp = torch.full((batch,), float("-inf"), device=device)  # (B,)
-    best_score = torch.full((batch,), float("-inf"), device=device)  # (B,)
-    best_tokens = torch.zeros(batch, max_len, dtype=torch.long, device=device)  # (B, max_len)
-    best_len = torch.ones(batch, dtype=torch.long, device=device)  # (B,)
-    num_finished = torch.zeros(batch, dtype=torch.long, device=device)  # (B,)
-    done = torch.zeros(batch, dtype=torch.bool, device=device)  # (B,)
+        live_logp = torch.full((batch, k), float("-inf"), device=device)  # (B, K)
+        live_logp[:, 0] = 0.0  # one real prefix (<bos>) per sentence at first
+        live_tokens = torch.empty(batch, k, 0, dtype=torch.long, device=device)  # (B, K, t)
+        best_logp = torch.full((batch,), float("-inf"), device=device)  # (B,)
+        best_score = torch.full((batch,), float("-inf"), device=device)  # (B,)
+        best_tokens = torch.zeros(batch, max_len, dtype=torch.long, device=device)  # (B, max_len)
+        best_len = torch.ones(batch, dtype=torch.long, device=device)  # (B,)
+        num_finished = torch.zeros(batch, dtype=torch.long, device=device)  # (B,)
+        done = torch.zeros(batch, dtype=torch.bool, device=device)  # (B,)
 
-    def keep_if_better(logp: torch.Tensor, tokens: torch.Tensor, length: int) -> None:
-        """Make each sentence's candidate ``logp (B,)``, ``tokens (B, length)`` its best."""
-        score = logp / length ** length_penalty  # (B,), -inf for no candidate
-        better = score > best_score  # (B,)
-        best_logp.copy_(torch.where(better, logp, best_logp))
-        best_score.copy_(torch.where(better, score, best_score))
-        best_tokens[:, :length] = torch.where(better[:, None], tokens, best_tokens[:, :length])
-        best_len.copy_(torch.where(better, length, best_len))
+        def keep_if_better(logp: torch.Tensor, tokens: torch.Tensor, length: int) -> None:
+            """Make each sentence's candidate ``logp (B,)``, ``tokens (B, length)`` its best."""
+            score = logp / length ** length_penalty  # (B,), -inf for no candidate
+            better = score > best_score  # (B,)
+            best_logp.copy_(torch.where(better, logp, best_logp))
+            best_score.copy_(torch.where(better, score, best_score))
+            best_tokens[:, :length] = torch.where(better[:, None], tokens, best_tokens[:, :length])
+            best_len.copy_(torch.where(better, length, best_len))
 
-    inputs = torch.full((batch * k, 1), bos_id, dtype=torch.long, device=device)  # (B K, 1)
-    for step in range(max_len):
-        length = step + 1  # tokens in each candidate
-        logits, state = model.decoder(inputs, state)
-        logp = logits[:, -1].float().log_softmax(dim=-1)  # (B K, V)
-        vocab = logp.shape[-1]
-        scores = (live_logp[:, :, None] + logp.view(batch, k, vocab)).view(batch, k * vocab)
-        num_candidates = min(2 * k, k * vocab)
-        cand_logp, cand = scores.topk(num_candidates, dim=1)  # (B, C), best first
-        cand_beam, cand_token = cand // vocab, cand % vocab  # (B, C) each
-        is_eos = (cand_token == eos_id if eos_id is not None
-                  else torch.zeros_like(cand_token, dtype=torch.bool))  # (B, C)
+        inputs = torch.full((batch * k, 1), bos_id, dtype=torch.long, device=device)  # (B K, 1)
+        for step in range(max_len):
+            length = step + 1  # tokens in each candidate
+            logits, state = model.decoder(inputs, state)
+            logp = logits[:, -1].float().log_softmax(dim=-1)  # (B K, V)
+            vocab = logp.shape[-1]
+            scores = (live_logp[:, :, None] + logp.view(batch, k, vocab)).view(batch, k * vocab)
+            num_candidates = min(2 * k, k * vocab)
+            cand_logp, cand = scores.topk(num_candidates, dim=1)  # (B, C), best first
+            cand_beam, cand_token = cand // vocab, cand % vocab  # (B, C) each
+            is_eos = (cand_token == eos_id if eos_id is not None
+                      else torch.zeros_like(cand_token, dtype=torch.bool))  # (B, C)
 
-        # finished: <eos> among the first K candidates of a sentence still searching
-        in_top = torch.arange(num_candidates, device=device) < k  # (C,)
-        finishes = is_eos & in_top & torch.isfinite(cand_logp) & ~done[:, None]  # (B, C)
-        num_finished += finishes.sum(dim=1)
-        fin_logp = cand_logp.masked_fill(~finishes, float("-inf"))  # (B, C)
-        fin_best = (fin_logp / length ** length_penalty).argmax(dim=1, keepdim=True)  # (B, 1)
-        prefix = live_tokens[sentences, cand_beam.gather(1, fin_best)[:, 0]]  # (B, step)
-        eos_column = torch.full((batch, 1), 0 if eos_id is None else eos_id, dtype=torch.long,
-                                device=device)  # (B, 1)
-        keep_if_better(fin_logp.gather(1, fin_best)[:, 0], torch.cat([prefix, eos_column], 1),
-                       length)
+            # finished: <eos> among the first K candidates of a sentence still searching
+            in_top = torch.arange(num_candidates, device=device) < k  # (C,)
+            finishes = is_eos & in_top & torch.isfinite(cand_logp) & ~done[:, None]  # (B, C)
+            num_finished += finishes.sum(dim=1)
+            fin_logp = cand_logp.masked_fill(~finishes, float("-inf"))  # (B, C)
+            fin_best = (fin_logp / length ** length_penalty).argmax(dim=1, keepdim=True)  # (B, 1)
+            prefix = live_tokens[sentences, cand_beam.gather(1, fin_best)[:, 0]]  # (B, step)
+            eos_column = torch.full((batch, 1), 0 if eos_id is None else eos_id, dtype=torch.long,
+                                    device=device)  # (B, 1)
+            keep_if_better(fin_logp.gather(1, fin_best)[:, 0], torch.cat([prefix, eos_column], 1),
+                           length)
 
-        # live: the best K candidates that do not end in <eos>, in rank order
-        rank = is_eos.long() * num_candidates + torch.arange(num_candidates, device=device)
-        chosen = rank.argsort(dim=1)[:, :k]  # (B, K)
-        beam = cand_beam.gather(1, chosen)  # (B, K): the prefix each extends
-        live_logp = cand_logp.gather(1, chosen).masked_fill(is_eos.gather(1, chosen),
-                                                            float("-inf"))  # (B, K)
-        live_tokens = torch.cat([live_tokens.gather(1, beam[:, :, None].expand(-1, -1, step)),
-                                 cand_token.gather(1, chosen)[:, :, None]], dim=2)  # (B, K, t+1)
-        if length == max_len:  # the live prefixes end here too
-            final_logp = live_logp.masked_fill(done[:, None], float("-inf"))  # (B, K)
-            top = final_logp.argmax(dim=1)  # (B,)
-            keep_if_better(final_logp[sentences, top], live_tokens[sentences, top], length)
-            break
-        # no live prefix can beat the best finished one: its log-probability only falls, and
-        # for length_penalty >= 0 its score is at most live_logp / max_len ** length_penalty
-        reachable = live_logp.max(dim=1).values / max_len ** length_penalty  # (B,)
-        done = done | (num_finished >= k) | (best_score >= reachable)
-        if bool(done.all()):
-            break
-        state = reorder(state, (sentences[:, None] * k + beam).view(-1))  # (B K,) rows
-        inputs = cand_token.gather(1, chosen).view(batch * k, 1)  # (B K, 1)
+            # live: the best K candidates that do not end in <eos>, in rank order
+            rank = is_eos.long() * num_candidates + torch.arange(num_candidates, device=device)
+            chosen = rank.argsort(dim=1)[:, :k]  # (B, K)
+            beam = cand_beam.gather(1, chosen)  # (B, K): the prefix each extends
+            live_logp = cand_logp.gather(1, chosen).masked_fill(is_eos.gather(1, chosen),
+                                                                float("-inf"))  # (B, K)
+            live_tokens = torch.cat(
+                [live_tokens.gather(1, beam[:, :, None].expand(-1, -1, step)),
+                 cand_token.gather(1, chosen)[:, :, None]], dim=2)  # (B, K, t+1)
+            if length == max_len:  # the live prefixes end here too
+                final_logp = live_logp.masked_fill(done[:, None], float("-inf"))  # (B, K)
+                top = final_logp.argmax(dim=1)  # (B,)
+                keep_if_better(final_logp[sentences, top], live_tokens[sentences, top], length)
+                break
+            # no live prefix can beat the best finished one: its log-probability only falls, and
+            # for length_penalty >= 0 its score is at most live_logp / max_len ** length_penalty
+            reachable = live_logp.max(dim=1).values / max_len ** length_penalty  # (B,)
+            done = done | (num_finished >= k) | (best_score >= reachable)
+            if bool(done.all()):  # the one read per token
+                break
+            state = reorder(state, (sentences[:, None] * k + beam).view(-1))  # (B K,) rows
+            inputs = cand_token.gather(1, chosen).view(batch * k, 1)  # (B K, 1)
 
     results = []
     greedy_tokens, greedy_len, greedy_logp = (t.tolist() for t in greedy)
@@ -329,7 +351,7 @@ def beam_search(model: EncoderDecoder, src: torch.Tensor, src_valid_len: torch.T
 
 
 @torch.no_grad()
-def sequence_log_probs(model: EncoderDecoder, src: torch.Tensor, src_valid_len: torch.Tensor,
+def sequence_log_probs(model: EncoderDecoder, src: torch.Tensor, src_valid_lens: torch.Tensor,
                        outputs: Sequence[Sequence[int]], *, bos_id: int) -> list[float]:
     """The log-probability the model gives each output, in one teacher-forced pass.
 
@@ -339,7 +361,7 @@ def sequence_log_probs(model: EncoderDecoder, src: torch.Tensor, src_valid_len: 
     Args:
         model: an encoder–decoder (put it in eval mode first).
         src: ``(B, Tk)`` source token ids, padded.
-        src_valid_len: ``(B,)`` each sentence's length without padding.
+        src_valid_lens: ``(B,)`` each sentence's length without padding.
         outputs: ``B`` lists of target token ids in ``[0, V)`` (e.g. from
             :func:`greedy_decode_batch`); an empty list scores 0.
         bos_id: the target vocabulary's begin token.
@@ -349,7 +371,8 @@ def sequence_log_probs(model: EncoderDecoder, src: torch.Tensor, src_valid_len: 
     """
     check_tensor("src", src, ndim=2, shape_hint="(B, Tk)")
     batch = src.shape[0]
-    _check_valid_len("src_valid_len", src_valid_len, batch)
+    check_token_ids("src", src, getattr(model, "src_vocab_size", None))
+    check_lengths("src_valid_lens", src_valid_lens, batch)
     vocab_size = getattr(model, "tgt_vocab_size", None)
     _check_token_id("bos_id", bos_id, vocab_size)
     if isinstance(outputs, str | bytes) or not isinstance(outputs, Sequence):
@@ -377,7 +400,8 @@ def sequence_log_probs(model: EncoderDecoder, src: torch.Tensor, src_valid_len: 
     inputs = torch.cat([torch.full((batch, 1), bos_id, dtype=torch.long, device=device),
                         labels[:, :-1]], dim=1)  # (B, T): shifted right by one
     lengths = torch.tensor([len(output) for output in outputs], device=device)  # (B,)
-    logits, _ = model.decoder(inputs, model.start(src.to(device), src_valid_len.to(device)))
+    with entry_checked():
+        logits, _ = model.decoder(inputs, model._start(src.to(device), src_valid_lens.to(device)))
     logp = logits.float().log_softmax(dim=-1).gather(2, labels[:, :, None])[:, :, 0]  # (B, T)
     keep = torch.arange(steps, device=device) < lengths[:, None]  # (B, T)
     return logp.masked_fill(~keep, 0.0).sum(dim=1).tolist()

@@ -22,13 +22,14 @@ from torch.nn import functional as F
 
 from attnviz._checks import (
     check_bool,
+    check_config_fields,
     check_finite_number,
     check_generator,
     check_int,
     check_module_dtype,
-    check_probability,
     check_tensor,
     check_token_ids,
+    entry_checked,
 )
 from attnviz.mechanism.kv_cache import KVCache
 from attnviz.mechanism.multihead import MultiHeadAttention
@@ -66,20 +67,11 @@ class GPTConfig:
     num_kv_heads: int | None = None
 
     def __post_init__(self) -> None:
-        for name in ("vocab_size", "context", "d_model", "num_heads", "num_layers"):
-            check_int(name, getattr(self, name), minimum=1)
-        check_int("ffn_dim", self.ffn_dim, minimum=0)
-        if self.d_model % self.num_heads:
-            raise ValueError(f"d_model ({self.d_model}) must be divisible by num_heads "
-                             f"({self.num_heads})")
-        if self.num_kv_heads is not None:
-            check_int("num_kv_heads", self.num_kv_heads, minimum=1,
-                      expected=f"a positive int that divides num_heads={self.num_heads}, or None")
-            if self.num_heads % self.num_kv_heads:
-                raise ValueError(f"num_kv_heads ({self.num_kv_heads}) must divide num_heads "
-                                 f"({self.num_heads})")
-        check_probability("dropout", self.dropout)
-        check_bool("tie_embeddings", self.tie_embeddings)
+        check_config_fields(self, positive=("vocab_size", "context", "d_model", "num_heads",
+                                            "num_layers"),
+                            positive_or_none=("num_kv_heads",), non_negative=("ffn_dim",),
+                            probability=("dropout",), flags=("tie_embeddings",),
+                            divisible=(("d_model", "num_heads"), ("num_heads", "num_kv_heads")))
 
 
 def _check_config(config: object) -> None:
@@ -131,7 +123,7 @@ class GPTBlock(nn.Module):
                             f"{type(cache).__name__}")
         h = self.norm1(x)
         x = x + self.dropout(self.attention(h, h, h, causal=True, cache=cache))
-        if self.ffn is None:
+        if self.ffn is None or self.norm2 is None:
             return x
         return x + self.dropout(self.ffn(self.norm2(x)))
 
@@ -153,11 +145,12 @@ class GPT(nn.Module):
         self.embedding = nn.Embedding(config.vocab_size, config.d_model)
         self.positions = nn.Embedding(config.context, config.d_model)
         self.dropout = nn.Dropout(config.dropout)
-        self.blocks = nn.ModuleList(GPTBlock(config) for _ in range(config.num_layers))
+        blocks = [GPTBlock(config) for _ in range(config.num_layers)]
+        self.blocks = nn.ModuleList(blocks)
         self.norm = nn.LayerNorm(config.d_model)
         self.output = nn.Linear(config.d_model, config.vocab_size, bias=False)
         self.apply(self._init)
-        for block in self.blocks:  # residual branches: smaller, so the sum stays near unit
+        for block in blocks:  # residual branches: smaller, so the sum stays near unit
             branches = [block.attention.W_o] + ([] if block.ffn is None else [block.ffn.dense2])
             for linear in branches:
                 nn.init.normal_(linear.weight, std=0.02 / math.sqrt(len(branches)
@@ -217,7 +210,7 @@ class GPT(nn.Module):
                       ) -> None:
         """Raise unless ``tokens`` is 2-D integer ids in ``[0, V)`` with ``>= min_steps``
         columns; ``letters`` names its shape in the messages."""
-        check_tensor(name, tokens, ndim=2, shape_hint=letters)
+        tokens = check_tensor(name, tokens, ndim=2, shape_hint=letters)
         check_token_ids(name, tokens, self.config.vocab_size)
         if tokens.shape[1] < min_steps:
             raise ValueError(f"{name} must be a {letters} tensor with at least {min_steps} "
@@ -264,29 +257,32 @@ class GPT(nn.Module):
         context = self.config.context
         was_training = self.training
         self.eval()
-        try:
-            tokens = prompt
-            caches = self.new_caches() if use_cache else None
-            feed = prompt
-            for _ in range(max_new_tokens):
-                if caches is None:
-                    logits = self(tokens[:, -context:])
-                else:
-                    if len(caches[0]) + feed.shape[1] > context:  # the window slides
-                        caches, feed = self.new_caches(), tokens[:, -context:]
-                    logits = self(feed, caches=caches)
-                logits = logits[:, -1].float()
-                if temperature == 0:
-                    next_token = logits.argmax(dim=-1, keepdim=True)
-                else:
-                    logits = logits / temperature
-                    if top_k is not None:
-                        kth = logits.topk(top_k, dim=-1).values[:, -1:]
-                        logits = logits.masked_fill(logits < kth, float("-inf"))
-                    next_token = torch.multinomial(logits.softmax(dim=-1), 1,
-                                                   generator=generator)
-                tokens = torch.cat([tokens, next_token], dim=1)
-                feed = next_token
-            return tokens
-        finally:
-            self.train(was_training)
+        # The prompt is checked; every later token comes from the model, so the loop runs it
+        # without the checks that read tensors on the host (no synchronisation per token).
+        with entry_checked():
+            try:
+                tokens = prompt
+                caches = self.new_caches() if use_cache else None
+                feed = prompt
+                for _ in range(max_new_tokens):
+                    if caches is None:
+                        logits = self(tokens[:, -context:])
+                    else:
+                        if len(caches[0]) + feed.shape[1] > context:  # the window slides
+                            caches, feed = self.new_caches(), tokens[:, -context:]
+                        logits = self(feed, caches=caches)
+                    logits = logits[:, -1].float()
+                    if temperature == 0:
+                        next_token = logits.argmax(dim=-1, keepdim=True)
+                    else:
+                        logits = logits / temperature
+                        if top_k is not None:
+                            kth = logits.topk(top_k, dim=-1).values[:, -1:]
+                            logits = logits.masked_fill(logits < kth, float("-inf"))
+                        next_token = torch.multinomial(logits.softmax(dim=-1), 1,
+                                                       generator=generator)
+                    tokens = torch.cat([tokens, next_token], dim=1)
+                    feed = next_token
+                return tokens
+            finally:
+                self.train(was_training)

@@ -7,10 +7,13 @@ all encoder states (keys and values) with additive attention, and feeds the resu
 into each step.
 
 Both decoders follow one protocol, shared with the Transformer of chapter 7 and used by
-:func:`attnviz.greedy_decode`: ``state = decoder.init_state(enc_outputs, enc_valid_len)``,
-then ``logits, state = decoder(tgt, state)`` for a whole target prefix (training) or one token
-at a time (decoding). ``decoder.reorder_state(state, index)`` picks (and repeats) batch rows of
-a state, as :func:`attnviz.beam_search` does at every step.
+:func:`attnviz.greedy_decode`:
+``state = decoder.init_state(enc_outputs, src_valid_lens, enc_state)``, then
+``logits, state = decoder(tgt, state)`` for a whole target prefix (training) or one token at a
+time (decoding). ``decoder.reorder_state(state, index)`` picks (and repeats) batch rows of
+a state, as :func:`attnviz.beam_search` does at every step. A state is a small frozen
+dataclass (:class:`GRUState`, :class:`BahdanauState`) of tensors: a decoding step returns a new
+one and never changes the state it was given.
 
 Every entry point checks its token ids against the vocabulary (ids must lie in ``[0, V)``) and
 its valid lengths before any arithmetic. A valid length larger than ``T`` means the whole
@@ -19,21 +22,17 @@ sequence, as in the Transformer (whose length masks then keep every key).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
 
 import torch
 from torch import nn
 
-from attnviz._checks import (
-    check_positive,
-    check_probability,
-    check_row_index,
-)
+from attnviz._checks import check_config_fields, check_lengths, check_row_index
 from attnviz.mechanism.attention import AdditiveAttention
-from attnviz.models.encoder_decoder import EncoderDecoder, _check_tokens, _check_valid_len
+from attnviz.models.encoder_decoder import EncoderDecoder, _check_tokens
 
-__all__ = ["BahdanauDecoder", "GRUDecoder", "GRUEncoder", "Seq2SeqConfig", "make_seq2seq"]
+__all__ = ["BahdanauDecoder", "BahdanauState", "GRUDecoder", "GRUEncoder", "GRUState",
+           "Seq2SeqConfig", "make_seq2seq"]
 
 
 @dataclass(frozen=True)
@@ -64,15 +63,50 @@ class Seq2SeqConfig:
     bidirectional: bool = False
 
     def __post_init__(self) -> None:
-        for name in ("src_vocab_size", "tgt_vocab_size", "embed_dim", "hidden_dim",
-                     "num_layers"):
-            check_positive(name, getattr(self, name), integer=True)
-        check_probability("dropout", self.dropout)
-        if not isinstance(self.bidirectional, bool):
-            raise TypeError(f"bidirectional must be True or False, got {self.bidirectional!r}")
+        check_config_fields(self, positive=("src_vocab_size", "tgt_vocab_size", "embed_dim",
+                                            "hidden_dim", "num_layers"),
+                            probability=("dropout",), flags=("attention", "bidirectional"))
         if self.bidirectional and self.hidden_dim % 2:
             raise ValueError("hidden_dim must be even with bidirectional=True (half of it each "
                              f"way), got {self.hidden_dim}")
+
+
+@dataclass(frozen=True)
+class GRUState:
+    """The state of a :class:`GRUDecoder`: tensors only, so a step returns a new state.
+
+    Attributes:
+        hidden: ``(L, B, D)``, every layer's hidden state.
+        context: ``(B, D)``, the encoder's final top-layer state, fed at every step.
+    """
+
+    hidden: torch.Tensor
+    context: torch.Tensor
+
+    def reorder(self, index: torch.Tensor) -> GRUState:
+        """A new state holding the batch rows ``index`` (checked by the caller), copied."""
+        return GRUState(hidden=_rows(self.hidden, index, 1), context=_rows(self.context, index))
+
+
+@dataclass(frozen=True)
+class BahdanauState:
+    """The state of a :class:`BahdanauDecoder`: tensors only, so a step returns a new state.
+
+    Attributes:
+        memory: ``(B, Tk, D)``, the encoder's outputs (keys and values of the attention).
+        memory_valid_lens: ``(B,)``, the source lengths (padding keys are masked).
+        hidden: ``(L, B, D)``, every layer's hidden state.
+    """
+
+    memory: torch.Tensor
+    memory_valid_lens: torch.Tensor
+    hidden: torch.Tensor
+
+    def reorder(self, index: torch.Tensor) -> BahdanauState:
+        """A new state holding the batch rows ``index`` (checked by the caller), copied."""
+        return BahdanauState(memory=_rows(self.memory, index),
+                             memory_valid_lens=_rows(self.memory_valid_lens, index),
+                             hidden=_rows(self.hidden, index, 1))
 
 
 def _rows(x: torch.Tensor, index: torch.Tensor, dim: int = 0) -> torch.Tensor:
@@ -102,15 +136,16 @@ class GRUEncoder(nn.Module):
         """``V``, the number of source token ids (ids run from 0 to ``V - 1``)."""
         return self.embedding.num_embeddings
 
-    def forward(self, src: torch.Tensor, valid_len: torch.Tensor
+    def forward(self, src: torch.Tensor, valid_lens: torch.Tensor
                 ) -> tuple[torch.Tensor, torch.Tensor]:
         """Encode ``src``.
 
         Args:
             src: ``(B, T)`` token ids in ``[0, V)``, ``T >= 1``.
-            valid_len: ``(B,)`` number of real (non-padding) tokens per sentence; a length
-                above ``T`` counts as ``T`` (the whole sentence), as in the Transformer, and a
-                length of 0 as 1 (a GRU needs at least one step).
+            valid_lens: ``(B,)`` number of real (non-padding) tokens per sentence; a length
+                above ``T`` counts as ``T`` (the whole sentence), the rule of
+                :func:`attnviz.lengths_to_mask`, and a length of 0 as 1 (a GRU needs at least
+                one step).
 
         Returns:
             ``(outputs, state)``: the last layer's states ``(B, T, D)`` and every layer's final
@@ -118,11 +153,11 @@ class GRUEncoder(nn.Module):
             directions concatenated, the backward one taken at the first token).
         """
         _check_tokens("src", src, self.vocab_size, allow_empty=False)
-        _check_valid_len("valid_len", valid_len, src.shape[0])
+        check_lengths("valid_lens", valid_lens, src.shape[0])
         embedded = self.dropout(self.embedding(src))  # (B, T, E)
         # Packing skips the padding, so each sentence's final state is taken at its last real
         # token; padded positions of the outputs come back as zeros (attention masks them).
-        lengths = valid_len.clamp(min=1, max=src.shape[1]).cpu()  # (B,), each in 1..T
+        lengths = valid_lens.clamp(min=1, max=src.shape[1]).cpu()  # (B,), each in 1..T
         packed = nn.utils.rnn.pack_padded_sequence(embedded, lengths,
                                                    batch_first=True, enforce_sorted=False)
         packed_outputs, state = self.rnn(packed)  # state: (L, B, D), or (2L, B, D/2)
@@ -157,12 +192,12 @@ class GRUDecoder(nn.Module):
         """``V``, the number of target token ids (ids run from 0 to ``V - 1``)."""
         return self.embedding.num_embeddings
 
-    def init_state(self, enc_outputs: torch.Tensor, enc_valid_len: torch.Tensor,
-                   enc_state: torch.Tensor) -> dict[str, Any]:
+    def init_state(self, enc_outputs: torch.Tensor, src_valid_lens: torch.Tensor,
+                   enc_state: torch.Tensor) -> GRUState:
         """Decoder state: the hidden state ``(L, B, D)`` and the fixed context ``(B, D)``."""
-        return {"hidden": enc_state, "context": enc_state[-1]}
+        return GRUState(hidden=enc_state, context=enc_state[-1])
 
-    def reorder_state(self, state: dict[str, Any], index: torch.Tensor) -> dict[str, Any]:
+    def reorder_state(self, state: GRUState, index: torch.Tensor) -> GRUState:
         """A new state whose batch rows are the rows ``index`` of ``state`` (for beam search).
 
         Args:
@@ -173,19 +208,17 @@ class GRUDecoder(nn.Module):
             A new state with hidden ``(L, B_new, D)`` and context ``(B_new, D)``; ``state`` is
             left as it was.
         """
-        hidden = state["hidden"]
-        check_row_index("index", index, hidden.shape[1])
-        return {"hidden": _rows(hidden, index, 1), "context": _rows(state["context"], index)}
+        check_row_index("index", index, state.hidden.shape[1])
+        return state.reorder(index)
 
-    def forward(self, tgt: torch.Tensor, state: dict[str, Any]
-                ) -> tuple[torch.Tensor, dict[str, Any]]:
+    def forward(self, tgt: torch.Tensor, state: GRUState) -> tuple[torch.Tensor, GRUState]:
         """Logits ``(B, T, V)`` for target inputs ``(B, T)`` (ids in ``[0, V)``, ``T >= 1``),
         and the updated state."""
         _check_tokens("tgt", tgt, self.vocab_size, allow_empty=False)
         embedded = self.dropout(self.embedding(tgt))  # (B, T, E)
-        context = state["context"][:, None].expand(-1, tgt.shape[1], -1)  # (B, T, D)
-        outputs, hidden = self.rnn(torch.cat([embedded, context], dim=-1), state["hidden"])
-        return self.output(outputs), {**state, "hidden": hidden}
+        context = state.context[:, None].expand(-1, tgt.shape[1], -1)  # (B, T, D)
+        outputs, hidden = self.rnn(torch.cat([embedded, context], dim=-1), state.hidden)
+        return self.output(outputs), replace(state, hidden=hidden)
 
 
 class BahdanauDecoder(nn.Module):
@@ -213,13 +246,14 @@ class BahdanauDecoder(nn.Module):
         """``V``, the number of target token ids (ids run from 0 to ``V - 1``)."""
         return self.embedding.num_embeddings
 
-    def init_state(self, enc_outputs: torch.Tensor, enc_valid_len: torch.Tensor,
-                   enc_state: torch.Tensor) -> dict[str, Any]:
+    def init_state(self, enc_outputs: torch.Tensor, src_valid_lens: torch.Tensor,
+                   enc_state: torch.Tensor) -> BahdanauState:
         """Decoder state: encoder outputs ``(B, Tk, D)``, their lengths ``(B,)``, and the hidden
         state ``(L, B, D)`` (initialised with the encoder's final state)."""
-        return {"memory": enc_outputs, "memory_valid_len": enc_valid_len, "hidden": enc_state}
+        return BahdanauState(memory=enc_outputs, memory_valid_lens=src_valid_lens,
+                             hidden=enc_state)
 
-    def reorder_state(self, state: dict[str, Any], index: torch.Tensor) -> dict[str, Any]:
+    def reorder_state(self, state: BahdanauState, index: torch.Tensor) -> BahdanauState:
         """A new state whose batch rows are the rows ``index`` of ``state`` (for beam search).
 
         Args:
@@ -231,18 +265,16 @@ class BahdanauDecoder(nn.Module):
             A new state with memory ``(B_new, Tk, D)``, lengths ``(B_new,)`` and hidden state
             ``(L, B_new, D)``; ``state`` is left as it was.
         """
-        check_row_index("index", index, state["memory"].shape[0])
-        return {"memory": _rows(state["memory"], index),
-                "memory_valid_len": _rows(state["memory_valid_len"], index),
-                "hidden": _rows(state["hidden"], index, 1)}
+        check_row_index("index", index, state.memory.shape[0])
+        return state.reorder(index)
 
-    def forward(self, tgt: torch.Tensor, state: dict[str, Any]
-                ) -> tuple[torch.Tensor, dict[str, Any]]:
+    def forward(self, tgt: torch.Tensor, state: BahdanauState
+                ) -> tuple[torch.Tensor, BahdanauState]:
         """Logits ``(B, T, V)`` for target inputs ``(B, T)`` (ids in ``[0, V)``, ``T >= 1``),
         one attention call per step."""
         _check_tokens("tgt", tgt, self.vocab_size, allow_empty=False)
         embedded = self.dropout(self.embedding(tgt))  # (B, T, E)
-        memory, lengths, hidden = state["memory"], state["memory_valid_len"], state["hidden"]
+        memory, lengths, hidden = state.memory, state.memory_valid_lens, state.hidden
         outputs = []
         for t in range(tgt.shape[1]):
             query = hidden[-1][:, None]  # (B, 1, D): the top layer's previous state
@@ -251,10 +283,10 @@ class BahdanauDecoder(nn.Module):
             output, hidden = self.rnn(step_input, hidden)  # (B, 1, D), (L, B, D)
             outputs.append(output)
         logits = self.output(torch.cat(outputs, dim=1))  # (B, T, V)
-        return logits, {**state, "hidden": hidden}
+        return logits, replace(state, hidden=hidden)
 
 
 def make_seq2seq(config: Seq2SeqConfig) -> EncoderDecoder:
     """A GRU encoder with the Bahdanau decoder (``config.attention``) or the plain one."""
     decoder = BahdanauDecoder(config) if config.attention else GRUDecoder(config)
-    return EncoderDecoder(GRUEncoder(config), decoder)
+    return EncoderDecoder(GRUEncoder(config), decoder, config=config)

@@ -9,7 +9,9 @@ normalisation are here: *post-norm* (the original paper: ``x = norm(x + sublayer
 The decoder follows the same protocol as the GRU decoders of chapter 4, so the same greedy
 decoding serves both. Decoding one token at a time, each decoder block keeps its self-attention
 keys and values in a :class:`attnviz.KVCache` (and its cross-attention keys and values of the
-fixed source memory), so earlier positions are never recomputed.
+fixed source memory), so earlier positions are never recomputed. The caches live in the
+decoder's state, a :class:`TransformerState`; they are its only mutable part, and which calls
+change them is written in its docstring.
 """
 
 from __future__ import annotations
@@ -22,16 +24,17 @@ import torch
 from torch import nn
 
 from attnviz._checks import (
+    check_config_fields,
+    check_lengths,
     check_module_dtype,
-    check_positive,
     check_row_index,
     check_tensor,
 )
 from attnviz.mechanism.kv_cache import KVCache
 from attnviz.mechanism.multihead import MultiHeadAttention
 from attnviz.mechanism.positional import SinusoidalPositionalEncoding
-from attnviz.models.blocks import PositionWiseFFN, _check_block_args
-from attnviz.models.encoder_decoder import EncoderDecoder, _check_tokens, _check_valid_len
+from attnviz.models.blocks import _ACTIVATIONS, PositionWiseFFN, _check_block_args
+from attnviz.models.encoder_decoder import EncoderDecoder, _check_tokens
 
 __all__ = [
     "TransformerConfig",
@@ -39,12 +42,18 @@ __all__ = [
     "TransformerDecoderBlock",
     "TransformerEncoder",
     "TransformerEncoderBlock",
+    "TransformerState",
     "make_transformer",
 ]
 
 
 class _Residual(nn.Module):
-    """A sublayer wrapped in dropout, a residual connection and layer normalisation."""
+    """The layer norm and the dropout of one sublayer's residual connection.
+
+    The blocks write the residual line out themselves (``x = x + drop(f(norm(x)))`` pre-norm,
+    ``x = norm(x + drop(f(x)))`` post-norm), reading ``norm`` and ``dropout`` from here;
+    :meth:`forward` computes the same line for a sublayer given as a function.
+    """
 
     def __init__(self, d_model: int, dropout: float, norm_first: bool) -> None:
         super().__init__()
@@ -81,6 +90,7 @@ class TransformerEncoderBlock(nn.Module):
                                    activation=activation)
         self.residual1 = _Residual(d_model, dropout, norm_first)
         self.residual2 = _Residual(d_model, dropout, norm_first)
+        self.norm_first = norm_first
 
     def forward(self, x: torch.Tensor, *, valid_lens: torch.Tensor | None = None
                 ) -> torch.Tensor:
@@ -90,8 +100,13 @@ class TransformerEncoderBlock(nn.Module):
         """
         check_tensor("x", x, ndim=3, shape_hint="(B, T, D)")
         check_module_dtype("x", x, self)
-        x = self.residual1(x, lambda h: self.attention(h, h, h, valid_lens=valid_lens))
-        return self.residual2(x, self.ffn)
+        r1, r2 = self.residual1, self.residual2
+        if self.norm_first:  # pre-norm: x + f(norm(x))
+            h = r1.norm(x)
+            x = x + r1.dropout(self.attention(h, h, h, valid_lens=valid_lens))
+            return x + r2.dropout(self.ffn(r2.norm(x)))
+        x = r1.norm(x + r1.dropout(self.attention(x, x, x, valid_lens=valid_lens)))  # post-norm
+        return r2.norm(x + r2.dropout(self.ffn(x)))
 
 
 class TransformerDecoderBlock(nn.Module):
@@ -113,6 +128,7 @@ class TransformerDecoderBlock(nn.Module):
         self.residual1 = _Residual(d_model, dropout, norm_first)
         self.residual2 = _Residual(d_model, dropout, norm_first)
         self.residual3 = _Residual(d_model, dropout, norm_first)
+        self.norm_first = norm_first
 
     def forward(self, x: torch.Tensor, memory: torch.Tensor, *,
                 memory_valid_lens: torch.Tensor | None = None,
@@ -135,11 +151,21 @@ class TransformerDecoderBlock(nn.Module):
             check_tensor(name, value, ndim=3, shape_hint="(B, T, D)")
             check_module_dtype(name, value, self)
         self_cache, cross_cache = caches if caches is not None else (None, None)
-        x = self.residual1(x, lambda h: self.self_attention(h, h, h, causal=True,
-                                                            cache=self_cache))
-        x = self.residual2(x, lambda h: self.cross_attention(
-            h, memory, memory, valid_lens=memory_valid_lens, cache=cross_cache))
-        return self.residual3(x, self.ffn)
+        r1, r2, r3 = self.residual1, self.residual2, self.residual3
+        if self.norm_first:  # pre-norm: x + f(norm(x))
+            h = r1.norm(x)
+            x = x + r1.dropout(self.self_attention(h, h, h, causal=True, cache=self_cache))
+            h = r2.norm(x)
+            x = x + r2.dropout(self.cross_attention(h, memory, memory,
+                                                    valid_lens=memory_valid_lens,
+                                                    cache=cross_cache))
+            return x + r3.dropout(self.ffn(r3.norm(x)))
+        x = r1.norm(x + r1.dropout(self.self_attention(x, x, x, causal=True,  # post-norm
+                                                       cache=self_cache)))
+        x = r2.norm(x + r2.dropout(self.cross_attention(x, memory, memory,
+                                                        valid_lens=memory_valid_lens,
+                                                        cache=cross_cache)))
+        return r3.norm(x + r3.dropout(self.ffn(x)))
 
 
 @dataclass(frozen=True)
@@ -180,18 +206,13 @@ class TransformerConfig:
     tie_embeddings: bool = False
 
     def __post_init__(self) -> None:
-        for name in ("src_vocab_size", "tgt_vocab_size", "num_layers", "max_len"):
-            check_positive(name, getattr(self, name), integer=True)
-        if self.embedding_init not in ("scaled", "standard"):
-            raise ValueError("embedding_init must be 'scaled' or 'standard', got "
-                             f"{self.embedding_init!r}")
-        if not isinstance(self.tie_embeddings, bool):
-            raise TypeError(f"tie_embeddings must be True or False, got {self.tie_embeddings!r}")
-        _check_block_args(self.d_model, self.num_heads, self.ffn_dim, self.dropout,
-                          self.activation)
-        if self.d_model % self.num_heads:
-            raise ValueError(f"d_model must be divisible by num_heads, got d_model="
-                             f"{self.d_model} and num_heads={self.num_heads}")
+        check_config_fields(
+            self, positive=("src_vocab_size", "tgt_vocab_size", "d_model", "num_heads",
+                            "ffn_dim", "num_layers", "max_len"),
+            probability=("dropout",), flags=("norm_first", "tie_embeddings"),
+            choices={"activation": tuple(sorted(_ACTIVATIONS)),
+                     "embedding_init": ("scaled", "standard")},
+            divisible=(("d_model", "num_heads"),))
 
     def block_args(self) -> dict[str, Any]:
         return {"d_model": self.d_model, "num_heads": self.num_heads, "ffn_dim": self.ffn_dim,
@@ -226,6 +247,7 @@ class TransformerEncoder(nn.Module):
 
     def __init__(self, config: TransformerConfig) -> None:
         super().__init__()
+        self.config = config
         self.embed = _Embed(config.src_vocab_size, config)
         self.blocks = nn.ModuleList(TransformerEncoderBlock(**config.block_args())
                                     for _ in range(config.num_layers))
@@ -236,17 +258,18 @@ class TransformerEncoder(nn.Module):
         """``V``, the number of source token ids (ids run from 0 to ``V - 1``)."""
         return self.embed.vocab_size
 
-    def forward(self, src: torch.Tensor, valid_len: torch.Tensor) -> tuple[torch.Tensor, None]:
-        """``src (B, T)`` token ids and ``valid_len (B,)`` -> ``(memory (B, T, D), None)``.
+    def forward(self, src: torch.Tensor, valid_lens: torch.Tensor
+                ) -> tuple[torch.Tensor, None]:
+        """``src (B, T)`` token ids and ``valid_lens (B,)`` -> ``(memory (B, T, D), None)``.
 
         Ids must lie in ``[0, V)``. A length above ``T`` keeps every position (the whole
-        sentence), as it does for the GRU encoder.
+        sentence), the rule of :func:`attnviz.lengths_to_mask`, as for the GRU encoder.
         """
         _check_tokens("src", src, self.vocab_size)
-        _check_valid_len("valid_len", valid_len, src.shape[0])
+        check_lengths("valid_lens", valid_lens, src.shape[0])
         x = self.embed(src)
         for block in self.blocks:
-            x = block(x, valid_lens=valid_len)
+            x = block(x, valid_lens=valid_lens)
         return self.norm(x), None
 
 
@@ -255,6 +278,7 @@ class TransformerDecoder(nn.Module):
 
     def __init__(self, config: TransformerConfig) -> None:
         super().__init__()
+        self.config = config
         self.embed = _Embed(config.tgt_vocab_size, config)
         self.blocks = nn.ModuleList(TransformerDecoderBlock(**config.block_args())
                                     for _ in range(config.num_layers))
@@ -268,54 +292,103 @@ class TransformerDecoder(nn.Module):
         """``V``, the number of target token ids (ids run from 0 to ``V - 1``)."""
         return self.embed.vocab_size
 
-    def init_state(self, enc_outputs: torch.Tensor, enc_valid_len: torch.Tensor,
-                   extra: None = None) -> dict[str, Any]:
+    def init_state(self, enc_outputs: torch.Tensor, src_valid_lens: torch.Tensor,
+                   extra: None = None) -> TransformerState:
         """Memory ``(B, Tk, D)``, its lengths ``(B,)``, empty caches and the next position."""
-        caches = [(KVCache(), KVCache(static=True)) for _ in self.blocks]
-        return {"memory": enc_outputs, "memory_valid_len": enc_valid_len, "caches": caches,
-                "offset": 0}
+        caches = tuple((KVCache(), KVCache(static=True)) for _ in self.blocks)
+        return TransformerState(memory=enc_outputs, memory_valid_lens=src_valid_lens,
+                                caches=caches, offset=0)
 
-    def reorder_state(self, state: dict[str, Any], index: torch.Tensor) -> dict[str, Any]:
+    def reorder_state(self, state: TransformerState, index: torch.Tensor) -> TransformerState:
         """A new state whose batch rows are the rows ``index`` of ``state`` (for beam search).
 
         Args:
-            state: a state of this decoder: memory ``(B, Tk, D)``, its lengths ``(B,)``, one
-                ``(self, cross)`` pair of :class:`attnviz.KVCache` per block (keys and values
-                ``(B, H, T, Dh)``) and the next position.
+            state: a state of this decoder.
             index: ``(B_new,)`` integer row numbers in ``[0, B)``; rows may repeat.
 
         Returns:
-            A new state with ``B_new`` rows and new caches (:meth:`KVCache.select`), so that
-            decoding from it never appends to the caches of ``state``, which stays usable.
+            ``state.reorder(index)``: ``B_new`` rows and new caches, so that decoding from it
+            never appends to the caches of ``state``, which stays usable.
         """
-        check_row_index("index", index, state["memory"].shape[0])
-        index = index.to(state["memory"].device)
-        caches = [(self_cache._select(index), cross_cache._select(index))  # index checked
-                  for self_cache, cross_cache in state["caches"]]
-        return {"memory": state["memory"].index_select(0, index),
-                "memory_valid_len": state["memory_valid_len"].index_select(
-                    0, index.to(state["memory_valid_len"].device)),
-                "caches": caches, "offset": state["offset"]}
+        check_row_index("index", index, state.memory.shape[0])
+        return state.reorder(index)
 
-    def forward(self, tgt: torch.Tensor, state: dict[str, Any]
-                ) -> tuple[torch.Tensor, dict[str, Any]]:
+    def forward(self, tgt: torch.Tensor, state: TransformerState
+                ) -> tuple[torch.Tensor, TransformerState]:
         """Logits ``(B, T, V)`` for the next ``T`` target tokens ``(B, T)``, continuing from
         ``state`` (a fresh state decodes a whole prefix at once, causally masked). Ids must
-        lie in ``[0, V)`` and ``T >= 1``."""
+        lie in ``[0, V)`` and ``T >= 1``.
+
+        The keys and values of the ``T`` tokens are appended to ``state.caches`` in place; the
+        returned state shares those caches and has its ``offset`` advanced by ``T``, and
+        ``state`` is spent (see :class:`TransformerState`)."""
         _check_tokens("tgt", tgt, self.vocab_size, allow_empty=False)
-        x = self.embed(tgt, offset=state["offset"])
-        for block, caches in zip(self.blocks, state["caches"], strict=True):
-            x = block(x, state["memory"], memory_valid_lens=state["memory_valid_len"],
+        x = self.embed(tgt, offset=state.offset)
+        for block, caches in zip(self.blocks, state.caches, strict=True):
+            x = block(x, state.memory, memory_valid_lens=state.memory_valid_lens,
                       caches=caches)
         logits = self.output(self.norm(x))
-        return logits, {**state, "offset": state["offset"] + tgt.shape[1]}
+        return logits, state.advanced(tgt.shape[1])
+
+
+@dataclass(frozen=True)
+class TransformerState:
+    """The state of a :class:`TransformerDecoder` between decoding steps.
+
+    The fields are never reassigned; the caches are the one mutable part, and only two calls
+    touch them:
+
+    * ``decoder(tgt, state)`` appends the new tokens' self-attention keys and values to each
+      block's self-attention cache (and fills the cross-attention caches on the first call)
+      *in place*, and returns ``state.advanced(T)``: the same caches, the offset moved on.
+      The state passed in is spent: its ``offset`` no longer matches its caches, so do not
+      decode from it again.
+    * :meth:`reorder` (beam search) returns a new state with *new* caches (copies of the
+      chosen rows): decoding from it never changes the caches of the old state, and the
+      other way round.
+
+    Attributes:
+        memory: ``(B, Tk, D)``, the encoder's outputs.
+        memory_valid_lens: ``(B,)``, the source lengths (padding keys are masked).
+        caches: one ``(self-attention, cross-attention)`` pair of :class:`attnviz.KVCache` per
+            block, keys and values ``(B, H, T, Dh)``.
+        offset: the position of the next target token (tokens decoded so far).
+    """
+
+    memory: torch.Tensor
+    memory_valid_lens: torch.Tensor
+    caches: tuple[tuple[KVCache, KVCache], ...]
+    offset: int = 0
+
+    def advanced(self, steps: int) -> TransformerState:
+        """The state after ``steps`` more tokens: the same caches (already appended to)."""
+        return TransformerState(memory=self.memory, memory_valid_lens=self.memory_valid_lens,
+                                caches=self.caches, offset=self.offset + steps)
+
+    def reorder(self, index: torch.Tensor) -> TransformerState:
+        """A new state holding the batch rows ``index`` (``(B_new,)``, checked by the caller):
+        memory, lengths and new caches, all copies (:meth:`attnviz.KVCache.select`)."""
+        index = index.to(self.memory.device)
+        caches = tuple((self_cache._select(index), cross_cache._select(index))
+                       for self_cache, cross_cache in self.caches)
+        return TransformerState(
+            memory=self.memory.index_select(0, index),
+            memory_valid_lens=self.memory_valid_lens.index_select(
+                0, index.to(self.memory_valid_lens.device)),
+            caches=caches, offset=self.offset)
 
 
 def make_transformer(config: TransformerConfig) -> EncoderDecoder:
     """A Transformer encoder–decoder, initialised with Xavier-uniform weight matrices (the
-    embeddings as :class:`TransformerConfig` says)."""
-    model = EncoderDecoder(TransformerEncoder(config), TransformerDecoder(config))
-    for name, parameter in model.named_parameters():
-        if parameter.dim() > 1 and "embedding" not in name:
-            nn.init.xavier_uniform_(parameter)
+    embeddings as :class:`TransformerConfig` says).
+
+    The weights are chosen by module type: every :class:`torch.nn.Linear` weight is drawn
+    Xavier-uniform, in the order of ``model.modules()``, except one tied to an embedding
+    (``tie_embeddings``), which stays an embedding."""
+    model = EncoderDecoder(TransformerEncoder(config), TransformerDecoder(config), config=config)
+    embeddings = {id(module.weight) for module in model.modules()
+                  if isinstance(module, nn.Embedding)}
+    for module in model.modules():
+        if isinstance(module, nn.Linear) and id(module.weight) not in embeddings:
+            nn.init.xavier_uniform_(module.weight)
     return model

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import torch
 from torch import nn
 
-from attnviz._checks import check_module_dtype, check_positive, check_probability, check_tensor
+from attnviz._checks import check_config_fields, check_module_dtype, check_positive, check_tensor
 from attnviz.mechanism.positional import LearnedPositionalEncoding
 from attnviz.models.transformer import TransformerEncoderBlock
 
@@ -119,16 +119,16 @@ class ViTConfig:
     dropout: float = 0.1
 
     def __post_init__(self) -> None:
-        for name in ("image_size", "patch_size", "in_channels", "num_classes", "d_model",
-                     "num_heads", "num_layers", "mlp_dim"):
-            check_positive(name, getattr(self, name), integer=True)
-        check_probability("dropout", self.dropout)
-        if self.image_size % self.patch_size:
-            raise ValueError(f"image_size must be divisible by patch_size, got image_size="
-                             f"{self.image_size} and patch_size={self.patch_size}")
-        if self.d_model % self.num_heads:
-            raise ValueError(f"d_model must be divisible by num_heads, got d_model="
-                             f"{self.d_model} and num_heads={self.num_heads}")
+        check_config_fields(self, positive=("image_size", "patch_size", "in_channels",
+                                            "num_classes", "d_model", "num_heads", "num_layers",
+                                            "mlp_dim"),
+                            probability=("dropout",),
+                            divisible=(("image_size", "patch_size"), ("d_model", "num_heads")))
+
+    @property
+    def ffn_dim(self) -> int:
+        """``mlp_dim`` under the name every other model configuration uses for it."""
+        return self.mlp_dim
 
     @property
     def num_patches(self) -> int:
@@ -158,7 +158,7 @@ class VisionTransformer(nn.Module):
                                                    dropout=config.dropout)
         self.blocks = nn.ModuleList(
             TransformerEncoderBlock(d_model=config.d_model, num_heads=config.num_heads,
-                                    ffn_dim=config.mlp_dim, dropout=config.dropout,
+                                    ffn_dim=config.ffn_dim, dropout=config.dropout,
                                     norm_first=True, activation="gelu")
             for _ in range(config.num_layers))
         self.norm = nn.LayerNorm(config.d_model)

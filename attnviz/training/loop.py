@@ -24,24 +24,25 @@ from matplotlib.axes import Axes
 from matplotlib.ticker import MaxNLocator
 from torch import nn
 
-from attnviz._checks import check_floating, check_int, check_tensor
-from attnviz.mechanism.masks import lengths_to_mask
+from attnviz._checks import check_floating, check_int, check_lengths, check_tensor
+from attnviz.mechanism.masks import _lengths_to_mask
 
 __all__ = ["History", "fit", "masked_cross_entropy", "plot_history", "warmup_schedule"]
 
 
 def masked_cross_entropy(logits: torch.Tensor, labels: torch.Tensor, *,
-                         valid_len: torch.Tensor | None = None, pad_id: int | None = None,
+                         valid_lens: torch.Tensor | None = None, pad_id: int | None = None,
                          label_smoothing: float = 0.0) -> tuple[torch.Tensor, int]:
     """Cross-entropy summed over the real (non-padding) steps of each sequence.
 
-    Give exactly one of ``valid_len`` (step ``t`` of sequence ``b`` counts when
-    ``t < valid_len[b]``) or ``pad_id`` (a step counts when its label is not ``pad_id``).
+    Give exactly one of ``valid_lens`` (step ``t`` of sequence ``b`` counts when
+    ``t < valid_lens[b]``) or ``pad_id`` (a step counts when its label is not ``pad_id``).
 
     Args:
         logits: ``(B, T, V)`` unnormalised scores over the ``V`` tokens of the vocabulary.
         labels: ``(B, T)`` integer ids of the correct tokens.
-        valid_len: ``(B,)`` integer lengths, each at most ``T``.
+        valid_lens: ``(B,)`` non-negative integer lengths; a length above ``T`` counts every
+            step, the rule of :func:`attnviz.lengths_to_mask` (and of the encoders).
         pad_id: the padding id.
         label_smoothing: ``eps`` in ``[0, 1)``: the target of each step is ``1 - eps`` on the
             correct token and ``eps`` spread evenly over all ``V`` tokens (as in
@@ -64,19 +65,13 @@ def masked_cross_entropy(logits: torch.Tensor, labels: torch.Tensor, *,
     if (isinstance(label_smoothing, bool) or not isinstance(label_smoothing, int | float)
             or not 0 <= label_smoothing < 1):
         raise ValueError(f"label_smoothing must be a number in [0, 1), got {label_smoothing!r}")
-    if (valid_len is None) == (pad_id is None):
-        raise ValueError("give exactly one of valid_len (lengths (B,)) or pad_id (the padding "
-                         f"id), got valid_len={'None' if valid_len is None else 'a tensor'} "
+    if (valid_lens is None) == (pad_id is None):
+        raise ValueError("give exactly one of valid_lens (lengths (B,)) or pad_id (the padding "
+                         f"id), got valid_lens={'None' if valid_lens is None else 'a tensor'} "
                          f"and pad_id={pad_id!r}")
-    if valid_len is not None:
-        check_tensor("valid_len", valid_len, ndim=1, shape_hint="(B,)")
-        if valid_len.shape[0] != batch:
-            raise ValueError(f"valid_len must have shape (B,) = ({batch},), "
-                             f"got {tuple(valid_len.shape)}")
-        if valid_len.numel() and int(valid_len.max()) > steps:
-            raise ValueError(f"valid_len must be at most T = {steps}, got a maximum of "
-                             f"{int(valid_len.max())}")
-        keep = lengths_to_mask(valid_len.to(labels.device), steps)[:, 0]  # (B, 1, T) -> (B, T)
+    if valid_lens is not None:
+        check_lengths("valid_lens", valid_lens, batch)
+        keep = _lengths_to_mask(valid_lens.to(labels.device), steps)[:, 0]  # (B, 1, T) -> (B, T)
     else:
         pad = check_int("pad_id", pad_id, error=TypeError)
         keep = labels != pad  # (B, T)
