@@ -18,15 +18,14 @@ import torch
 from attnviz.data.download import DataCorruptError, DataUnavailableError
 from attnviz.data.images import (
     FASHION_MNIST_CLASSES,
-    FASHION_MNIST_D2L_SETUP,
     FASHION_MNIST_URL,
     ImageData,
-    ViTTrainingSetup,
     load_digits_data,
     load_fashion_mnist,
     read_idx,
     write_idx,
 )
+from attnviz.models.vit import FASHION_MNIST_D2L_SETUP, ViTTrainingSetup
 
 
 @pytest.fixture(scope="module")

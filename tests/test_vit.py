@@ -166,7 +166,7 @@ def test_vision_transformer_refuses_integer_pixels():
 
 
 def test_the_d2l_training_setup_names_its_model_as_a_vit_config():
-    from attnviz.data.images import FASHION_MNIST_D2L_SETUP as d2l
+    from attnviz.models.vit import FASHION_MNIST_D2L_SETUP as d2l
 
     config = d2l.vit_config()
     assert config == ViTConfig(image_size=96, patch_size=16, in_channels=1, num_classes=10,

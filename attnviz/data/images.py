@@ -20,7 +20,7 @@ import math
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 import torch
@@ -30,16 +30,11 @@ from torch.utils.data import DataLoader, TensorDataset
 from attnviz._checks import check_int, check_tensor
 from attnviz.data.download import DataCorruptError, find_data_file, recovery_hint
 
-if TYPE_CHECKING:
-    from attnviz.models.vit import ViTConfig
-
 __all__ = [
     "DIGITS_CLASSES",
     "FASHION_MNIST_CLASSES",
-    "FASHION_MNIST_D2L_SETUP",
     "FASHION_MNIST_URL",
     "ImageData",
-    "ViTTrainingSetup",
     "load_digits_data",
     "load_fashion_mnist",
     "read_idx",
@@ -60,73 +55,6 @@ _FASHION_MNIST_FILES = {
 }
 
 
-@dataclass(frozen=True)
-class ViTTrainingSetup:
-    """How a Vision Transformer is trained, as plain data: image size, model shape, optimiser.
-
-    Only a record: this module builds no model. Change a copy with
-    ``dataclasses.replace(setup, epochs=1)``; ``dataclasses.asdict(setup)`` gives a dict. The
-    model's part, in the names of :class:`attnviz.ViTConfig`, is :meth:`vit_config`: ``width``
-    is its ``d_model``, ``heads`` its ``num_heads``, ``blocks`` its ``num_layers`` and
-    ``mlp_width`` its ``mlp_dim`` (``ffn_dim``).
-
-    Attributes:
-        image_size: ``S``, the side of the (resized) input images in pixels.
-        patch_size: the side of each square patch; ``(S / patch_size) ** 2`` patches.
-        width: ``D``, the width of every token.
-        heads: ``H``, attention heads per block (``D`` must divide by ``H``).
-        blocks: Transformer encoder blocks.
-        mlp_width: the hidden width of each block's MLP.
-        dropout: dropout after the patch embedding and inside every block.
-        optimizer: the ``torch.optim`` class name.
-        lr: the learning rate.
-        epochs: passes over the training images.
-        batch_size: images per batch.
-        normalize: whether the pixels are standardised (``normalize=`` of the loaders).
-    """
-
-    image_size: int
-    patch_size: int
-    width: int
-    heads: int
-    blocks: int
-    mlp_width: int
-    dropout: float
-    optimizer: str
-    lr: float
-    epochs: int
-    batch_size: int
-    normalize: bool
-
-    def vit_config(self, *, in_channels: int = 1, num_classes: int = 10) -> ViTConfig:
-        """The model of this setup as a :class:`attnviz.ViTConfig` (checked by it).
-
-        Args:
-            in_channels: ``C`` of the images (1 for Fashion-MNIST).
-            num_classes: classes of the head (10 for Fashion-MNIST).
-        """
-        from attnviz.models.vit import ViTConfig  # the data sub-package needs no model to load
-
-        return ViTConfig(image_size=self.image_size, patch_size=self.patch_size,
-                         in_channels=in_channels, num_classes=num_classes, d_model=self.width,
-                         num_heads=self.heads, num_layers=self.blocks, mlp_dim=self.mlp_width,
-                         dropout=self.dropout)
-
-
-FASHION_MNIST_D2L_SETUP = ViTTrainingSetup(
-    image_size=96,      # Fashion-MNIST's 28 x 28 images resized to 96 x 96 ...
-    patch_size=16,      # ... so 6 x 6 = 36 patches, plus the <cls> token
-    width=512,
-    heads=8,
-    blocks=2,
-    mlp_width=2048,
-    dropout=0.1,        # d2l's emb_dropout and blk_dropout, both 0.1
-    optimizer="SGD",    # d2l's default: plain SGD, no momentum or weight decay
-    lr=0.1,
-    epochs=10,
-    batch_size=128,
-    normalize=False,    # d2l feeds pixels in [0, 1] without standardising them
-)
 """The Vision Transformer setup of Dive into Deep Learning (section "Transformers for Vision")
 for Fashion-MNIST. Load matching data with ``load_fashion_mnist(image_size=96,
 normalize=False)``. It needs a GPU to train in minutes; chapter 8's CPU run uses

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import torch
 
 from attnviz._checks import check_positive
-from attnviz.data.translation import TranslationData
+from attnviz.data.translation import TranslationDataLike
 from attnviz.data.vocab import normalize, tokenize
 from attnviz.inspection.maps import TranslationMaps, translation_maps
 from attnviz.inspection.recording import record_attention
@@ -77,7 +77,7 @@ def _check_data(model: EncoderDecoder, data: object) -> None:
 
 
 
-def translate(model: EncoderDecoder, data: TranslationData, sentence: str, *,
+def translate(model: EncoderDecoder, data: TranslationDataLike, sentence: str, *,
               max_len: int | None = None, incremental: bool = True, beam_size: int = 1
               ) -> Translation:
     """Translate one sentence and record the attention of every layer.
@@ -89,7 +89,8 @@ def translate(model: EncoderDecoder, data: TranslationData, sentence: str, *,
 
     Args:
         model: a trained encoder–decoder (put it in eval mode first).
-        data: the :class:`attnviz.TranslationData` it was trained on (for the vocabularies).
+        data: the :class:`attnviz.TranslationData` it was trained on (for the vocabularies), or
+            any object with what :class:`~attnviz.data.translation.TranslationDataLike` lists.
         sentence: an English sentence; it is normalised like the training data.
         max_len: the most tokens to produce (default: the data's ``num_steps``).
         incremental: see :func:`greedy_decode` (greedy decoding only).
@@ -134,7 +135,7 @@ def translate(model: EncoderDecoder, data: TranslationData, sentence: str, *,
 
 
 
-def translate_batch(model: EncoderDecoder, data: TranslationData, sentences: Sequence[str], *,
+def translate_batch(model: EncoderDecoder, data: TranslationDataLike, sentences: Sequence[str], *,
                     beam_size: int = 1, batch_size: int = 256, max_len: int | None = None
                     ) -> list[str]:
     """Translate many sentences, a batch at a time: ``translate(...).text`` for each, faster.

@@ -31,8 +31,15 @@ from attnviz._checks import check_config_fields, check_lengths, check_row_index
 from attnviz.mechanism.attention import AdditiveAttention
 from attnviz.models.encoder_decoder import EncoderDecoder, _check_tokens
 
-__all__ = ["BahdanauDecoder", "BahdanauState", "GRUDecoder", "GRUEncoder", "GRUState",
-           "Seq2SeqConfig", "make_seq2seq"]
+__all__ = [
+    "BahdanauDecoder",
+    "BahdanauState",
+    "GRUDecoder",
+    "GRUEncoder",
+    "GRUState",
+    "Seq2SeqConfig",
+    "make_seq2seq",
+]
 
 
 @dataclass(frozen=True)
