@@ -95,6 +95,7 @@ from attnviz.mechanism.scoring import (
     multiplicative_scores,
     scaled_dot_product_attention,
 )
+from attnviz.models.blocks import GPTBlock, TransformerEncoderBlock
 from attnviz.models.decoding import (
     Hypothesis,
     beam_search,
@@ -103,9 +104,9 @@ from attnviz.models.decoding import (
     sequence_log_probs,
 )
 from attnviz.models.encoder_decoder import EncoderDecoder
-from attnviz.models.gpt import GPT, GPTBlock, GPTConfig
+from attnviz.models.gpt import GPT, GPTConfig
 from attnviz.models.seq2seq import Seq2SeqConfig, make_seq2seq
-from attnviz.models.transformer import TransformerConfig, TransformerEncoderBlock, make_transformer
+from attnviz.models.transformer import TransformerConfig, make_transformer
 from attnviz.models.vit import PatchEmbedding, VisionTransformer, ViTConfig, patchify
 from attnviz.training.bleu import best_constant_answer, bleu, corpus_bleu
 from attnviz.training.loop import History, fit, masked_cross_entropy, plot_history, warmup_schedule

@@ -24,14 +24,9 @@ from attnviz._checks import (
     check_positive,
     check_probability,
 )
-from attnviz.models.blocks import PositionWiseFFN
+from attnviz.models.blocks import PositionWiseFFN, TransformerDecoderBlock, TransformerEncoderBlock
 from attnviz.models.seq2seq import Seq2SeqConfig, make_seq2seq
-from attnviz.models.transformer import (
-    TransformerConfig,
-    TransformerDecoderBlock,
-    TransformerEncoderBlock,
-    make_transformer,
-)
+from attnviz.models.transformer import TransformerConfig, make_transformer
 from attnviz.models.vit import PatchEmbedding, VisionTransformer, ViTConfig
 
 PACKAGE = Path(attnviz.__file__).parent

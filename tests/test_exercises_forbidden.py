@@ -279,7 +279,7 @@ ENCODER = [
     ("attnviz.TransformerEncoderBlock",
      lambda x, block, valid_lens=None, norm_first=False: type(block).forward(
          block, x, valid_lens=valid_lens)),
-    ("attnviz.models.transformer._Residual",
+    ("attnviz.models.blocks._Residual",
      lambda x, block, valid_lens=None, norm_first=False: block.residual2(block.residual1(
          x, lambda h: block.attention(h, h, h, valid_lens=valid_lens)), block.ffn)),
 ]

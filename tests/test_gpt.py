@@ -4,6 +4,7 @@ import pytest
 import torch
 
 import attnviz
+from attnviz.models.blocks import TransformerDecoderBlock
 from attnviz.models.gpt import GPT, GPTConfig
 
 
@@ -136,7 +137,9 @@ def test_a_block_equals_torchs_pre_norm_encoder_layer_with_a_causal_mask(dtype):
     # oracle: torch.nn.TransformerEncoderLayer(norm_first=True, gelu) with the weights copied
     torch.manual_seed(3)
     config = GPTConfig(vocab_size=11, context=24, d_model=16, num_heads=4, ffn_dim=40)
-    block = attnviz.GPTBlock(config).to(dtype).eval()
+    block = attnviz.GPTBlock(d_model=config.d_model, num_heads=config.num_heads,
+                             ffn_dim=config.ffn_dim, dropout=config.dropout,
+                             num_kv_heads=config.num_kv_heads).to(dtype).eval()
     reference = torch.nn.TransformerEncoderLayer(16, 4, dim_feedforward=40, dropout=0.0,
                                                  activation="gelu", batch_first=True,
                                                  norm_first=True).to(dtype).eval()
@@ -235,12 +238,31 @@ def test_config_refuses_every_bad_field_by_name(changes, error, message):
         GPTConfig(**{**_SIZES, **changes})
 
 
-@pytest.mark.parametrize("make", [GPT, attnviz.GPTBlock], ids=["GPT", "GPTBlock"])
 @pytest.mark.parametrize("config", [None, {"vocab_size": 11}, 11], ids=["None", "dict", "int"])
-def test_models_take_a_config(make, config):
+def test_models_take_a_config(config):
     with pytest.raises(TypeError, match=f"config must be a GPTConfig, got "
                                         f"{type(config).__name__}"):
-        make(config)
+        GPT(config)
+
+
+@pytest.mark.parametrize("block", [attnviz.GPTBlock, attnviz.TransformerEncoderBlock,
+                                   TransformerDecoderBlock])
+def test_every_block_is_built_the_same_way_from_keyword_arguments(block):
+    built = block(d_model=16, num_heads=4, ffn_dim=32, dropout=0.1)
+    assert built.ffn is not None and built.ffn.dense1.out_features == 32
+    with pytest.raises(TypeError):
+        block(_SIZES)  # a config is the model's, not the block's
+    with pytest.raises(ValueError, match="num_heads"):
+        block(d_model=16, num_heads=0, ffn_dim=32)
+    with pytest.raises(ValueError, match="dropout"):
+        block(d_model=16, num_heads=4, ffn_dim=32, dropout=1.5)
+
+
+def test_a_gpt_block_without_a_feed_forward_network_is_attention_only():
+    block = attnviz.GPTBlock(d_model=16, num_heads=4, ffn_dim=0)
+    assert block.ffn is None and block.norm2 is None
+    with pytest.raises(ValueError, match="ffn_dim"):
+        attnviz.GPTBlock(d_model=16, num_heads=4, ffn_dim=-1)
 
 
 _MODEL = _model()

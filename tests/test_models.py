@@ -5,9 +5,9 @@ import torch
 from torch import nn
 
 import attnviz
-from attnviz.models.blocks import PositionWiseFFN
+from attnviz.models.blocks import PositionWiseFFN, TransformerEncoderBlock
 from attnviz.models.seq2seq import Seq2SeqConfig, make_seq2seq
-from attnviz.models.transformer import TransformerConfig, TransformerEncoderBlock, make_transformer
+from attnviz.models.transformer import TransformerConfig, make_transformer
 
 
 def _copy_block_into_torch(ours: TransformerEncoderBlock, theirs: nn.TransformerEncoderLayer):

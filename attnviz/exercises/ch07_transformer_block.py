@@ -24,7 +24,7 @@ from attnviz.exercises._core import (
 from attnviz.exercises._guard import _Forbidden, _Guard
 
 if TYPE_CHECKING:  # imported when a check runs, as the other chapters' references are
-    from attnviz.models.transformer import TransformerEncoderBlock
+    from attnviz.models.blocks import TransformerEncoderBlock
 
 #: Every normalisation layer and function PyTorch offers, by every name it has.
 _NORMS = (
@@ -104,7 +104,7 @@ CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {
         _NORMS, "a normalisation PyTorch provides, where the exercise asks you to write layer "
         "norm from its formula", _NORM_OPERATORS),
     "encoder_block": _Forbidden(
-        ("attnviz.TransformerEncoderBlock", "attnviz.models.transformer._Residual",
+        ("attnviz.TransformerEncoderBlock", "attnviz.models.blocks._Residual",
          "attnviz.models.transformer.TransformerEncoder", "torch.nn.TransformerEncoderLayer",
          "torch.nn.TransformerEncoder"),
         "where the exercise asks you to write the block's forward pass from its submodules "
@@ -206,7 +206,7 @@ def _encoder_block_variant(x: torch.Tensor, block: TransformerEncoderBlock, *,
 
 def _encoder_test_block(norm_first: bool, seed: int) -> TransformerEncoderBlock:
     """A small float64 encoder block in evaluation mode whose every parameter is random."""
-    from attnviz.models.transformer import TransformerEncoderBlock
+    from attnviz.models.blocks import TransformerEncoderBlock
 
     with torch.random.fork_rng(devices=[]):  # leave the caller's random numbers alone
         block = TransformerEncoderBlock(d_model=8, num_heads=2, ffn_dim=16, dropout=0.0,

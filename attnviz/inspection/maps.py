@@ -30,9 +30,9 @@ from attnviz._checks import check_floating, check_int, check_labels, check_tenso
 from attnviz.inspection.recording import AttentionRecord, record_attention
 from attnviz.inspection.rollout import attention_rollout
 from attnviz.mechanism.attention import AttentionLayer
+from attnviz.models.blocks import TransformerDecoderBlock, TransformerEncoderBlock
 from attnviz.models.encoder_decoder import EncoderDecoder
 from attnviz.models.seq2seq import BahdanauDecoder
-from attnviz.models.transformer import TransformerDecoderBlock, TransformerEncoderBlock
 from attnviz.models.vit import VisionTransformer, _check_images
 
 __all__ = [
@@ -211,7 +211,7 @@ def translation_layers(model: EncoderDecoder) -> TranslationLayers:
     """Find an encoder–decoder's attention layers by their role, from the model's structure.
 
     Every :class:`attnviz.TransformerEncoderBlock` in ``model.encoder`` contributes its
-    ``attention``; every :class:`attnviz.models.transformer.TransformerDecoderBlock` in
+    ``attention``; every :class:`attnviz.TransformerDecoderBlock` in
     ``model.decoder`` its ``self_attention`` and ``cross_attention``; a
     :class:`attnviz.models.seq2seq.BahdanauDecoder` its ``attention`` (cross-attention).
 

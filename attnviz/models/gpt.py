@@ -26,16 +26,14 @@ from attnviz._checks import (
     check_finite_number,
     check_generator,
     check_int,
-    check_module_dtype,
     check_tensor,
     check_token_ids,
     entry_checked,
 )
 from attnviz.mechanism.kv_cache import KVCache
-from attnviz.mechanism.multihead import MultiHeadAttention
-from attnviz.models.blocks import PositionWiseFFN
+from attnviz.models.blocks import GPTBlock
 
-__all__ = ["GPT", "GPTBlock", "GPTConfig"]
+__all__ = ["GPT", "GPTConfig"]
 
 
 @dataclass(frozen=True)
@@ -79,55 +77,6 @@ def _check_config(config: object) -> None:
         raise TypeError(f"config must be a GPTConfig, got {type(config).__name__}")
 
 
-class GPTBlock(nn.Module):
-    """``x + attention(norm(x))``, then ``x + ffn(norm(x))``, the attention causal.
-
-    With ``config.ffn_dim == 0`` the block is attention only: ``ffn`` and ``norm2`` are ``None``.
-
-    Args:
-        config: the model's sizes.
-    """
-
-    def __init__(self, config: GPTConfig) -> None:
-        super().__init__()
-        _check_config(config)
-        self.d_model = config.d_model
-        self.norm1 = nn.LayerNorm(config.d_model)
-        self.attention = MultiHeadAttention(d_model=config.d_model, num_heads=config.num_heads,
-                                            dropout=config.dropout,
-                                            num_kv_heads=config.num_kv_heads)
-        self.norm2: nn.LayerNorm | None = None
-        self.ffn: PositionWiseFFN | None = None
-        if config.ffn_dim:
-            self.norm2 = nn.LayerNorm(config.d_model)
-            self.ffn = PositionWiseFFN(d_model=config.d_model, ffn_dim=config.ffn_dim,
-                                       dropout=config.dropout, activation="gelu")
-        self.dropout = nn.Dropout(config.dropout)
-
-    def forward(self, x: torch.Tensor, *, cache: KVCache | None = None) -> torch.Tensor:
-        """``(B, T, D) -> (B, T, D)``; with ``cache``, ``x`` holds the tokens after the cached
-        ones and attends to them all.
-
-        Raises:
-            TypeError: ``x`` is not a tensor of the block's floating-point dtype, or ``cache``
-                is not a :class:`attnviz.KVCache`.
-            ValueError: ``x`` is not ``(B, T, D)``.
-        """
-        check_tensor("x", x, ndim=3, shape_hint=f"(B, T, {self.d_model})")
-        if x.shape[-1] != self.d_model:
-            raise ValueError(f"x must have width d_model={self.d_model} on its last axis, got "
-                             f"shape {tuple(x.shape)}")
-        check_module_dtype("x", x, self)
-        if cache is not None and not isinstance(cache, KVCache):
-            raise TypeError(f"cache must be an attnviz.KVCache or None, got "
-                            f"{type(cache).__name__}")
-        h = self.norm1(x)
-        x = x + self.dropout(self.attention(h, h, h, causal=True, cache=cache))
-        if self.ffn is None or self.norm2 is None:
-            return x
-        return x + self.dropout(self.ffn(self.norm2(x)))
-
-
 class GPT(nn.Module):
     """A decoder-only Transformer that predicts each next token.
 
@@ -145,7 +94,10 @@ class GPT(nn.Module):
         self.embedding = nn.Embedding(config.vocab_size, config.d_model)
         self.positions = nn.Embedding(config.context, config.d_model)
         self.dropout = nn.Dropout(config.dropout)
-        blocks = [GPTBlock(config) for _ in range(config.num_layers)]
+        blocks = [GPTBlock(d_model=config.d_model, num_heads=config.num_heads,
+                           ffn_dim=config.ffn_dim, dropout=config.dropout,
+                           num_kv_heads=config.num_kv_heads)
+                  for _ in range(config.num_layers)]
         self.blocks = nn.ModuleList(blocks)
         self.norm = nn.LayerNorm(config.d_model)
         self.output = nn.Linear(config.d_model, config.vocab_size, bias=False)

@@ -26,146 +26,24 @@ from torch import nn
 from attnviz._checks import (
     check_config_fields,
     check_lengths,
-    check_module_dtype,
     check_row_index,
-    check_tensor,
 )
 from attnviz.mechanism.kv_cache import KVCache
-from attnviz.mechanism.multihead import MultiHeadAttention
 from attnviz.mechanism.positional import SinusoidalPositionalEncoding
-from attnviz.models.blocks import _ACTIVATIONS, PositionWiseFFN, _check_block_args
+from attnviz.models.blocks import (
+    _ACTIVATIONS,
+    TransformerDecoderBlock,
+    TransformerEncoderBlock,
+)
 from attnviz.models.encoder_decoder import EncoderDecoder, _check_tokens
 
 __all__ = [
     "TransformerConfig",
     "TransformerDecoder",
-    "TransformerDecoderBlock",
     "TransformerEncoder",
-    "TransformerEncoderBlock",
     "TransformerState",
     "make_transformer",
 ]
-
-
-class _Residual(nn.Module):
-    """The layer norm and the dropout of one sublayer's residual connection.
-
-    The blocks write the residual line out themselves (``x = x + drop(f(norm(x)))`` pre-norm,
-    ``x = norm(x + drop(f(x)))`` post-norm), reading ``norm`` and ``dropout`` from here;
-    :meth:`forward` computes the same line for a sublayer given as a function.
-    """
-
-    def __init__(self, d_model: int, dropout: float, norm_first: bool) -> None:
-        super().__init__()
-        self.norm = nn.LayerNorm(d_model)
-        self.dropout = nn.Dropout(dropout)
-        self.norm_first = norm_first
-
-    def forward(self, x: torch.Tensor, sublayer: Any) -> torch.Tensor:
-        if self.norm_first:  # pre-norm: x + f(norm(x))
-            return x + self.dropout(sublayer(self.norm(x)))
-        return self.norm(x + self.dropout(sublayer(x)))  # post-norm: norm(x + f(x))
-
-
-class TransformerEncoderBlock(nn.Module):
-    """Self-attention and a feed-forward network, each with a residual and a layer norm.
-
-    Args:
-        d_model: ``D``.
-        num_heads: ``H`` (must divide ``D``).
-        ffn_dim: hidden width of the feed-forward network.
-        dropout: dropout on attention weights, on the FFN's hidden layer and on each
-            sublayer's output.
-        norm_first: pre-norm (``True``) or post-norm (``False``, the original paper).
-        activation: ``"relu"`` or ``"gelu"``.
-    """
-
-    def __init__(self, *, d_model: int, num_heads: int, ffn_dim: int, dropout: float = 0.0,
-                 norm_first: bool = False, activation: str = "relu") -> None:
-        super().__init__()
-        _check_block_args(d_model, num_heads, ffn_dim, dropout, activation)
-        self.attention = MultiHeadAttention(d_model=d_model, num_heads=num_heads,
-                                            dropout=dropout)
-        self.ffn = PositionWiseFFN(d_model=d_model, ffn_dim=ffn_dim, dropout=dropout,
-                                   activation=activation)
-        self.residual1 = _Residual(d_model, dropout, norm_first)
-        self.residual2 = _Residual(d_model, dropout, norm_first)
-        self.norm_first = norm_first
-
-    def forward(self, x: torch.Tensor, *, valid_lens: torch.Tensor | None = None
-                ) -> torch.Tensor:
-        """``(B, T, D) -> (B, T, D)``; ``valid_lens (B,)`` masks padding keys.
-
-        ``x`` must have the dtype of the block's parameters.
-        """
-        check_tensor("x", x, ndim=3, shape_hint="(B, T, D)")
-        check_module_dtype("x", x, self)
-        r1, r2 = self.residual1, self.residual2
-        if self.norm_first:  # pre-norm: x + f(norm(x))
-            h = r1.norm(x)
-            x = x + r1.dropout(self.attention(h, h, h, valid_lens=valid_lens))
-            return x + r2.dropout(self.ffn(r2.norm(x)))
-        x = r1.norm(x + r1.dropout(self.attention(x, x, x, valid_lens=valid_lens)))  # post-norm
-        return r2.norm(x + r2.dropout(self.ffn(x)))
-
-
-class TransformerDecoderBlock(nn.Module):
-    """Masked self-attention, attention to the encoder's memory, and a feed-forward network.
-
-    Args: as :class:`TransformerEncoderBlock`.
-    """
-
-    def __init__(self, *, d_model: int, num_heads: int, ffn_dim: int, dropout: float = 0.0,
-                 norm_first: bool = False, activation: str = "relu") -> None:
-        super().__init__()
-        _check_block_args(d_model, num_heads, ffn_dim, dropout, activation)
-        self.self_attention = MultiHeadAttention(d_model=d_model, num_heads=num_heads,
-                                                 dropout=dropout)
-        self.cross_attention = MultiHeadAttention(d_model=d_model, num_heads=num_heads,
-                                                  dropout=dropout)
-        self.ffn = PositionWiseFFN(d_model=d_model, ffn_dim=ffn_dim, dropout=dropout,
-                                   activation=activation)
-        self.residual1 = _Residual(d_model, dropout, norm_first)
-        self.residual2 = _Residual(d_model, dropout, norm_first)
-        self.residual3 = _Residual(d_model, dropout, norm_first)
-        self.norm_first = norm_first
-
-    def forward(self, x: torch.Tensor, memory: torch.Tensor, *,
-                memory_valid_lens: torch.Tensor | None = None,
-                caches: tuple[KVCache, KVCache] | None = None) -> torch.Tensor:
-        """Decode ``x (B, T, D)`` against ``memory (B, Tk, D)``.
-
-        Args:
-            x: target-side inputs; with ``caches``, only the newest positions.
-            memory: the encoder's outputs.
-            memory_valid_lens: ``(B,)`` valid source lengths.
-            caches: ``(self_cache, cross_cache)`` for step-by-step decoding, or ``None``.
-
-        Returns:
-            ``(B, T, D)``. Each position attends only to itself and earlier positions: the
-            self-attention is causal with the queries aligned to the *last* positions
-            (``align="lower_right"`` in :func:`attnviz.causal_mask`), so with a cache the new
-            positions see every cached one.
-        """
-        for name, value in (("x", x), ("memory", memory)):
-            check_tensor(name, value, ndim=3, shape_hint="(B, T, D)")
-            check_module_dtype(name, value, self)
-        self_cache, cross_cache = caches if caches is not None else (None, None)
-        r1, r2, r3 = self.residual1, self.residual2, self.residual3
-        if self.norm_first:  # pre-norm: x + f(norm(x))
-            h = r1.norm(x)
-            x = x + r1.dropout(self.self_attention(h, h, h, causal=True, cache=self_cache))
-            h = r2.norm(x)
-            x = x + r2.dropout(self.cross_attention(h, memory, memory,
-                                                    valid_lens=memory_valid_lens,
-                                                    cache=cross_cache))
-            return x + r3.dropout(self.ffn(r3.norm(x)))
-        x = r1.norm(x + r1.dropout(self.self_attention(x, x, x, causal=True,  # post-norm
-                                                       cache=self_cache)))
-        x = r2.norm(x + r2.dropout(self.cross_attention(x, memory, memory,
-                                                        valid_lens=memory_valid_lens,
-                                                        cache=cross_cache)))
-        return r3.norm(x + r3.dropout(self.ffn(x)))
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from torch import nn
 
 from attnviz._checks import check_config_fields, check_module_dtype, check_positive, check_tensor
 from attnviz.mechanism.positional import LearnedPositionalEncoding
-from attnviz.models.transformer import TransformerEncoderBlock
+from attnviz.models.blocks import TransformerEncoderBlock
 
 __all__ = [
     "FASHION_MNIST_D2L_SETUP",
