@@ -82,7 +82,8 @@ def dot_product_scores(queries: torch.Tensor, keys: torch.Tensor, *,
 
 def additive_scores(queries: torch.Tensor, keys: torch.Tensor, *, w_q: torch.Tensor,
                     w_k: torch.Tensor, w_v: torch.Tensor) -> torch.Tensor:
-    """Additive scores ``w_vᵀ tanh(W_qᵀ q + W_kᵀ k)``: queries and keys may differ in width.
+    """Additive scores ``w_vᵀ tanh(W_qᵀ q + W_kᵀ k)`` (chapter 3): queries and keys may differ
+    in width.
 
     Args:
         queries: ``(..., Tq, Dq)``.
@@ -106,7 +107,8 @@ def additive_scores(queries: torch.Tensor, keys: torch.Tensor, *, w_q: torch.Ten
 
 def multiplicative_scores(queries: torch.Tensor, keys: torch.Tensor, *,
                           weight: torch.Tensor) -> torch.Tensor:
-    """Multiplicative (bilinear) scores ``qᵀ W k``: queries and keys may differ in width.
+    """Multiplicative (bilinear) scores ``qᵀ W k`` (chapter 3): queries and keys may differ in
+    width.
 
     Args:
         queries: ``(..., Tq, Dq)``.
