@@ -211,7 +211,7 @@ def translation_layers(model: EncoderDecoder) -> TranslationLayers:
     """Find an encoder–decoder's attention layers by their role, from the model's structure.
 
     Every :class:`attnviz.TransformerEncoderBlock` in ``model.encoder`` contributes its
-    ``attention``; every :class:`attnviz.TransformerDecoderBlock` in
+    ``attention``; every :class:`attnviz.models.blocks.TransformerDecoderBlock` in
     ``model.decoder`` its ``self_attention`` and ``cross_attention``; a
     :class:`attnviz.models.seq2seq.BahdanauDecoder` its ``attention`` (cross-attention).
 
