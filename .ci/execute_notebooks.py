@@ -65,8 +65,12 @@ class CurrentEnvKernelManager(KernelManager):
 
 def use_ci_environment() -> None:
     """The environment of CI's nbval step, for the kernels started from here: the inline
-    backend (not a forced Agg), and the offline data folder beside the checkout if there is one."""
+    backend (not a forced Agg), and the offline data folder beside the checkout if there is one.
+    And one difference, since this run is the book's reference run: the chapters that train a
+    live model write its weights where the website serves them (ATTNVIZ_LIVE_DIR =
+    book/_static/live; CI's runs write them to a temporary folder)."""
     os.environ.pop("MPLBACKEND", None)
+    os.environ["ATTNVIZ_LIVE_DIR"] = str(ROOT / "book" / "_static" / "live")
     shared_data = ROOT.parent / "shared" / "data"
     if "ATTNVIZ_DATA_DIR" not in os.environ and shared_data.is_dir():
         os.environ["ATTNVIZ_DATA_DIR"] = str(shared_data.resolve())

@@ -27,8 +27,8 @@ Notebook 7's) theme, else the reader's system setting, set again whenever one ch
 Nothing is found by id and no counter numbers the views, so one view shown twice on a page, or
 many views of one kind, never interfere; rendering the same data twice gives the same text.
 
-Versions: ``VERSION`` (:func:`front_end_version`) is a short hash of the package's scripts,
-written on the host and passed to the scripts. Each version gets its own runtime on a page and
+Versions: ``VERSION`` (:func:`front_end_version`) is a short hash of the package's scripts
+(those a view of its kind may include), written on the host and passed to the scripts. Each version gets its own runtime on a page and
 a host is drawn only by the renderer of its own version, so outputs saved by another release of
 the package (another notebook open in the same JupyterLab tab) are drawn by their own scripts,
 never by the first ones the page loaded. The same package writes byte-identical fragments.
@@ -88,13 +88,22 @@ def static_text(name: str) -> str:
     return text
 
 
+def _is_live(name: str) -> bool:
+    """Whether a script belongs to the live views (``live.js``, ``live-*.js``, chapters 7 to 9)."""
+    return name == "live.js" or name.startswith("live-")
+
+
 @functools.cache
-def front_end_version() -> str:
-    """The version of the package's front end: the first 12 hex digits of the SHA-256 of its
-    scripts (``attnviz/visuals/static/*.js``, by name), so it changes whenever any script does."""
+def front_end_version(*, live: bool = False) -> str:
+    """The version of the package's front end: the first 12 hex digits of the SHA-256 of the
+    scripts a view may include (``attnviz/visuals/static/*.js``, by name), so it changes
+    whenever one of them does. The live views (``live=True``) may include every script; the
+    other views every script but the live views' own, so that a change to a live view leaves
+    the other views' outputs as they were."""
     digest = hashlib.sha256()
     folder = resources.files("attnviz.visuals").joinpath("static")
-    names = sorted(path.name for path in folder.iterdir() if path.name.endswith(".js"))
+    names = sorted(path.name for path in folder.iterdir()
+                   if path.name.endswith(".js") and (live or not _is_live(path.name)))
     for name in names:
         digest.update(f"{name}\n{static_text(name)}\n".encode())
     return digest.hexdigest()[:12]
@@ -147,7 +156,7 @@ def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = ""
     stems = [*requires, kind]
     styles = "\n".join(static_text(f"{stem}.css") for stem in ["views", *stems]
                        if stem == kind or _has_static(f"{stem}.css"))
-    version = front_end_version()
+    version = front_end_version(live=_is_live(f"{kind}.js"))
     code = _script(version, [static_text(f"{stem}.js") for stem in ["runtime", *stems]])
     id_attribute = "" if element_id is None else f' id="{html.escape(element_id)}"'
     return (

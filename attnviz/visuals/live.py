@@ -1,0 +1,343 @@
+"""Trained models that run in the reader's browser (chapters 7, 8 and 9).
+
+The website's live views run the book's own trained models, with no kernel and no network:
+chapter 7's translator (type a sentence), chapter 9's GPT (prompt it) and chapter 8's ViT (draw
+a digit). Each runs a forward pass written in the views' own JavaScript
+(``attnviz/visuals/static/live-*.js``), which mirrors the Python modules block for block and
+reads its weights from one file that this module writes:
+
+* :func:`export_translator`, :func:`export_gpt` and :func:`export_vit` write a model's
+  parameters, named as in its ``state_dict``, as float16 (what they check: every output the
+  chapter shows stays the same) into a script file, with a manifest (names, shapes, offsets,
+  configuration, vocabulary) and a CRC-32 checksum. The file is a script, not data fetched with
+  ``fetch``, so that a page opened from disk (``file://``) can load it too; its bytes are
+  deflate-compressed (the high and low bytes of the float16 numbers apart, which compresses
+  better) and base64-encoded. It is loaded only when the reader asks for the model.
+* :func:`read_weights` reads such a file back (a test compares the browser's results with
+  PyTorch's on the model as exported) and :func:`load_exported` puts the weights into a model.
+* :func:`live_view` writes the view that loads the file: kinds ``live-translator``,
+  ``live-gpt`` and ``live-vit`` (see :mod:`attnviz.visuals.views` for the rendering contract).
+
+The file format (version :data:`FORMAT`)::
+
+    (window.attnvizLiveWeights = window.attnvizLiveWeights || {})["NAME"] = {
+      "format": 1, "name": "NAME", "checksum": "8 hex digits", "meta": "JSON text",
+      "data": "base64 of deflate(low bytes of every float16, then high bytes)"};
+
+``meta`` holds ``"model"`` (the kind), ``"config"``, ``"tensors"`` (``name``, ``shape``,
+``offset`` in numbers) and ``"aliases"`` (a tied parameter: its name and the name of the tensor
+it shares), and what the model reads besides (vocabularies, the images' mean and spread). The
+checksum is the CRC-32 of ``meta``'s UTF-8 bytes followed by the raw float16 bytes: the browser
+refuses a file whose checksum is not the one the view expects (another run's weights) or whose
+bytes do not add up to it (a corrupt file), with a message in the view.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import json
+import os
+import re
+import tempfile
+import zlib
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+from torch import nn
+
+from attnviz._files import check_output_path, write_atomically
+from attnviz.data.images import ImageData
+from attnviz.data.text import CharTokenizer
+from attnviz.data.translation import TranslationDataLike
+from attnviz.models.encoder_decoder import EncoderDecoder
+from attnviz.models.gpt import GPT
+from attnviz.models.transformer import TransformerDecoder, TransformerEncoder
+from attnviz.models.vit import VisionTransformer
+from attnviz.visuals.views import View, json_for_script
+
+__all__ = ["ExportedWeights", "describe_weights", "export_gpt", "export_translator", "export_vit",
+           "live_folder", "live_view", "load_exported", "read_weights"]
+
+FORMAT = 1
+"""The version of the weights file format; the browser refuses another."""
+
+KINDS = {"translator": "live-translator", "gpt": "live-gpt", "vit": "live-vit"}
+"""The live view's kind for each model the files can hold."""
+
+_FLOAT16_MAX = float(np.finfo(np.float16).max)
+_HEADER = re.compile(r'\(window\.attnvizLiveWeights = window\.attnvizLiveWeights \|\| \{\}\)'
+                     r'\["([a-z0-9-]+)"\] = ')
+
+
+@dataclass(frozen=True)
+class ExportedWeights:
+    """What :func:`export_translator`, :func:`export_gpt` or :func:`export_vit` wrote.
+
+    Attributes:
+        path: the file written.
+        name: the model's name in the file (``"translator"``, ``"gpt"`` or ``"vit"``).
+        checksum: the CRC-32 (8 hex digits) that the view expects.
+        parameters: the numbers stored (a tied parameter once).
+        file_bytes: the size of the file, what the browser fetches.
+    """
+
+    path: Path
+    name: str
+    checksum: str
+    parameters: int
+    file_bytes: int
+
+    def __str__(self) -> str:
+        return (f"{self.name}: {self.parameters:,} parameters as float16 in "
+                f"{self.path.name}")
+
+
+def _tensors(model: nn.Module) -> tuple[dict[str, np.ndarray], dict[str, str]]:
+    """The model's parameters by ``state_dict`` name, as float32 arrays, and the aliases of
+    tied ones (a name -> the first name of the same tensor). Non-persistent buffers (the
+    sinusoidal table) are not in the state dict: the browser computes them."""
+    tensors: dict[str, np.ndarray] = {}
+    aliases: dict[str, str] = {}
+    seen: dict[int, str] = {}
+    for name, tensor in model.state_dict(keep_vars=True).items():
+        key = tensor.data_ptr()
+        if key in seen:
+            aliases[name] = seen[key]
+            continue
+        seen[key] = name
+        array = tensor.detach().to("cpu", torch.float32).numpy()
+        if not np.isfinite(array).all() or np.abs(array).max(initial=0.0) > _FLOAT16_MAX:
+            raise ValueError(f"parameter {name} has entries that float16 cannot hold (NaN, "
+                             f"infinite or beyond {_FLOAT16_MAX:g} in magnitude)")
+        tensors[name] = array
+    return tensors, aliases
+
+
+def live_folder() -> Path:
+    """Where the exports write by default: the folder named by the environment variable
+    ``ATTNVIZ_LIVE_DIR`` (the book's reference run sets it to ``book/_static/live``, which the
+    website serves), else a temporary folder of this process (the view then says, when asked
+    for the model, that it runs on the book's website)."""
+    global _TEMPORARY
+    folder = os.environ.get("ATTNVIZ_LIVE_DIR")
+    if folder:
+        path = Path(folder)
+        if not path.is_dir():
+            raise FileNotFoundError(f"ATTNVIZ_LIVE_DIR names {folder!r}, which is not a folder")
+        return path
+    if _TEMPORARY is None:
+        _TEMPORARY = tempfile.TemporaryDirectory(prefix="attnviz-live-")
+    return Path(_TEMPORARY.name)
+
+
+_TEMPORARY: tempfile.TemporaryDirectory[str] | None = None
+
+
+def _write(path: str | os.PathLike[str] | None, name: str, model: nn.Module,
+           config: Mapping[str, Any], extra: Mapping[str, Any]) -> ExportedWeights:
+    target = check_output_path(live_folder() / f"{name}.js" if path is None else path, (".js",),
+                               name="path")
+    tensors, aliases = _tensors(model)
+    entries, offset = [], 0
+    for tensor_name, array in tensors.items():
+        entries.append({"name": tensor_name, "shape": list(array.shape), "offset": offset})
+        offset += array.size
+    meta = {"model": name, "config": dict(config), "tensors": entries, "aliases": aliases,
+            **extra}
+    meta_text = json.dumps(meta, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
+    raw = np.concatenate([a.ravel() for a in tensors.values()]).astype("<f2").tobytes()
+    checksum = f"{zlib.crc32(raw, zlib.crc32(meta_text.encode('utf-8'))):08x}"
+    pairs = np.frombuffer(raw, dtype=np.uint8).reshape(-1, 2)  # (numbers, 2): low, high byte
+    shuffled = np.concatenate([pairs[:, 0], pairs[:, 1]]).tobytes()
+    data = base64.b64encode(zlib.compress(shuffled, 9)).decode("ascii")
+    record = {"format": FORMAT, "name": name, "checksum": checksum, "meta": meta_text,
+              "data": data}
+    text = ("/* attnviz live weights: the trained model of the book's live view "
+            f'"{KINDS[name]}" (attnviz.visuals.live). */\n'
+            '(window.attnvizLiveWeights = window.attnvizLiveWeights || {})'
+            f'["{name}"] = {json_for_script(record)};\n')
+    write_atomically(target, text.encode("ascii"))
+    return ExportedWeights(path=target, name=name, checksum=checksum, parameters=offset,
+                           file_bytes=len(text))
+
+
+def export_translator(model: EncoderDecoder, data: TranslationDataLike,
+                      path: str | os.PathLike[str] | None = None) -> ExportedWeights:
+    """Write chapter 7's Transformer translator, with its vocabularies, for the live view.
+
+    Args:
+        model: a trained :func:`attnviz.make_transformer` model (post-norm or pre-norm).
+        data: the data it was trained on (vocabularies and ``num_steps``).
+        path: the ``.js`` file to write, in an existing folder (replaced whole); by default
+            ``NAME.js`` in :func:`live_folder`.
+
+    Returns:
+        What was written (:class:`ExportedWeights`).
+
+    Raises:
+        TypeError: ``model`` is not a Transformer encoder–decoder.
+        ValueError: a parameter does not fit float16, or ``path`` is not a ``.js`` file in an
+            existing folder.
+    """
+    if not (isinstance(model, EncoderDecoder) and isinstance(model.encoder, TransformerEncoder)
+            and isinstance(model.decoder, TransformerDecoder)):
+        raise TypeError("model must be a Transformer encoder–decoder (attnviz.make_transformer), "
+                        f"got {type(model).__name__}")
+    config = asdict(model.encoder.config)
+    extra = {"src_vocab": list(data.src_vocab.tokens), "tgt_vocab": list(data.tgt_vocab.tokens),
+             "num_steps": int(data.num_steps)}
+    return _write(path, "translator", model, config, extra)
+
+
+def export_gpt(model: GPT, tokenizer: CharTokenizer,
+               path: str | os.PathLike[str] | None = None) -> ExportedWeights:
+    """Write chapter 9's character-level GPT, with its characters, for the live view.
+
+    Args:
+        model: a trained :class:`attnviz.GPT`.
+        tokenizer: the :class:`attnviz.CharTokenizer` of its training text.
+        path: the ``.js`` file to write, in an existing folder (replaced whole); by default
+            ``NAME.js`` in :func:`live_folder`.
+
+    Returns:
+        What was written (:class:`ExportedWeights`).
+    """
+    if not isinstance(model, GPT):
+        raise TypeError(f"model must be an attnviz.GPT, got {type(model).__name__}")
+    if not isinstance(tokenizer, CharTokenizer) or len(tokenizer) != model.config.vocab_size:
+        raise ValueError("tokenizer must be the CharTokenizer of the model's "
+                         f"{model.config.vocab_size} characters, got {tokenizer!r}")
+    if model.config.num_kv_heads not in (None, model.config.num_heads):
+        raise ValueError("the live GPT runs multi-head attention: num_kv_heads must be None, "
+                         f"got {model.config.num_kv_heads}")
+    return _write(path, "gpt", model, asdict(model.config), {"chars": list(tokenizer.tokens)})
+
+
+def export_vit(model: VisionTransformer, data: ImageData,
+               path: str | os.PathLike[str] | None = None) -> ExportedWeights:
+    """Write chapter 8's Vision Transformer, with the images' standardisation, for the view.
+
+    Args:
+        model: a trained :class:`attnviz.VisionTransformer` on one-channel digits.
+        data: the :func:`attnviz.load_digits_data` data it was trained on (``mean``, ``std``:
+            pixels 0–16 are divided by 16, upsampled to the model's size, then standardised).
+        path: the ``.js`` file to write, in an existing folder (replaced whole); by default
+            ``NAME.js`` in :func:`live_folder`.
+
+    Returns:
+        What was written (:class:`ExportedWeights`).
+    """
+    if not isinstance(model, VisionTransformer):
+        raise TypeError(f"model must be an attnviz.VisionTransformer, got "
+                        f"{type(model).__name__}")
+    if not isinstance(data, ImageData) or data.classes != tuple(str(d) for d in range(10)):
+        raise TypeError(f"data must be the digits of attnviz.load_digits_data, got {data!r:.80}")
+    if model.config.in_channels != 1 or model.config.image_size % 8:
+        raise ValueError("model must read one-channel images of a multiple of 8 pixels, got "
+                         f"{model.config}")
+    extra = {"mean": float(data.mean), "std": float(data.std), "scale": 16.0}
+    return _write(path, "vit", model, asdict(model.config), extra)
+
+
+def describe_weights(path: str | os.PathLike[str]) -> ExportedWeights:
+    """What a weights file holds (name, checksum, numbers, size), read back from the file and
+    checked as :func:`read_weights` checks it, to make a :func:`live_view` of it."""
+    meta, _ = read_weights(path)
+    text = Path(path).read_text(encoding="ascii")
+    match = _HEADER.search(text)
+    assert match is not None  # read_weights checked it
+    checksum = json.loads(text[match.end():].rstrip().rstrip(";"))["checksum"]
+    return ExportedWeights(path=Path(path), name=meta["model"], checksum=checksum,
+                           parameters=sum(int(np.prod(e["shape"])) for e in meta["tensors"]),
+                           file_bytes=len(text))
+
+
+def read_weights(path: str | os.PathLike[str]) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
+    """Read a weights file back: its ``meta`` and its tensors as float32 arrays, by name
+    (aliases included), after checking the format and the checksum as the browser does.
+
+    Raises:
+        ValueError: the file is not a weights file of format :data:`FORMAT`, or its checksum
+            does not match its bytes (the file is corrupt).
+    """
+    text = Path(path).read_text(encoding="ascii")
+    match = _HEADER.search(text)
+    if match is None:
+        raise ValueError(f"{path} is not an attnviz live weights file")
+    record = json.loads(text[match.end():].rstrip().rstrip(";"))
+    if record.get("format") != FORMAT:
+        raise ValueError(f"{path} has format {record.get('format')!r}, expected {FORMAT}")
+    shuffled = zlib.decompress(base64.b64decode(record["data"]))
+    half = len(shuffled) // 2
+    raw = np.stack([np.frombuffer(shuffled[:half], np.uint8),
+                    np.frombuffer(shuffled[half:], np.uint8)], axis=1).tobytes()
+    meta_text = record["meta"]
+    checksum = f"{zlib.crc32(raw, zlib.crc32(meta_text.encode('utf-8'))):08x}"
+    if checksum != record["checksum"]:
+        raise ValueError(f"{path} is corrupt: its bytes give checksum {checksum}, the file "
+                         f"says {record['checksum']}")
+    meta = json.loads(meta_text)
+    numbers = np.frombuffer(raw, dtype="<f2").astype(np.float32)
+    tensors = {}
+    for entry in meta["tensors"]:
+        size = int(np.prod(entry["shape"], dtype=np.int64))
+        tensors[entry["name"]] = numbers[entry["offset"]: entry["offset"] + size].reshape(
+            entry["shape"])
+    for alias, name in meta["aliases"].items():
+        tensors[alias] = tensors[name]
+    return meta, tensors
+
+
+def load_exported(model: nn.Module, path: str | os.PathLike[str]) -> nn.Module:
+    """Copy the weights of a file into ``model`` (of the same architecture), in place: the
+    model as exported, float16 numbers in float32, which the browser must reproduce.
+
+    Returns:
+        ``model``.
+    """
+    _, tensors = read_weights(path)
+    state = {name: torch.from_numpy(array.copy()) for name, array in tensors.items()}
+    model.load_state_dict(state, strict=True)
+    return model
+
+
+def live_view(weights: ExportedWeights, *, title: str, url: str | None = None,
+              examples: Sequence[Any] = (), settings: Mapping[str, Any] | None = None) -> View:
+    """The live view of an exported model: it loads the weights from ``url`` when the reader
+    asks, and runs the model in the page.
+
+    Args:
+        weights: what the export wrote (the view keeps its name, checksum and size).
+        url: where the page finds the file: relative to the site's root on the book's website,
+            else relative to the page; by default ``_static/live/NAME.js``, where the book
+            serves the files of ``book/_static/live``.
+        title: a line above the view.
+        examples: inputs the reader can pick (sentences, prompts, or 8 × 8 digits as nested
+            lists of 0–16).
+        settings: the view's defaults (for the GPT: ``max_new_tokens``, ``temperature``,
+            ``top_k``).
+
+    Returns:
+        A :class:`~attnviz.visuals.views.View` of kind ``live-translator``, ``live-gpt`` or
+        ``live-vit``.
+    """
+    if not isinstance(weights, ExportedWeights):
+        raise TypeError(f"weights must be an ExportedWeights, got {type(weights).__name__}")
+    if url is None:
+        url = f"_static/live/{weights.name}.js"
+    if not isinstance(url, str) or not re.fullmatch(r"[A-Za-z0-9_./-]+\.js", url):
+        raise ValueError(f"url must be a relative path to a .js file, got {url!r}")
+    kind = KINDS[weights.name]
+    data = {"name": weights.name, "url": url, "checksum": weights.checksum,
+            "bytes": weights.file_bytes, "parameters": weights.parameters, "title": title,
+            "examples": list(examples), "settings": dict(settings or {})}
+    label = f"{title}: a trained model that runs in this page"
+    fallback = (f'<p class="attnviz-fallback">{html.escape(title)}: the trained model runs '
+                "live on the book's website.</p>")
+    return View(kind=kind, data=data, label=label, fallback=fallback,
+                requires=("attention", "live"))

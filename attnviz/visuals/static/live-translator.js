@@ -1,0 +1,356 @@
+/*
+ * The live translator (attnviz.visuals.live, chapter 7): type an English sentence, read the
+ * trained Transformer's French and the attention behind it, all computed in this page.
+ *
+ * The model mirrors attnviz.make_transformer block for block (live.js has the layers): token
+ * embeddings times sqrt(D) plus the sinusoidal positions; encoder blocks of self-attention and
+ * a feed-forward network, decoder blocks of causal self-attention, attention to the encoder's
+ * output and a feed-forward network, each sublayer with its residual and layer norm (after
+ * the sum, post-norm, or before the sublayer, pre-norm, as the model's config says); and the
+ * output layer. The sentence is read as attnviz.translate reads it (normalised, split at
+ * spaces, <eos> added, cut to num_steps) and decoded greedily, one token at a time, keeping
+ * each layer's keys and values (the KV cache), up to num_steps tokens.
+ *
+ * host.attnvizRun({text}) resolves to {output (the translation as a string, what
+ * attnviz.translate(...).text gives), tokens (with <eos> if produced), source (the tokens
+ * read), unknown (words outside the English vocabulary), cross, decoderSelf, encoderSelf
+ * (weights nested (L, H, Tq, Tk)), milliseconds}. Empty text is refused with a message.
+ *
+ * In the shadow root: input.attnviz-live-input, button.attnviz-live-go, the examples as
+ * button.attnviz-live-example, the French in .attnviz-live-output, the unknown words in
+ * .attnviz-live-unknown, select.attnviz-live-kind (which attention to show) and the
+ * attention view inside .attnviz-live-maps.
+ */
+(function () {
+  "use strict";
+  var views = window.attnvizRuntimes[attnvizVersion];
+  var live = views.live;
+
+  // attnviz.normalize: non-breaking spaces become spaces, lower case, a space before , . ! ?
+  function normalize(text) {
+    text = text.replace(/[\u00a0\u202f]/g, " ").toLowerCase();
+    var out = "";
+    for (var i = 0; i < text.length; i++) {
+      var c = text.charAt(i);
+      out += i > 0 && ",.!?".indexOf(c) >= 0 && text.charAt(i - 1) !== " " ? " " + c : c;
+    }
+    return out;
+  }
+
+  function tokenize(text) {
+    return text.split(/\s+/).filter(function (token) {
+      return token.length > 0;
+    });
+  }
+
+  // The sinusoidal table row of one position (attnviz.sinusoidal_encoding), width D.
+  function sinusoid(position, D) {
+    var row = new Float32Array(D);
+    for (var i = 0; i < D; i += 2) {
+      var angle = position / Math.pow(10000, i / D);
+      row[i] = Math.sin(angle);
+      if (i + 1 < D) {
+        row[i + 1] = Math.cos(angle);
+      }
+    }
+    return row;
+  }
+
+  // Embeddings of ids at positions offset, offset + 1, ...: E[id] sqrt(D) + P[position].
+  function embed(P, prefix, ids, offset, D) {
+    var table = P[prefix + ".embed.embedding.weight"];
+    var x = new Float32Array(ids.length * D);
+    var scale = Math.sqrt(D);
+    ids.forEach(function (id, t) {
+      var position = sinusoid(offset + t, D);
+      for (var d = 0; d < D; d++) {
+        x[t * D + d] = table[id * D + d] * scale + position[d];
+      }
+    });
+    return x;
+  }
+
+  // One sublayer with its residual: post-norm norm(x + f(x)), pre-norm x + f(norm(x)).
+  function residual(P, normName, x, T, normFirst, sublayer) {
+    if (normFirst) {
+      return live.add(x.slice(), sublayer(live.norm(P, normName, x, T)).out);
+    }
+    var result = sublayer(x);
+    return live.norm(P, normName, live.add(x.slice(), result.out), T);
+  }
+
+  function always() {
+    return true;
+  }
+
+  function encode(model, ids) {
+    var P = model.tensors;
+    var C = model.meta.config;
+    var D = C.d_model;
+    var T = ids.length;
+    var x = embed(P, "encoder", ids, 0, D);
+    var weights = [];
+    for (var l = 0; l < C.num_layers; l++) {
+      var block = "encoder.blocks." + l;
+      x = residual(P, block + ".residual1.norm", x, T, C.norm_first, function (h) {
+        var result = live.multiHeadAttention(P, block + ".attention", h, T, h, T,
+          C.num_heads, always, null);
+        weights.push(live.nested(result.weights, C.num_heads, T, T));
+        return result;
+      });
+      x = residual(P, block + ".residual2.norm", x, T, C.norm_first, function (h) {
+        return {out: live.feedForward(P, block + ".ffn", h, T, C.activation)};
+      });
+    }
+    if (C.norm_first) {
+      x = live.norm(P, "encoder.norm", x, T);
+    }
+    return {memory: x, weights: weights};
+  }
+
+  // Greedy decoding with a KV cache per block: the ids produced, and per step and layer the
+  // self-attention row (H, 1, step + 1) and the cross-attention row (H, 1, Tk).
+  function decode(model, memory, Tk, bos, eos, maxLen) {
+    var P = model.tensors;
+    var C = model.meta.config;
+    var D = C.d_model;
+    var H = C.num_heads;
+    var caches = [];
+    for (var l = 0; l < C.num_layers; l++) {
+      caches.push({self: {k: null, v: null, T: 0}, cross: {k: null, v: null, T: 0, fixed: true}});
+    }
+    var produced = [];
+    var selfRows = [];
+    var crossRows = [];
+    var token = bos;
+    while (produced.length < maxLen) {
+      var x = embed(P, "decoder", [token], produced.length, D);
+      var selfStep = [];
+      var crossStep = [];
+      for (l = 0; l < C.num_layers; l++) {
+        var block = "decoder.blocks." + l;
+        var cache = caches[l];
+        x = residual(P, block + ".residual1.norm", x, 1, C.norm_first, function (h) {
+          var result = live.multiHeadAttention(P, block + ".self_attention", h, 1, h, 1, H,
+            always, cache.self);
+          selfStep.push(result.weights);
+          return result;
+        });
+        x = residual(P, block + ".residual2.norm", x, 1, C.norm_first, function (h) {
+          var result = live.multiHeadAttention(P, block + ".cross_attention", h, 1, memory, Tk,
+            H, always, cache.cross);
+          crossStep.push(result.weights);
+          return result;
+        });
+        x = residual(P, block + ".residual3.norm", x, 1, C.norm_first, function (h) {
+          return {out: live.feedForward(P, block + ".ffn", h, 1, C.activation)};
+        });
+      }
+      if (C.norm_first) {
+        x = live.norm(P, "decoder.norm", x, 1);
+      }
+      var logits = live.linear(x, 1, P["decoder.output.weight"], P["decoder.output.bias"]);
+      token = live.argmax(logits);
+      produced.push(token);
+      selfRows.push(selfStep);
+      crossRows.push(crossStep);
+      if (token === eos) {
+        break;
+      }
+    }
+    return {ids: produced, selfRows: selfRows, crossRows: crossRows};
+  }
+
+  // Per-step rows (step -> layer -> (H, 1, width)) as nested (L, H, steps, keys), zeros
+  // beyond each row's width (a causal row is shorter than the last).
+  function stack(rows, L, H, keys) {
+    var out = [];
+    for (var l = 0; l < L; l++) {
+      var layer = [];
+      for (var h = 0; h < H; h++) {
+        var head = [];
+        rows.forEach(function (step) {
+          var weights = step[l];
+          var width = weights.length / H;
+          var row = [];
+          for (var j = 0; j < keys; j++) {
+            row.push(j < width ? Math.round(weights[h * width + j] * 1e4) / 1e4 : 0);
+          }
+          head.push(row);
+        });
+        layer.push(head);
+      }
+      out.push(layer);
+    }
+    return out;
+  }
+
+  function translate(model, text) {
+    var meta = model.meta;
+    if (typeof text !== "string" || !text.trim()) {
+      throw new Error("Type an English sentence to translate (the box is empty).");
+    }
+    var began = window.performance.now();
+    if (!model.srcIds) {
+      model.srcIds = {};
+      meta.src_vocab.forEach(function (token, i) {
+        model.srcIds[token] = i;
+      });
+    }
+    var words = tokenize(normalize(text));
+    var unk = 3;
+    var eos = 2;
+    var bos = 1;
+    var ids = words.map(function (word) {
+      return Object.prototype.hasOwnProperty.call(model.srcIds, word) ? model.srcIds[word] : unk;
+    }).concat([eos]).slice(0, meta.num_steps);
+    var read = words.slice(0, ids.length);
+    var unknown = [];
+    read.forEach(function (word) {
+      if (!Object.prototype.hasOwnProperty.call(model.srcIds, word) &&
+          unknown.indexOf(word) < 0) {
+        unknown.push(word);
+      }
+    });
+    var C = meta.config;
+    var encoded = encode(model, ids);
+    var decoded = decode(model, encoded.memory, ids.length, bos, eos, meta.num_steps);
+    var tokens = decoded.ids.map(function (id) {
+      return meta.tgt_vocab[id];
+    });
+    var source = ids.map(function (id) {
+      return meta.src_vocab[id];
+    });
+    var steps = tokens.length;
+    return {
+      output: tokens.filter(function (token) {
+        return token !== "<eos>";
+      }).join(" "),
+      tokens: tokens,
+      source: source,
+      unknown: unknown,
+      cut: words.length >= meta.num_steps,
+      encoderSelf: encoded.weights,
+      decoderSelf: stack(decoded.selfRows, C.num_layers, C.num_heads, steps),
+      cross: stack(decoded.crossRows, C.num_layers, C.num_heads, ids.length),
+      milliseconds: window.performance.now() - began
+    };
+  }
+
+  function render(root, D, host) {
+    var element = views.element;
+    var form = element("form", "attnviz-live-form");
+    var label = element("label", "attnviz-control", "English ");
+    var input = element("input", "attnviz-live-input");
+    input.type = "text";
+    input.maxLength = 300;
+    input.autocomplete = "off";
+    input.spellcheck = false;
+    input.value = D.examples.length ? D.examples[0] : "";
+    label.appendChild(input);
+    var go = element("button", "attnviz-live-go", "Translate");
+    go.type = "submit";
+    form.appendChild(label);
+    form.appendChild(go);
+    var examples = element("div", "attnviz-live-examples");
+    examples.appendChild(element("span", null, "Try: "));
+    D.examples.forEach(function (sentence) {
+      var chip = element("button", "attnviz-live-example", sentence);
+      chip.type = "button";
+      chip.addEventListener("click", function () {
+        input.value = sentence;
+        submit();
+      });
+      examples.appendChild(chip);
+    });
+    var output = element("p", "attnviz-live-output");
+    var unknown = element("p", "attnviz-live-unknown");
+    var kindLabel = element("label", "attnviz-control", "Attention ");
+    var kind = element("select", "attnviz-live-kind");
+    [["cross", "decoder → source (cross-attention)"], ["decoderSelf",
+      "decoder → earlier outputs (causal self-attention)"],
+    ["encoderSelf", "encoder → source (self-attention)"]].forEach(function (option) {
+      var node = element("option", null, option[1]);
+      node.value = option[0];
+      kind.appendChild(node);
+    });
+    kindLabel.appendChild(kind);
+    kindLabel.hidden = true;
+    var maps = element("div", "attnviz-live-maps");
+    var last = null;
+
+    var view = live.frame(root, D, host, {
+      idle: "The trained translator runs in this page once loaded (nothing is sent anywhere).",
+      ready: "Type a sentence and press Translate.",
+      onLoad: function () {
+        return null;
+      },
+      run: function (model, request) {
+        if (!request || typeof request.text !== "string") {
+          throw new Error("attnvizRun needs {text: \"an English sentence\"}.");
+        }
+        var result = translate(model, request.text);
+        show(result);
+        return result;
+      }
+    });
+    view.body.appendChild(form);
+    view.body.appendChild(examples);
+    view.body.appendChild(output);
+    view.body.appendChild(unknown);
+    view.body.appendChild(kindLabel);
+    view.body.appendChild(maps);
+
+    function drawMaps() {
+      if (!last) {
+        return;
+      }
+      var which = kind.value;
+      var queries = which === "encoderSelf" ? last.source : last.tokens;
+      var keys = which === "cross" || which === "encoderSelf" ? last.source :
+        ["<bos>"].concat(last.tokens.slice(0, -1));
+      live.attentionView(maps, {
+        title: kind.options[kind.selectedIndex].textContent,
+        layers: last.cross.map(function (layer, l) {
+          return "block " + l;
+        }),
+        queries: queries, keys: keys, weights: last[which]
+      });
+    }
+
+    function show(result) {
+      last = result;
+      output.textContent = result.output ? "French: " + result.output :
+        "French: (the model produced only the end of the sentence)";
+      var notes = [];
+      if (result.unknown.length) {
+        notes.push("Not in the model's English vocabulary, so read as <unk>: " +
+          result.unknown.join(", ") + ". The translator knows only the words of its " +
+          "training sentences.");
+      }
+      if (result.cut) {
+        notes.push("The model reads at most " + result.source.length + " tokens: it read " +
+          "the first " + result.source.length + " words, without the end of the sentence, " +
+          "as attnviz.translate does.");
+      }
+      unknown.textContent = notes.join(" ");
+      kindLabel.hidden = false;
+      view.say("Translated in " + result.milliseconds.toFixed(1) + " ms.");
+      drawMaps();
+    }
+
+    function submit() {
+      view.run({text: input.value}).catch(function () {
+        return null;
+      });
+    }
+
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      submit();
+    });
+    kind.addEventListener("change", drawMaps);
+  }
+
+  views.register("live-translator", render);
+})();
