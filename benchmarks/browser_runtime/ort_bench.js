@@ -13,9 +13,9 @@
  * Written for benchmarks/browser_runtime.py; it measures, it teaches nothing.
  */
 /* global ort */
-"use strict";
 
 (function () {
+  "use strict";
   const config = window.BENCH_CONFIG;
 
   function int64(values, dims) {
@@ -31,7 +31,7 @@
     // The bytes of a base64 string (the inlined .wasm and .onnx files).
     const text = atob(base64);
     const bytes = new Uint8Array(text.length);
-    for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+    for (let i = 0; i < text.length; i += 1) {bytes[i] = text.charCodeAt(i);}
     return bytes;
   }
 
@@ -41,7 +41,7 @@
     const row = logits.data.subarray((steps - 1) * vocab, steps * vocab);
     let best = 0;
     for (let i = 1; i < vocab; i += 1) {
-      if (row[i] > row[best]) best = i;
+      if (row[i] > row[best]) {best = i;}
     }
     return best;
   }
@@ -132,7 +132,8 @@
       },
       async compared(s) {
         const out = await this.forward(s);
-        return { tokens: [], outputs: { logits: plain(out.logits), attention: plain(out.attention) } };
+        const outputs = { logits: plain(out.logits), attention: plain(out.attention) };
+        return { tokens: [], outputs };
       },
     },
   };
@@ -161,7 +162,7 @@
     const times = {};
     for (const [task, run] of Object.entries(model.tasks)) {
       let warm = performance.now();
-      for (let i = 0; i < config.warmup; i += 1) await run(sessions);
+      for (let i = 0; i < config.warmup; i += 1) {await run(sessions);}
       warm = (performance.now() - warm) / config.warmup;
       // performance.now() ticks in 0.1 ms steps on a page that is not cross-origin isolated:
       // a sample times enough calls to last about 5 ms, and reports the time per call.
@@ -169,7 +170,7 @@
       times[task] = [];
       for (let i = 0; i < config.repeats; i += 1) {
         const start = performance.now();
-        for (let j = 0; j < calls; j += 1) await run(sessions);
+        for (let j = 0; j < calls; j += 1) {await run(sessions);}
         times[task].push((performance.now() - start) / calls);
       }
     }
