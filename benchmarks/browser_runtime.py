@@ -51,6 +51,7 @@ import functools
 import gzip
 import http.server
 import json
+import logging
 import os
 import shutil
 import statistics
@@ -113,7 +114,7 @@ class TranslatorDecoder(nn.Module):
 
     def __init__(self, model: attnviz.EncoderDecoder) -> None:
         super().__init__()
-        self.decoder = model.decoder
+        self.decoder: Any = model.decoder  # a TransformerDecoder (init_state, forward)
         layers = translation_layers(model)
         self.self_layers, self.cross_layers = layers.decoder_self, layers.cross
 
@@ -128,10 +129,11 @@ class TranslatorDecoder(nn.Module):
 class WithAttention(nn.Module):
     """A GPT or a ViT that also returns every block's attention ``(L, 1, H, T, T)``."""
 
-    def __init__(self, model: nn.Module) -> None:
+    def __init__(self, model: attnviz.GPT | attnviz.VisionTransformer) -> None:
         super().__init__()
         self.model = model
-        self.layers = [block.attention for block in model.blocks]
+        blocks: Any = model.blocks  # an nn.ModuleList of blocks, each with .attention
+        self.layers = [block.attention for block in blocks]
 
     def forward(self, inputs: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         with attnviz.record_attention(self.model) as record, entry_checked():
@@ -268,6 +270,8 @@ def _check_int_or_symbolic(name: str, value: object, **kwargs: Any) -> Any:
 def export_onnx(export: Export, path: Path) -> str:
     """Write ``export`` to ``path``; return the exporter that worked (and why the other did not)."""
     problems = []
+    # the dynamo exporter warns, once per operator, that torchvision's are not registered
+    logging.getLogger("torch.onnx._internal.exporter._registration").setLevel(logging.ERROR)
     for dynamo in (True, False):
         kwargs: dict[str, Any] = {"input_names": export.inputs, "output_names": export.outputs}
         if dynamo:
@@ -323,13 +327,14 @@ def write_page(folder: Path, case: Case, *, inline: bool, warmup: int, repeats: 
     ``inline=True``: ``<name>_inline.html``, all of them come from classic scripts
     (``ort_inline.js`` and ``<name>_models.js``, the .onnx files in base64).
     """
+    files = {name: f"{case.name}_{name}.onnx" for name in case.exports}
     config = {"model": case.name, "wasmPaths": "ort/", "warmup": warmup, "repeats": repeats,
               "steps": GREEDY_STEPS.get(case.name, 1), "inputs": case.inputs, "inline": inline,
-              "files": {name: f"{case.name}_{name}.onnx" for name in case.exports}}
+              "files": files}
     scripts = [f"ort/{ORT_SCRIPT}"]
     if inline:
         models = {name: base64.b64encode((folder / file).read_bytes()).decode("ascii")
-                  for name, file in config["files"].items()}
+                  for name, file in files.items()}
         (folder / f"{case.name}_models.js").write_text(
             f"window.ORT_MODELS = {json.dumps(models)};\n", encoding="utf-8")
         scripts += ["ort_inline.js", f"{case.name}_models.js"]
