@@ -12,7 +12,8 @@ chapter 9, this script
    small wrapper module). The translator is two files: the encoder, and the decoder over a
    whole target prefix (re-run for every new token, no key-value cache). Lengths are dynamic
    axes; attnviz's ``check_int`` refuses a symbolic length, so it is patched for the export
-   (see ``_check_int_or_symbolic``);
+   (see ``_check_int_or_symbolic``). The exporter's debugging metadata (stack traces with
+   this machine's paths) is stripped from the files;
 3. writes two test pages per model, both loading ``ort.wasm.min.js`` (a classic script; the
    single-threaded wasm, ``ort.env.wasm.numThreads = 1``, since threads need a cross-origin
    isolated page, which neither a static host without COOP/COEP headers nor file:// gives)
@@ -67,6 +68,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+import onnx
 import torch
 from torch import nn
 
@@ -267,6 +269,21 @@ def _check_int_or_symbolic(name: str, value: object, **kwargs: Any) -> Any:
     return check_int(name, value, **kwargs)
 
 
+def strip_metadata(path: Path) -> int:
+    """Remove what the exporter records per node for debugging (the PyTorch stack trace, module
+    names: ``metadata_props``, ``doc_string``), which a page need not download and which holds
+    this machine's file paths; return the bytes saved."""
+    model = onnx.load(str(path))
+    before = model.ByteSize()
+    for node in model.graph.node:
+        del node.metadata_props[:]
+        node.doc_string = ""
+    for value in [*model.graph.value_info, *model.graph.input, *model.graph.output]:
+        del value.metadata_props[:]
+    onnx.save(model, str(path))
+    return before - model.ByteSize()
+
+
 def export_onnx(export: Export, path: Path) -> str:
     """Write ``export`` to ``path``; return the exporter that worked (and why the other did not)."""
     problems = []
@@ -291,8 +308,9 @@ def export_onnx(export: Export, path: Path) -> str:
             problems.append(f"{'dynamo' if dynamo else 'legacy'}: {type(error).__name__}: "
                             f"{str(error).splitlines()[0][:200]}")
             continue
+        stripped = strip_metadata(path)
         used = "dynamo=True" if dynamo else "legacy (dynamo=False)"
-        return "; ".join([used, *problems])
+        return "; ".join([used, *problems, f"{stripped:,} bytes of metadata stripped"])
     raise RuntimeError(f"torch.onnx.export failed with both exporters: {problems}")
 
 
