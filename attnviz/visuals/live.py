@@ -162,6 +162,7 @@ def _write(path: str | os.PathLike[str] | None, name: str, model: nn.Module,
             '(window.attnvizLiveWeights = window.attnvizLiveWeights || {})'
             f'["{name}"] = {json_for_script(record)};\n')
     write_atomically(target, text.encode("ascii"))
+    target.chmod(0o644)  # a file the website serves: readable by all, as git checks it out
     return ExportedWeights(path=target, name=name, checksum=checksum, parameters=offset,
                            file_bytes=len(text))
 
@@ -336,7 +337,7 @@ def live_view(weights: ExportedWeights, *, title: str, url: str | None = None,
     data = {"name": weights.name, "url": url, "checksum": weights.checksum,
             "bytes": weights.file_bytes, "parameters": weights.parameters, "title": title,
             "examples": list(examples), "settings": dict(settings or {})}
-    label = f"{title}: a trained model that runs in this page"
+    label = title
     fallback = (f'<p class="attnviz-fallback">{html.escape(title)}: the trained model runs '
                 "live on the book's website.</p>")
     return View(kind=kind, data=data, label=label, fallback=fallback,

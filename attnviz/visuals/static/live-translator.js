@@ -275,7 +275,6 @@
       kind.appendChild(node);
     });
     kindLabel.appendChild(kind);
-    kindLabel.hidden = true;
     var maps = element("div", "attnviz-live-maps");
     var last = null;
 
@@ -298,7 +297,6 @@
     view.body.appendChild(examples);
     view.body.appendChild(output);
     view.body.appendChild(unknown);
-    view.body.appendChild(kindLabel);
     view.body.appendChild(maps);
 
     function drawMaps() {
@@ -334,7 +332,9 @@
           "as attnviz.translate does.");
       }
       unknown.textContent = notes.join(" ");
-      kindLabel.hidden = false;
+      if (!kindLabel.parentNode) {  // the menu appears with the first translation
+        view.body.insertBefore(kindLabel, maps);
+      }
       view.say("Translated in " + result.milliseconds.toFixed(1) + " ms.");
       drawMaps();
     }
