@@ -3,22 +3,23 @@
 The website's live views run the book's own trained models, with no kernel and no network:
 chapter 7's translator (type a sentence), chapter 9's GPT (prompt it) and chapter 8's ViT (draw
 a digit). Each runs a forward pass written in the views' own JavaScript
-(``attnviz/visuals/static/live-*.js``), which mirrors the Python modules block for block and
-reads its weights from one file that this module writes:
+(``attnviz/visuals/static/live-*.js``), which mirrors the Python modules block for block. The
+page holds only a small view (``live.js``: a title, a button, a status line); the model comes
+in one script file that this module writes, loaded only when the reader asks for it:
 
-* :func:`export_translator`, :func:`export_gpt` and :func:`export_vit` write a model's
-  parameters, named as in its ``state_dict``, as float16 (what they check: every output the
-  chapter shows stays the same) into a script file, with a manifest (names, shapes, offsets,
-  configuration, vocabulary) and a CRC-32 checksum. The file is a script, not data fetched with
-  ``fetch``, so that a page opened from disk (``file://``) can load it too; its bytes are
-  deflate-compressed (the high and low bytes of the float16 numbers apart, which compresses
-  better) and base64-encoded. It is loaded only when the reader asks for the model.
+* :func:`export_translator`, :func:`export_gpt` and :func:`export_vit` write that file: the
+  view's code (``live-engine.js``, ``live-KIND.js``, ``attention.js``), then the model's
+  parameters, named as in its ``state_dict``, as float16 (the chapters check that every result
+  they show stays the same), with a manifest (names, shapes, offsets, configuration,
+  vocabulary) and a CRC-32 checksum. It is a script, not data read with ``fetch``, so that a
+  page opened from disk (``file://``) can load it too; the numbers are deflate-compressed (the
+  high and low bytes of the float16 numbers apart, which compresses better) and base64-encoded.
 * :func:`read_weights` reads such a file back (a test compares the browser's results with
   PyTorch's on the model as exported) and :func:`load_exported` puts the weights into a model.
 * :func:`live_view` writes the view that loads the file: kinds ``live-translator``,
   ``live-gpt`` and ``live-vit`` (see :mod:`attnviz.visuals.views` for the rendering contract).
 
-The file format (version :data:`FORMAT`)::
+The file format (version :data:`FORMAT`), after the code::
 
     (window.attnvizLiveWeights = window.attnvizLiveWeights || {})["NAME"] = {
       "format": 1, "name": "NAME", "checksum": "8 hex digits", "meta": "JSON text",
@@ -58,7 +59,7 @@ from attnviz.models.encoder_decoder import EncoderDecoder
 from attnviz.models.gpt import GPT
 from attnviz.models.transformer import TransformerDecoder, TransformerEncoder
 from attnviz.models.vit import VisionTransformer
-from attnviz.visuals.views import View, json_for_script
+from attnviz.visuals.views import View, front_end_version, json_for_script, static_text
 
 __all__ = ["ExportedWeights", "describe_weights", "export_gpt", "export_translator", "export_vit",
            "live_folder", "live_view", "load_exported", "read_weights"]
@@ -68,6 +69,15 @@ FORMAT = 1
 
 KINDS = {"translator": "live-translator", "gpt": "live-gpt", "vit": "live-vit"}
 """The live view's kind for each model the files can hold."""
+
+_ABOUT = {
+    "live-translator": "Type an English sentence: the trained Transformer translates it into "
+                       "French here, in this page, and shows the attention behind each word.",
+    "live-gpt": "Write a prompt: the trained character-level GPT continues it here, in this "
+                "page, and shows each head's attention over the text.",
+    "live-vit": "Draw a digit: the trained Vision Transformer classifies it here, in this page, "
+                "and shows where its class token looks.",
+}
 
 _FLOAT16_MAX = float(np.finfo(np.float16).max)
 _HEADER = re.compile(r'\(window\.attnvizLiveWeights = window\.attnvizLiveWeights \|\| \{\}\)'
@@ -138,6 +148,21 @@ def live_folder() -> Path:
 _TEMPORARY: tempfile.TemporaryDirectory[str] | None = None
 
 
+def _code(kind: str) -> str:
+    """The code a live view loads with its model: the layers (``live-engine.js``), the model's
+    view (``KIND.js``) and the attention view it draws with (``attention.js``), in one function
+    of the live views' version, which does nothing on a page without that version's runtime
+    (a view saved by another release: live.js then says the file brought no code for it)."""
+    version = front_end_version(live=True)
+    scripts = "\n".join(static_text(f"{stem}.js") for stem in ("attention", "live-engine", kind))
+    return ("(function (attnvizVersion) {\n"
+            '  "use strict";\n'
+            "  if (!window.attnvizRuntimes || !window.attnvizRuntimes[attnvizVersion]) {\n"
+            "    return;\n"
+            "  }\n"
+            f'{scripts}\n}})("{version}");\n')
+
+
 def _write(path: str | os.PathLike[str] | None, name: str, model: nn.Module,
            config: Mapping[str, Any], extra: Mapping[str, Any]) -> ExportedWeights:
     target = check_output_path(live_folder() / f"{name}.js" if path is None else path, (".js",),
@@ -157,8 +182,8 @@ def _write(path: str | os.PathLike[str] | None, name: str, model: nn.Module,
     data = base64.b64encode(zlib.compress(shuffled, 9)).decode("ascii")
     record = {"format": FORMAT, "name": name, "checksum": checksum, "meta": meta_text,
               "data": data}
-    text = ("/* attnviz live weights: the trained model of the book's live view "
-            f'"{KINDS[name]}" (attnviz.visuals.live). */\n'
+    text = (f"/* attnviz: the trained model of the live view {KINDS[name]}, its code and its "
+            "weights (attnviz.visuals.live). */\n" + _code(KINDS[name]) +
             '(window.attnvizLiveWeights = window.attnvizLiveWeights || {})'
             f'["{name}"] = {json_for_script(record)};\n')
     write_atomically(target, text.encode("ascii"))
@@ -334,11 +359,11 @@ def live_view(weights: ExportedWeights, *, title: str, url: str | None = None,
     if not isinstance(url, str) or not re.fullmatch(r"[A-Za-z0-9_./-]+\.js", url):
         raise ValueError(f"url must be a relative path to a .js file, got {url!r}")
     kind = KINDS[weights.name]
-    data = {"name": weights.name, "url": url, "checksum": weights.checksum,
+    data = {"name": weights.name, "url": url, "checksum": weights.checksum, "about": _ABOUT[kind],
             "bytes": weights.file_bytes, "parameters": weights.parameters, "title": title,
             "examples": list(examples), "settings": dict(settings or {})}
     label = title
     fallback = (f'<p class="attnviz-fallback">{html.escape(title)}: the trained model runs '
                 "live on the book's website.</p>")
     return View(kind=kind, data=data, label=label, fallback=fallback,
-                requires=("attention", "live"))
+                requires=("attention", "live"), renderer="live")

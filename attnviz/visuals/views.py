@@ -129,7 +129,8 @@ def json_for_script(data: Any) -> str:
 
 
 def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = "",
-              element_id: str | None = None, requires: Sequence[str] = ()) -> str:
+              element_id: str | None = None, requires: Sequence[str] = (),
+              renderer: str | None = None) -> str:
     """One view as a self-contained HTML fragment (see the module docstring).
 
     Args:
@@ -143,6 +144,10 @@ def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = ""
         requires: other files the renderer uses, by stem, in order (``"charts"`` for
             ``attnviz/visuals/static/charts.js``, or another kind whose renderer it reuses); their
             scripts come before the kind's, and their styles too where they have a ``.css``.
+        renderer: for a view whose code comes later (the live views, whose code comes with the
+            model they load: :mod:`attnviz.visuals.live`), the one script written into the page
+            after ``runtime.js``, by stem; the styles of ``requires`` and of the kind are
+            written all the same. ``None``: the required files' scripts and the kind's.
 
     Returns:
         The fragment: the host ``div`` followed by its ``<script>``, which holds
@@ -153,11 +158,14 @@ def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = ""
                                           enumerate(requires))):
         if not isinstance(value, str) or not _KIND.fullmatch(value):
             raise ValueError(f"{name} must be lower-case letters, digits and '-', got {value!r}")
+    if renderer is not None and not (isinstance(renderer, str) and _KIND.fullmatch(renderer)):
+        raise ValueError(f"renderer must be lower-case letters, digits and '-', got {renderer!r}")
     stems = [*requires, kind]
     styles = "\n".join(static_text(f"{stem}.css") for stem in ["views", *stems]
                        if stem == kind or _has_static(f"{stem}.css"))
     version = front_end_version(live=_is_live(f"{kind}.js"))
-    code = _script(version, [static_text(f"{stem}.js") for stem in ["runtime", *stems]])
+    scripts = stems if renderer is None else [renderer]
+    code = _script(version, [static_text(f"{stem}.js") for stem in ["runtime", *scripts]])
     id_attribute = "" if element_id is None else f' id="{html.escape(element_id)}"'
     return (
         f'<div{id_attribute} class="attnviz-view attnviz-{kind}-view" '
@@ -204,6 +212,8 @@ class View:
         label: a short description for screen readers, also the page title when saved.
         fallback: HTML shown where scripts do not run (already escaped).
         requires: other static files the renderer uses (see :func:`view_html`).
+        renderer: the one script written after the runtime when the view's code comes later
+            (see :func:`view_html`).
     """
 
     kind: str
@@ -211,6 +221,7 @@ class View:
     label: str
     fallback: str = field(default="", repr=False)
     requires: tuple[str, ...] = field(default=(), repr=False)
+    renderer: str | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.label, str) or not self.label:
@@ -221,7 +232,7 @@ class View:
     def to_html(self) -> str:
         """The view as a self-contained HTML fragment."""
         return view_html(self.kind, self.data, label=self.label, fallback=self.fallback,
-                         requires=self.requires)
+                         requires=self.requires, renderer=self.renderer)
 
     def _repr_html_(self) -> str:
         return self.to_html()

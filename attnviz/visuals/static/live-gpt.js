@@ -26,7 +26,7 @@
 (function () {
   "use strict";
   var views = window.attnvizRuntimes[attnvizVersion];
-  var live = views.live;
+  var live = views.liveEngine;
 
   // One forward pass of tokens at positions offset... with caches (one {k, v, T} per block):
   // the last position's logits and each block's weights (H, T, offset + T).
@@ -212,7 +212,7 @@
     return c === "\n" ? "⏎" : c === " " ? "␣" : c;
   }
 
-  function render(root, D, host) {
+  function setUp(body, D, host, view, loaded) {
     var element = views.element;
     var settings = D.settings || {};
     var form = element("form", "attnviz-live-form");
@@ -263,12 +263,29 @@
     output.setAttribute("aria-live", "off");
     var maps = element("div", "attnviz-live-maps");
 
-    var view = live.frame(root, D, host, {
-      idle: "The trained GPT runs in this page once loaded (nothing is sent anywhere).",
-      ready: "Write a prompt and press Generate.",
-      onLoad: function () {
+    body.appendChild(form);
+    body.appendChild(examples);
+    body.appendChild(output);
+    body.appendChild(maps);
+
+    function submit() {
+      view.run({
+        prompt: input.value,
+        max_new_tokens: Number(length.control.value),
+        temperature: Number(temperature.control.value),
+        top_k: Number(topK.control.value)
+      }).catch(function () {
         return null;
-      },
+      });
+    }
+
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      submit();
+    });
+
+    return {
+      ready: "Write a prompt and press Generate.",
       run: function (model, request) {
         var prompt = request && request.prompt;
         promptPart.textContent = typeof prompt === "string" ? prompt : "";
@@ -292,28 +309,9 @@
           return result;
         });
       }
-    });
-    view.body.appendChild(form);
-    view.body.appendChild(examples);
-    view.body.appendChild(output);
-    view.body.appendChild(maps);
-
-    function submit() {
-      view.run({
-        prompt: input.value,
-        max_new_tokens: Number(length.control.value),
-        temperature: Number(temperature.control.value),
-        top_k: Number(topK.control.value)
-      }).catch(function () {
-        return null;
-      });
-    }
-
-    form.addEventListener("submit", function (event) {
-      event.preventDefault();
-      submit();
-    });
+    };
   }
 
-  views.register("live-gpt", render);
+  views.liveModels = views.liveModels || {};
+  views.liveModels["live-gpt"] = setUp;
 })();

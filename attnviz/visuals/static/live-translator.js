@@ -24,7 +24,7 @@
 (function () {
   "use strict";
   var views = window.attnvizRuntimes[attnvizVersion];
-  var live = views.live;
+  var live = views.liveEngine;
 
   // attnviz.normalize: non-breaking spaces become spaces, lower case, a space before , . ! ?
   function normalize(text) {
@@ -237,7 +237,7 @@
     };
   }
 
-  function render(root, D, host) {
+  function setUp(body, D, host, view, loaded) {
     var element = views.element;
     var form = element("form", "attnviz-live-form");
     var label = element("label", "attnviz-control", "English ");
@@ -278,26 +278,11 @@
     var maps = element("div", "attnviz-live-maps");
     var last = null;
 
-    var view = live.frame(root, D, host, {
-      idle: "The trained translator runs in this page once loaded (nothing is sent anywhere).",
-      ready: "Type a sentence and press Translate.",
-      onLoad: function () {
-        return null;
-      },
-      run: function (model, request) {
-        if (!request || typeof request.text !== "string") {
-          throw new Error("attnvizRun needs {text: \"an English sentence\"}.");
-        }
-        var result = translate(model, request.text);
-        show(result);
-        return result;
-      }
-    });
-    view.body.appendChild(form);
-    view.body.appendChild(examples);
-    view.body.appendChild(output);
-    view.body.appendChild(unknown);
-    view.body.appendChild(maps);
+    body.appendChild(form);
+    body.appendChild(examples);
+    body.appendChild(output);
+    body.appendChild(unknown);
+    body.appendChild(maps);
 
     function drawMaps() {
       if (!last) {
@@ -333,7 +318,7 @@
       }
       unknown.textContent = notes.join(" ");
       if (!kindLabel.parentNode) {  // the menu appears with the first translation
-        view.body.insertBefore(kindLabel, maps);
+        body.insertBefore(kindLabel, maps);
       }
       view.say("Translated in " + result.milliseconds.toFixed(1) + " ms.");
       drawMaps();
@@ -350,7 +335,20 @@
       submit();
     });
     kind.addEventListener("change", drawMaps);
+
+    return {
+      ready: "Type a sentence and press Translate.",
+      run: function (model, request) {
+        if (!request || typeof request.text !== "string") {
+          throw new Error("attnvizRun needs {text: \"an English sentence\"}.");
+        }
+        var result = translate(model, request.text);
+        show(result);
+        return result;
+      }
+    };
   }
 
-  views.register("live-translator", render);
+  views.liveModels = views.liveModels || {};
+  views.liveModels["live-translator"] = setUp;
 })();

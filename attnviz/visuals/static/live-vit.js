@@ -30,7 +30,7 @@
 (function () {
   "use strict";
   var views = window.attnvizRuntimes[attnvizVersion];
-  var live = views.live;
+  var live = views.liveEngine;
   var GRID = 32;
   var CELL = 7;
 
@@ -176,7 +176,7 @@
     return Array.prototype.slice.call(result, 0, T);
   }
 
-  function render(root, D, host) {
+  function setUp(body, D, host, view, loaded) {
     var element = views.element;
     var ink = new Uint8Array(GRID * GRID);
     var cursor = {row: 16, col: 16};
@@ -220,24 +220,9 @@
     drawing.appendChild(canvas);
     drawing.appendChild(side);
 
-    var view = live.frame(root, D, host, {
-      idle: "The trained ViT runs in this page once loaded (nothing is sent anywhere).",
-      ready: "Draw a digit in the square; it is classified as you draw.",
-      onLoad: function () {
-        return null;
-      },
-      run: function (model, request) {
-        if (!request || !("pixels" in request)) {
-          throw new Error("attnvizRun needs {pixels: 8 x 8 numbers from 0 to 16}.");
-        }
-        var result = classify(model, request.pixels);
-        show(request.pixels, result);
-        return result;
-      }
-    });
-    view.body.appendChild(drawing);
-    view.body.appendChild(examples);
-    view.body.appendChild(maps);
+    body.appendChild(drawing);
+    body.appendChild(examples);
+    body.appendChild(maps);
 
     function reduce() {
       var pixels = [];
@@ -258,7 +243,7 @@
     }
 
     function colors() {
-      var style = window.getComputedStyle(root);
+      var style = window.getComputedStyle(body);
       return {text: style.color, accent: style.getPropertyValue("--attnviz-key").trim()};
     }
 
@@ -277,7 +262,7 @@
           }
         }
       }
-      if (root.contains(document.activeElement) || host.shadowRoot.activeElement === canvas) {
+      if (host.shadowRoot.activeElement === canvas) {
         context.strokeStyle = "rgb(" + palette.accent + ")";
         context.lineWidth = 2;
         context.strokeRect(cursor.col * CELL + 1, cursor.row * CELL + 1, CELL - 2, CELL - 2);
@@ -477,7 +462,20 @@
     }
 
     paint();
+
+    return {
+      ready: "Draw a digit in the square; it is classified as you draw.",
+      run: function (model, request) {
+        if (!request || !("pixels" in request)) {
+          throw new Error("attnvizRun needs {pixels: 8 x 8 numbers from 0 to 16}.");
+        }
+        var result = classify(model, request.pixels);
+        show(request.pixels, result);
+        return result;
+      }
+    };
   }
 
-  views.register("live-vit", render);
+  views.liveModels = views.liveModels || {};
+  views.liveModels["live-vit"] = setUp;
 })();

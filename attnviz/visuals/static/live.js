@@ -1,34 +1,29 @@
 /*
- * The live views' engine (attnviz.visuals.live): load a trained model's weights, run its layers.
+ * The live views (attnviz.visuals.live, chapters 7 to 9): a trained model that runs in the page.
  *
- * Weights: attnviz.visuals.live writes each model as one script file that stores a record in
- * window.attnvizLiveWeights[NAME] (a script, not data read with fetch, so that a page opened
- * from disk can load it too). load() adds that script to the page when the reader asks for the
- * model, then checks the record: its format, its checksum against the one the view was saved
- * with (a file from another run of the chapter is refused), base64 and deflate decoding, the
- * CRC-32 of the decoded bytes (a corrupt file is refused), and that the tensors add up. The
- * float16 numbers become Float32Arrays, by the names of the model's state_dict. Every view of
- * a page shares one load per file.
- *
- * Layers: plain functions on Float32Arrays of row-major matrices (rows of a sequence, one
- * position per row), written to be read beside the Python modules they mirror:
- * linear (nn.Linear: y = x W^T + b), layerNorm (nn.LayerNorm, eps 1e-5), gelu (the exact,
- * erf-based nn.GELU), relu, and multiHeadAttention (attnviz.MultiHeadAttention: project, split
- * the width into H heads of Dh, softmax(q k^T / sqrt(Dh)) over the keys a mask allows, merge,
- * project), which returns the weights (H, Tq, Tk) beside its output, as the chapters record
- * them. A masked key gets weight 0; a query with no key gets zeros.
+ * What the page holds is small: this file draws each live view's title, a button that loads
+ * the model and a status line (role="status"). The model comes in one script file that
+ * attnviz.visuals.live writes when the chapter runs: the code of the view (live-engine.js, the
+ * model's own live-KIND.js, attention.js), then the weights, stored in
+ * window.attnvizLiveWeights[NAME]. It is a script, not data read with fetch, so that a page
+ * opened from disk can load it too, and it is loaded only when the reader asks for the model
+ * (the button, or a first use). load() checks the record: its format, its checksum against the
+ * one the view was saved with (a file from another run of the chapter is refused), base64 and
+ * deflate decoding, the CRC-32 of the decoded bytes (a corrupt file is refused), and that the
+ * tensors add up. The float16 numbers become Float32Arrays, by the names of the model's
+ * state_dict. Every view of a page shares one load per file. Then the model's code builds the
+ * view's controls in the view's body.
  *
  * The contract a live view's host follows (tests drive it): data-attnviz-kind is "live-KIND";
- * host.attnvizRun(input) returns a Promise of the result (the view shows it too), and rejects
- * with an Error whose message the view also shows; data-attnviz-live is "idle", "loading",
- * "ready", "running" or "error".
+ * host.attnvizRun(input) loads the model if needed and returns a Promise of the result (the
+ * view shows it too), or rejects with an Error whose message the view also shows;
+ * data-attnviz-live is "idle", "loading", "ready", "running" or "error". The model's code
+ * registers views.liveModels[KIND] = function (body, D, host, view, model) returning
+ * {run(model, input)}; view is {say(text, isError), run(input)}.
  */
 (function () {
   "use strict";
   var views = window.attnvizRuntimes[attnvizVersion];
-  if (views.live) {
-    return;
-  }
   var FORMAT = 1;
   var loads = {};
 
@@ -139,7 +134,7 @@
     var packed;
     try {
       packed = base64Bytes(record.data);
-    } catch (error) {
+    } catch {  // not base64
       return Promise.reject(corrupt);
     }
     return inflate(packed).catch(function (error) {
@@ -199,245 +194,28 @@
     return loads[key];
   }
 
-  // --- layers ----------------------------------------------------------------------------
+  // --- the view --------------------------------------------------------------------------
 
-  // nn.Linear: x (rows, inDim) -> (rows, outDim), W (outDim, inDim), b (outDim) or null.
-  function linear(x, rows, W, b) {
-    var outDim = b ? b.length : W.length / (x.length / rows);
-    var inDim = W.length / outDim;
-    var y = new Float32Array(rows * outDim);
-    for (var r = 0; r < rows; r++) {
-      var xo = r * inDim;
-      for (var o = 0; o < outDim; o++) {
-        var wo = o * inDim;
-        var sum = b ? b[o] : 0;
-        for (var i = 0; i < inDim; i++) {
-          sum += x[xo + i] * W[wo + i];
-        }
-        y[r * outDim + o] = sum;
-      }
-    }
-    return y;
-  }
-
-  // nn.LayerNorm over the last axis (D), eps 1e-5, biased variance as PyTorch.
-  function layerNorm(x, rows, g, b) {
-    var D = g.length;
-    var y = new Float32Array(x.length);
-    for (var r = 0; r < rows; r++) {
-      var o = r * D;
-      var mean = 0;
-      for (var i = 0; i < D; i++) {
-        mean += x[o + i];
-      }
-      mean /= D;
-      var variance = 0;
-      for (i = 0; i < D; i++) {
-        variance += (x[o + i] - mean) * (x[o + i] - mean);
-      }
-      var inv = 1 / Math.sqrt(variance / D + 1e-5);
-      for (i = 0; i < D; i++) {
-        y[o + i] = (x[o + i] - mean) * inv * g[i] + b[i];
-      }
-    }
-    return y;
-  }
-
-  // erf(x) from the Chebyshev fit of erfc in Numerical Recipes (relative error below 1.2e-7,
-  // below float32's resolution for the activations here).
-  function erf(x) {
-    var sign = x < 0 ? -1 : 1;
-    var a = Math.abs(x);
-    var t = 1 / (1 + 0.5 * a);
-    var y = 1 - t * Math.exp(-a * a - 1.26551223 + t * (1.00002368 + t * (0.37409196 +
-      t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 +
-      t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
-    return sign * y;
-  }
-
-  function gelu(x) {
-    for (var i = 0; i < x.length; i++) {
-      x[i] = 0.5 * x[i] * (1 + erf(x[i] / Math.SQRT2));
-    }
-    return x;
-  }
-
-  function relu(x) {
-    for (var i = 0; i < x.length; i++) {
-      x[i] = x[i] > 0 ? x[i] : 0;
-    }
-    return x;
-  }
-
-  function add(x, y) {
-    for (var i = 0; i < x.length; i++) {
-      x[i] += y[i];
-    }
-    return x;
-  }
-
-  // Softmax of row[0..n) in place; entries where allowed(j) is false get 0.
-  function softmaxRow(row, n, allowed) {
-    var max = -Infinity;
-    for (var j = 0; j < n; j++) {
-      if (allowed(j) && row[j] > max) {
-        max = row[j];
-      }
-    }
-    if (max === -Infinity) {
-      row.fill(0, 0, n);
-      return row;
-    }
-    var sum = 0;
-    for (j = 0; j < n; j++) {
-      row[j] = allowed(j) ? Math.exp(row[j] - max) : 0;
-      sum += row[j];
-    }
-    for (j = 0; j < n; j++) {
-      row[j] /= sum;
-    }
-    return row;
-  }
-
-  // Scaled dot-product attention of projected q (Tq, D), k and v (Tk, D) with H heads.
-  // allowed(i, j): may query i see key j. Returns {heads (Tq, D), weights (H, Tq, Tk)}.
-  function attend(q, k, v, Tq, Tk, H, allowed) {
-    var D = q.length / Tq;
-    var Dh = D / H;
-    var scale = 1 / Math.sqrt(Dh);
-    var heads = new Float32Array(Tq * D);
-    var weights = new Float32Array(H * Tq * Tk);
-    var row = new Float64Array(Tk);
-    for (var h = 0; h < H; h++) {
-      for (var i = 0; i < Tq; i++) {
-        var mayAttend = function (j) {
-          return allowed(i, j);
-        };
-        for (var j = 0; j < Tk; j++) {
-          var score = 0;
-          for (var d = 0; d < Dh; d++) {
-            score += q[i * D + h * Dh + d] * k[j * D + h * Dh + d];
-          }
-          row[j] = score * scale;
-        }
-        softmaxRow(row, Tk, mayAttend);
-        var base = (h * Tq + i) * Tk;
-        for (j = 0; j < Tk; j++) {
-          weights[base + j] = row[j];
-          if (row[j] !== 0) {
-            for (d = 0; d < Dh; d++) {
-              heads[i * D + h * Dh + d] += row[j] * v[j * D + h * Dh + d];
-            }
-          }
-        }
-      }
-    }
-    return {heads: heads, weights: weights};
-  }
-
-  // attnviz.MultiHeadAttention named PREFIX in the weights P: queries from xq (Tq, D), keys
-  // and values from xkv (Tk, D), or from cache {k, v, T} when given (appended to, unless
-  // cache.fixed). Returns {out (Tq, D), weights (H, Tq, Tk)}.
-  function multiHeadAttention(P, prefix, xq, Tq, xkv, Tk, H, allowed, cache) {
-    var q = linear(xq, Tq, P[prefix + ".W_q.weight"], P[prefix + ".W_q.bias"]);
-    var k;
-    var v;
-    if (cache && cache.fixed && cache.k) {
-      k = cache.k;
-      v = cache.v;
-      Tk = cache.T;
-    } else {
-      k = linear(xkv, Tk, P[prefix + ".W_k.weight"], P[prefix + ".W_k.bias"]);
-      v = linear(xkv, Tk, P[prefix + ".W_v.weight"], P[prefix + ".W_v.bias"]);
-      if (cache) {
-        if (cache.k && !cache.fixed) {
-          k = concat(cache.k, k);
-          v = concat(cache.v, v);
-          Tk += cache.T;
-        }
-        cache.k = k;
-        cache.v = v;
-        cache.T = Tk;
-      }
-    }
-    var result = attend(q, k, v, Tq, Tk, H, allowed);
-    return {out: linear(result.heads, Tq, P[prefix + ".W_o.weight"], P[prefix + ".W_o.bias"]),
-      weights: result.weights, Tk: Tk};
-  }
-
-  function concat(a, b) {
-    var c = new Float32Array(a.length + b.length);
-    c.set(a, 0);
-    c.set(b, a.length);
-    return c;
-  }
-
-  // attnviz.PositionWiseFFN named PREFIX: dense2(activation(dense1(x))).
-  function feedForward(P, prefix, x, T, activation) {
-    var hidden = linear(x, T, P[prefix + ".dense1.weight"], P[prefix + ".dense1.bias"]);
-    (activation === "gelu" ? gelu : relu)(hidden);
-    return linear(hidden, T, P[prefix + ".dense2.weight"], P[prefix + ".dense2.bias"]);
-  }
-
-  function norm(P, prefix, x, T) {
-    return layerNorm(x, T, P[prefix + ".weight"], P[prefix + ".bias"]);
-  }
-
-  // Row `row` of table (rows, D), as a new array.
-  function rowOf(table, row, D) {
-    return table.slice(row * D, (row + 1) * D);
-  }
-
-  function argmax(values) {
-    var best = 0;
-    for (var i = 1; i < values.length; i++) {
-      if (values[i] > values[best]) {
-        best = i;
-      }
-    }
-    return best;
-  }
-
-  // Weights (H, Tq, Tk) as nested lists rounded to 4 decimals, for the attention view.
-  function nested(weights, H, Tq, Tk) {
-    var out = [];
-    for (var h = 0; h < H; h++) {
-      var head = [];
-      for (var i = 0; i < Tq; i++) {
-        var row = [];
-        for (var j = 0; j < Tk; j++) {
-          row.push(Math.round(weights[(h * Tq + i) * Tk + j] * 1e4) / 1e4);
-        }
-        head.push(row);
-      }
-      out.push(head);
-    }
-    return out;
-  }
-
-  // --- what every live view shares -------------------------------------------------------
-
-  // The view's frame: a title, a status line (role="status"), the button that loads the
-  // model, and where the view draws. Wires host.attnvizRun(input) to run(model, input), once
-  // the model is loaded, and shows every error in the status line.
-  function frame(root, D, host, options) {
+  function render(root, D, host) {
     var element = views.element;
-    var title = element("div", "attnviz-title", D.title);
+    var kind = host.getAttribute("data-attnviz-kind");
     var status = element("p", "attnviz-live-status");
     status.setAttribute("role", "status");
-    var body = element("div", "attnviz-live-body");
     var button = element("button", "attnviz-live-load",
       "Load the model (" + (D.bytes / 1e6).toFixed(1) + " MB, " +
       D.parameters.toLocaleString("en") + " numbers)");
     button.type = "button";
-    root.appendChild(title);
+    var body = element("div", "attnviz-live-body");
+    root.appendChild(element("div", "attnviz-title", D.title));
+    root.appendChild(element("p", "attnviz-live-about", D.about));
     root.appendChild(button);
     root.appendChild(status);
     root.appendChild(body);
     host.setAttribute("data-attnviz-live", "idle");
-    status.textContent = options.idle;
     var model = null;
+    var ui = null;
     var queue = Promise.resolve();
+    var view = {say: say, run: run};
 
     function say(text, isError) {
       status.textContent = text;
@@ -453,14 +231,19 @@
       say("Loading the model…");
       var began = window.performance.now();
       return load(D).then(function (loaded) {
+        var setUp = views.liveModels && views.liveModels[kind];
+        if (!setUp) {
+          throw new Error("The weights file brought no code for this view: it was written " +
+            "by another version of the book's scripts (rebuild the book).");
+        }
+        ui = setUp(body, D, host, view, loaded);
         model = loaded;
         button.hidden = true;
         host.setAttribute("data-attnviz-live", "ready");
         say("Model loaded in " + Math.round(window.performance.now() - began) + " ms: " +
-          loaded.numbers.toLocaleString("en") + " numbers. " + options.ready);
-        options.onLoad(model);
+          loaded.numbers.toLocaleString("en") + " numbers. " + ui.ready);
         return model;
-      }, function (error) {
+      }).catch(function (error) {
         host.setAttribute("data-attnviz-live", "error");
         button.disabled = false;
         say(error.message, true);
@@ -473,14 +256,14 @@
         return ensure();
       }).then(function (loaded) {
         host.setAttribute("data-attnviz-live", "running");
-        return options.run(loaded, input);
+        return Promise.resolve(ui.run(loaded, input)).catch(function (error) {
+          host.setAttribute("data-attnviz-live", "ready");
+          say(error.message, true);
+          throw error;
+        });
       }).then(function (result) {
         host.setAttribute("data-attnviz-live", "ready");
         return result;
-      }, function (error) {
-        host.setAttribute("data-attnviz-live", model ? "ready" : "error");
-        say(error.message, true);
-        throw error;
       });
       queue = job.catch(function () {
         return null;
@@ -494,69 +277,13 @@
       });
     });
     host.attnvizRun = run;
-    return {body: body, say: say, run: run, ensure: ensure};
+    say("The model runs in this page once loaded; nothing is sent anywhere.");
   }
 
-  // An attention view (attention.js) of weights (L, H, Tq, Tk) nested, drawn into parent.
-  function attentionView(parent, data) {
-    while (parent.firstChild) {
-      parent.removeChild(parent.firstChild);
-    }
-    var inner = views.element("div", "attnviz-live-attention");
-    parent.appendChild(inner);
-    var L = data.weights.length;
-    var H = data.weights[0].length;
-    var vmax = 0;
-    data.weights.forEach(function (layer) {
-      layer.forEach(function (head) {
-        head.forEach(function (row) {
-          row.forEach(function (w) {
-            vmax = Math.max(vmax, w);
-          });
-        });
-      });
-    });
-    views.renderers.attention(inner, {
-      title: data.title, layers: data.layers, heads: data.heads || headNames(H),
-      queries: data.queries, keys: data.keys,
-      shape: [L, H, data.queries.length, data.keys.length], decimals: 4,
-      vmax: vmax > 0 ? vmax : 1, weights: data.weights
-    }, inner);
-    return inner;
-  }
-
-  function headNames(H) {
-    var names = [];
-    for (var h = 0; h < H; h++) {
-      names.push("head " + h);
-    }
-    return names;
-  }
-
-  // Let the page draw before the next step of a long computation.
-  function nextFrame() {
-    return new Promise(function (resolved) {
-      window.setTimeout(resolved, 0);
-    });
-  }
-
-  views.live = {
-    load: load,
-    crc32: crc32,
-    linear: linear,
-    layerNorm: layerNorm,
-    gelu: gelu,
-    relu: relu,
-    add: add,
-    attend: attend,
-    multiHeadAttention: multiHeadAttention,
-    feedForward: feedForward,
-    norm: norm,
-    rowOf: rowOf,
-    argmax: argmax,
-    nested: nested,
-    frame: frame,
-    attentionView: attentionView,
-    nextFrame: nextFrame
-  };
+  // The first copy of this file on the page (each view brings one) serves every live view,
+  // so that they share its loads.
+  views.live = views.live || {load: load, crc32: crc32, render: render};
+  ["live-translator", "live-gpt", "live-vit"].forEach(function (kind) {
+    views.register(kind, views.live.render);
+  });
 })();
