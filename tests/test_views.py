@@ -17,10 +17,10 @@ from attnviz.visuals import palette, views
 ROOT = Path(__file__).resolve().parents[1]
 STATIC = ROOT / "attnviz" / "visuals" / "static"
 # Scripts that views share (the runtime every view gets, the charts a view asks for with
-# requires=("charts",), the function of the version that wraps a view's scripts): not kinds of
-# view, so they register no renderer.
+# requires=("charts",), the function of the version that wraps a view's scripts, the engine
+# that the live views share): not kinds of view, so they register no renderer.
 LIBRARIES = {"runtime": "runtimes[attnvizVersion] = {", "charts": "views.charts = {",
-             "wrapper": "(function (attnvizVersion) {"}
+             "wrapper": "(function (attnvizVersion) {", "live": "views.live = {"}
 KINDS = sorted(path.stem for path in STATIC.glob("*.js") if path.stem not in LIBRARIES)
 
 # What JavaScript or CSS looks like inside a Python string.
@@ -47,7 +47,8 @@ def test_every_view_kind_has_its_script_and_styles_and_registers_itself():
         assert defines in code, library
     assert "register(" not in (STATIC / "charts.js").read_text(encoding="utf-8")
     assert {path.name for path in STATIC.iterdir()} == {
-        "runtime.js", "views.css", "charts.js", "charts.css", "wrapper.js",
+        "runtime.js", "views.css", "charts.js", "charts.css", "wrapper.js", "live.js",
+        "live.css",
         *(f"{kind}.{ext}" for kind in KINDS for ext in ("js", "css"))}
 
 

@@ -298,7 +298,10 @@ def read_weights(path: str | os.PathLike[str]) -> tuple[dict[str, Any], dict[str
     record = json.loads(text[match.end():].rstrip().rstrip(";"))
     if record.get("format") != FORMAT:
         raise ValueError(f"{path} has format {record.get('format')!r}, expected {FORMAT}")
-    shuffled = zlib.decompress(base64.b64decode(record["data"]))
+    try:
+        shuffled = zlib.decompress(base64.b64decode(record["data"]))
+    except (ValueError, zlib.error) as error:  # a changed character: base64 or deflate breaks
+        raise ValueError(f"{path} is corrupt: its data does not decode ({error})") from None
     half = len(shuffled) // 2
     raw = np.stack([np.frombuffer(shuffled[:half], np.uint8),
                     np.frombuffer(shuffled[half:], np.uint8)], axis=1).tobytes()
@@ -356,7 +359,7 @@ def live_view(weights: ExportedWeights, *, title: str, url: str | None = None,
         raise TypeError(f"weights must be an ExportedWeights, got {type(weights).__name__}")
     if url is None:
         url = f"_static/live/{weights.name}.js"
-    if not isinstance(url, str) or not re.fullmatch(r"[A-Za-z0-9_./-]+\.js", url):
+    if not isinstance(url, str) or not re.fullmatch(r"(?!/)[A-Za-z0-9_./-]+\.js", url):
         raise ValueError(f"url must be a relative path to a .js file, got {url!r}")
     kind = KINDS[weights.name]
     data = {"name": weights.name, "url": url, "checksum": weights.checksum, "about": _ABOUT[kind],
