@@ -1,4 +1,4 @@
-"""The book's models in the reader's browser with onnxruntime-web: page weight, load, latency.
+"""The book's models in the reader's browser, onnxruntime-web against the book's own JavaScript.
 
 For each of three models (untrained, ``torch.manual_seed(0)``; sizes and speed do not depend on
 training): the translator of chapter 7, the Vision Transformer of chapter 8 and the GPT of
@@ -20,6 +20,10 @@ chapter 9, this script
    and ``browser_runtime/ort_bench.js``: "files", where ORT fetches its .mjs loader, its
    .wasm and the .onnx files itself, and "inlined", where all three come from classic scripts
    as base64 or text (nothing fetched, the only way found to run ORT from file://);
+   and a third page, "attnviz JS": the book's live view of the same model
+   (``attnviz.visuals.live``: its forward pass written in JavaScript, the view's code inline
+   in the page, float16 weights in a script file written by ``live.export_*``), driven by
+   ``browser_runtime/js_bench.js`` through ``host.attnvizRun`` as a reader's click would;
 4. opens each page in headless Debian Chromium (Playwright's Python package, as
    ``tests/browser`` does) over a local HTTP server on 127.0.0.1 and from disk (``file://``),
    each in a fresh browser context (empty cache), with every request to another host aborted;
@@ -30,14 +34,22 @@ chapter 9, this script
    ``--warmup`` runs (translator: encoder + one decoder step, and a 10-token greedy decode;
    GPT: 60 greedy tokens from a 4-token prompt, each a full forward pass; ViT: one 8x8 image),
    and the largest absolute difference from PyTorch of the logits and of the attention weights
-   for the same inputs (and whether the greedy tokens agree).
+   for the same inputs (and whether the greedy tokens agree). The live view runs what a reader
+   asks for, so its tasks are one ``attnvizRun`` each (translator: the sentence encoded and
+   decoded greedily with a key-value cache up to ``<eos>`` or ``num_steps`` tokens, maps
+   drawn; GPT: 60 greedy tokens with a key-value cache, then the map of the last window; ViT:
+   one digit of chapter 8's test set as 0-16 pixels, maps drawn), and the time the view
+   reports for its model alone; it returns no logits, so what is compared is what it returns
+   (attention weights, rounded to 4 decimals except the ViT's, and the ViT's probabilities),
+   with PyTorch on the float32 model and on the model as exported (float16 weights);
+6. ends with one side-by-side table per model (a column per way of running it).
 
 Timings are wall-clock times inside the page (``performance.now()``, which ticks in 0.1 ms
 steps on a page that is not cross-origin isolated, so one sample of a fast task times enough
 calls to last about 5 ms) on this machine's CPU; compare them only with rows measured in the
 same run. ``measure_page`` is runtime-agnostic
-(any page that sets ``window.BENCH_RESULT`` the way ``ort_bench.js`` does), so a row for
-another runtime needs a page and a call to it, nothing more.
+(any page that sets ``window.BENCH_RESULT`` the way ``ort_bench.js`` and ``js_bench.js`` do),
+so a row for another runtime needs a page and a call to it, nothing more.
 
     python benchmarks/browser_runtime.py [--models translator gpt vit] [--repeats 20]
                                          [--warmup 3] [--keep DIR]
@@ -48,6 +60,7 @@ from __future__ import annotations
 import argparse
 import base64
 import contextlib
+import copy
 import functools
 import gzip
 import http.server
@@ -77,6 +90,8 @@ from attnviz import _checks as checks
 from attnviz._checks import check_int, entry_checked
 from attnviz.inspection.maps import translation_layers
 from attnviz.mechanism import masks
+from attnviz.visuals import live
+from attnviz.visuals.views import json_for_script, save_html
 
 HERE = Path(__file__).resolve().parent / "browser_runtime"
 ORT_DIST = HERE / "node_modules" / "onnxruntime-web" / "dist"
@@ -87,6 +102,9 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 LOCAL_HOSTS = {"127.0.0.1", "localhost", ""}
 GREEDY_STEPS = {"translator": 10, "gpt": 60}
 GPT_PROMPT = [0, 1, 2, 3]  # 4 tokens + 60 generated = the GPT's context of 64
+SENTENCE = "i am not going to tell you ."
+STATIC = Path(live.__file__).resolve().parent / "static"  # the live views' scripts
+BENCH_SCRIPTS = {"ort_bench.js", "js_bench.js"}  # the benchmark's own, not counted
 
 
 # ---------------------------------------------------------------- models and their exports
@@ -154,6 +172,29 @@ class Export:
     dynamic: dict[str, dict[int, str]] = field(default_factory=dict)
 
 
+Reference = Callable[[], tuple[list[Any], dict[str, torch.Tensor]]]
+"""PyTorch's answer: the greedy tokens (or none) and the outputs compared, by name."""
+
+
+@dataclass
+class LiveCase:
+    """The same model in the book's live view (the forward pass written in JavaScript).
+
+    ``export(path)`` writes its weights file (``attnviz.visuals.live.export_*``: float16);
+    ``request`` is what the page passes to ``host.attnvizRun``; ``outputs`` maps a name
+    compared with PyTorch to the key of the view's result that holds it, ``tokens`` the key of
+    the tokens; ``reference(model)`` is PyTorch's answer of ``model`` for the same request,
+    taken for the model as given (float32) and for it with the file's float16 weights.
+    """
+
+    model: nn.Module
+    export: Callable[[Path], live.ExportedWeights]
+    request: dict[str, Any]
+    outputs: dict[str, str]
+    tokens: str
+    reference: Callable[[nn.Module], tuple[list[Any], dict[str, torch.Tensor]]]
+
+
 @dataclass
 class Case:
     """A model to run in the page: its ONNX files, the page's inputs, and PyTorch's answer."""
@@ -162,7 +203,8 @@ class Case:
     params: int
     exports: dict[str, Export]
     inputs: dict[str, Any]
-    reference: Callable[[], tuple[list[int], dict[str, torch.Tensor]]]
+    reference: Reference
+    live: LiveCase
     exporter: dict[str, str] = field(default_factory=dict)
 
 
@@ -185,7 +227,7 @@ def translator_case() -> Case:
         num_heads=4, ffn_dim=256, num_layers=2, dropout=0.0, embedding_init="scaled",
         tie_embeddings=True)).eval()
     encoder, decoder = TranslatorEncoder(model).eval(), TranslatorDecoder(model).eval()
-    src = data.src_vocab.encode("i am not going to tell you .".split()) + [data.src_vocab.eos]
+    src = data.src_vocab.encode(SENTENCE.split()) + [data.src_vocab.eos]
     bos = data.tgt_vocab.bos
     src_t, lens = torch.tensor([src]), torch.tensor([len(src)])
     with torch.no_grad():
@@ -200,6 +242,17 @@ def translator_case() -> Case:
         return tokens, {"logits": logits, "encoder_attention": encoder_attention,
                         "decoder_self_attention": self_attention, "cross_attention": cross}
 
+    def live_reference(model: nn.Module) -> tuple[list[Any], dict[str, torch.Tensor]]:
+        # what the live view does: attnviz.translate's greedy decode, up to num_steps tokens
+        assert isinstance(model, attnviz.EncoderDecoder)
+        result = attnviz.translate(model, data, SENTENCE)
+        maps = result.maps
+        assert maps.encoder_self and maps.decoder_self and maps.cross  # a Transformer's
+        return result.output, {
+            "encoder_attention": torch.as_tensor(maps.encoder_self.weights),
+            "decoder_self_attention": torch.as_tensor(maps.decoder_self.weights),
+            "cross_attention": torch.as_tensor(maps.cross.weights)}
+
     tgt = torch.tensor([[bos, 5, 6]])
     return Case(
         name="translator", params=sum(p.numel() for p in model.parameters()),
@@ -211,7 +264,12 @@ def translator_case() -> Case:
                               ["logits", "self_attention", "cross_attention"],
                               {"tgt": {1: "T"}, "memory": {1: "Tk"}}),
         },
-        inputs={"src": src, "bos": bos}, reference=reference)
+        inputs={"src": src, "bos": bos}, reference=reference,
+        live=LiveCase(model, lambda path: live.export_translator(model, data, path),
+                      {"text": SENTENCE},
+                      {"encoder_attention": "encoderSelf",
+                       "decoder_self_attention": "decoderSelf", "cross_attention": "cross"},
+                      "tokens", live_reference))
 
 
 def gpt_case() -> Case:
@@ -226,11 +284,31 @@ def gpt_case() -> Case:
             lambda prefix: wrapped(torch.tensor([prefix])), GPT_PROMPT, GREEDY_STEPS["gpt"])
         return tokens, {"logits": logits, "attention": attention}
 
+    chars = attnviz.CharTokenizer(attnviz.load_tiny_shakespeare(progress=False))
+    if len(chars) != 65:
+        raise ValueError(f"Tiny Shakespeare should have 65 characters, got {len(chars)}")
+    prompt = "".join(chars.tokens[i] for i in GPT_PROMPT)
+
+    @torch.no_grad()
+    def live_reference(model: nn.Module) -> tuple[list[Any], dict[str, torch.Tensor]]:
+        # what the live view does: GPT.generate, greedy, then the attention over the last
+        # window of the text (64 characters: the prompt and the 60 new ones)
+        assert isinstance(model, attnviz.GPT)
+        tokens = model.generate(torch.tensor([GPT_PROMPT]), GREEDY_STEPS["gpt"],
+                                temperature=0.0)[0].tolist()
+        _, attention = WithAttention(model)(torch.tensor([tokens[-model.config.context:]]))
+        return ([chars.tokens[i] for i in tokens[len(GPT_PROMPT):]],
+                {"attention": attention[:, 0]})
+
     return Case(
         name="gpt", params=sum(p.numel() for p in model.parameters()),
         exports={"gpt": Export(wrapped, (torch.tensor([list(range(8))]),), ["tokens"],
                                ["logits", "attention"], {"tokens": {1: "T"}})},
-        inputs={"prompt": GPT_PROMPT}, reference=reference)
+        inputs={"prompt": GPT_PROMPT}, reference=reference,
+        live=LiveCase(model, lambda path: live.export_gpt(model, chars, path),
+                      {"prompt": prompt, "max_new_tokens": GREEDY_STEPS["gpt"],
+                       "temperature": 0}, {"attention": "attention"}, "continuation",
+                      live_reference))
 
 
 def vit_case() -> Case:
@@ -239,7 +317,18 @@ def vit_case() -> Case:
                                d_model=64, num_heads=4, num_layers=2, mlp_dim=128, dropout=0.1)
     model = attnviz.VisionTransformer(config).eval()  # eval: dropout off
     wrapped = WithAttention(model).eval()
-    image = torch.rand(1, 1, 8, 8, generator=torch.Generator().manual_seed(1))
+    # the first test digit of chapter 8's data, as 0-16 pixels (what the live view reads)
+    # and as the model reads them: / 16, standardised with the training pixels' mean and std
+    data = attnviz.load_digits_data(test_fraction=0.2, seed=0, image_size=8, normalize=True)
+    pixels = torch.round((data.test_images[0, 0] * data.std + data.mean) * 16)
+    image = ((pixels / 16 - data.mean) / data.std).reshape(1, 1, 8, 8).float()
+
+    @torch.no_grad()
+    def live_reference(model: nn.Module) -> tuple[list[Any], dict[str, torch.Tensor]]:
+        assert isinstance(model, attnviz.VisionTransformer)
+        logits, attention = WithAttention(model)(image)  # attention (L, 1, H, T, T)
+        return [int(logits.argmax())], {"probabilities": logits.softmax(dim=-1)[0],
+                                        "class_token_attention": attention[:, 0, :, 0, 1:]}
 
     @torch.no_grad()
     def reference() -> tuple[list[int], dict[str, torch.Tensor]]:
@@ -249,10 +338,20 @@ def vit_case() -> Case:
     return Case(
         name="vit", params=sum(p.numel() for p in model.parameters()),
         exports={"vit": Export(wrapped, (image,), ["images"], ["logits", "attention"])},
-        inputs={"image": image.flatten().tolist(), "side": 8}, reference=reference)
+        inputs={"image": image.flatten().tolist(), "side": 8}, reference=reference,
+        live=LiveCase(model, lambda path: live.export_vit(model, data, path),
+                      {"pixels": pixels.int().tolist()},
+                      {"probabilities": "probabilities", "class_token_attention": "classToken"},
+                      "label", live_reference))
 
 
 CASES = {"translator": translator_case, "gpt": gpt_case, "vit": vit_case}
+# what the summary's latency times: ORT re-runs the whole prefix for each new token (the graph
+# has no key-value cache); the live views keep every layer's keys and values, and draw maps
+ORT_TIMED = {"translator": "enc + 10 tokens, no cache", "gpt": "60 tokens, no cache",
+             "vit": "one image"}
+JS_TIMED = {"translator": "enc + {tokens} tokens, cache, maps", "gpt": "60 tokens, cache, map",
+            "vit": "one image, maps"}
 
 
 def _check_int_or_symbolic(name: str, value: object, **kwargs: Any) -> Any:
@@ -365,6 +464,49 @@ def write_page(folder: Path, case: Case, *, inline: bool, warmup: int, repeats: 
     return page
 
 
+def write_live_page(folder: Path, case: Case, *, warmup: int, repeats: int
+                    ) -> tuple[Path, live.ExportedWeights, int]:
+    """``<name>_live.html``: the book's live view of ``case`` alone on a page, as
+    ``tests/browser/test_live_models.py`` builds one (``live.live_view`` and ``save_html``:
+    the view's code inline in the page), with its weights file ``<name>_weights.js`` beside it
+    (``attnviz.visuals.live.export_*``), and then js_bench.js, which drives the view.
+
+    Returns the page, what the export wrote, and the bytes of the view's page as saved (its
+    code; without the two script elements of the benchmark).
+    """
+    weights = case.live.export(folder / f"{case.name}_weights.js")
+    view = live.live_view(weights, url=weights.path.name, title=f"live {case.name}")
+    saved = save_html(view.to_html(), folder / f"{case.name}_view.html",
+                      title=f"live {case.name}")
+    config = {"kind": view.kind, "request": case.live.request, "outputs": case.live.outputs,
+              "tokens": case.live.tokens, "warmup": warmup, "repeats": repeats}
+    text = saved.read_text(encoding="utf-8")
+    bench = (f"<script>window.BENCH_CONFIG = {json_for_script(config)};</script>\n"
+             "<script src=\"js_bench.js\"></script>\n")
+    page = folder / f"{case.name}_live.html"
+    page.write_text(text.replace("</body>", bench + "</body>", 1), encoding="utf-8")
+    return page, weights, saved.stat().st_size
+
+
+def readable_lines() -> dict[str, tuple[int, int]]:
+    """Lines of the live views' scripts (non-blank, comments included: they are written to be
+    read): per file, ``(the whole file, its model code)``. The model code of ``live.js`` is its
+    layers (from ``// --- layers`` to the views' shared frame); of a view's script, what comes
+    before ``function render(`` (the model and the input it reads; after it: the UI)."""
+    counts = {}
+    for name in ("live.js", "live-translator.js", "live-gpt.js", "live-vit.js"):
+        lines = [line for line in (STATIC / name).read_text(encoding="utf-8").splitlines()
+                 if line.strip()]
+        if name == "live.js":
+            start = next(i for i, line in enumerate(lines) if "// --- layers" in line)
+            end = next(i for i, line in enumerate(lines) if "// --- what every live" in line)
+            model = end - start
+        else:
+            model = next(i for i, line in enumerate(lines) if "function render(" in line)
+        counts[name] = (len(lines), model)
+    return counts
+
+
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base's name
         pass
@@ -422,7 +564,7 @@ class PageRun:
     error: str = ""
     load_ms: float = float("nan")
     medians_ms: dict[str, float] = field(default_factory=dict)
-    tokens: list[int] = field(default_factory=list)
+    tokens: list[Any] = field(default_factory=list)
     outputs: dict[str, torch.Tensor] = field(default_factory=dict)
 
 
@@ -481,13 +623,13 @@ def _gzip_size(path: Path) -> int:
 
 def fetched_bytes(run: PageRun, base_url: str, folder: Path) -> dict[str, tuple[int, int]]:
     """``(bytes, gzip-compressed bytes)`` of every file the page requested over HTTP, by
-    path, leaving out the page itself and the benchmark's own ort_bench.js."""
+    path, leaving out the page itself and the benchmark's own scripts (``BENCH_SCRIPTS``)."""
     sizes = {}
     for url in dict.fromkeys(run.requested):
         if not url.startswith(base_url):
             continue
         path = folder / urlsplit(url).path.removeprefix(urlsplit(base_url).path)
-        if path.suffix != ".html" and path.name != "ort_bench.js" and path.is_file():
+        if path.suffix != ".html" and path.name not in BENCH_SCRIPTS and path.is_file():
             sizes[path.relative_to(folder).as_posix()] = (path.stat().st_size, _gzip_size(path))
     return sizes
 
@@ -504,47 +646,104 @@ def max_diff(ours: torch.Tensor, reference: torch.Tensor) -> float:
 
 @dataclass
 class Row:
-    """One way of shipping a runtime: its HTTP and file:// runs and what it fetched."""
+    """One way of shipping a model: its HTTP and file:// runs, what it fetched, and PyTorch's
+    answers to compare it with (by label; none given: the case's own, as "PyTorch")."""
 
     label: str
+    short: str  # its column's heading in the summary
     http: PageRun
     file: PageRun
     sizes: dict[str, tuple[int, int]]
+    timed: str  # what its latency times, in words ("{tokens}": how many tokens it gave)
+    main_task: str = ""  # the task shown as its latency in the summary (default: the last)
+    references: dict[str, Reference] = field(default_factory=dict)
 
 
-def report(case: Case, rows: list[Row]) -> str:
+def _is_model(path: str) -> bool:
+    """Whether a fetched file holds the model (the rest is code: the runtime, the view)."""
+    return path.endswith((".onnx", "_models.js", "_weights.js"))
+
+
+def _ms(run: PageRun, value: float) -> str:
+    return "-" if run.error else f"{value:.0f}" if value >= 100 else f"{value:.2f}"
+
+
+def report(case: Case, rows: list[Row]) -> tuple[str, dict[str, dict[str, str]]]:
+    """The measurements of ``case`` in full, and its summary: per row (by its short heading)
+    the cells of the side-by-side table, by line."""
     lines = [f"== {case.name} ({case.params:,} parameters)"]
     for name, how in case.exporter.items():
         lines.append(f"  export {name}: {how}")
-    tokens, reference = case.reference()
+    summary: dict[str, dict[str, str]] = {}
     for row in rows:
+        cells = summary.setdefault(row.short, {})
         lines.append(f"  -- {row.label}")
         lines.append(f"    {'fetched over HTTP':<46} {'bytes':>12} {'gzip -6':>12}")
         for path, (size, packed) in row.sizes.items():
             lines.append(f"    {path:<46} {size:>12,} {packed:>12,}")
         total = [sum(sizes) for sizes in zip(*row.sizes.values(), strict=True)] or [0, 0]
         lines.append(f"    {'total':<46} {total[0]:>12,} {total[1]:>12,}")
+        for part, is_model in (("code", False), ("model", True)):
+            chosen = [sizes for path, sizes in row.sizes.items() if _is_model(path) == is_model]
+            raw, packed = (sum(sizes) for sizes in zip(*chosen, strict=True))
+            cells[f"{part} bytes (gzip)"] = f"{raw:,} ({packed:,})"
+        cells["total bytes (gzip)"] = f"{total[0]:,} ({total[1]:,})"
         blocked = row.http.blocked + row.file.blocked
         if blocked:
             lines.append(f"    blocked non-local requests: {blocked}")
+        cells["non-local requests"] = str(len(blocked))
         for label, run in (("http://", row.http), ("file://", row.file)):
+            cells[f"works from {label}"] = "FAILS" if run.error else "works"
+            cells[f"first result, {label} (ms)"] = _ms(run, run.load_ms)
             if run.error:
                 lines.append(f"    {label} FAILS: {run.error}")
                 continue
             lines.append(f"    {label} works; first result {run.load_ms:.0f} ms after navigation")
+            main = row.main_task or list(run.medians_ms)[-1]
             for task, ms in run.medians_ms.items():
                 lines.append(f"      median {task:<28} {ms:9.2f} ms")
+                name = "latency" if task == main else f"median {task}"
+                cells[f"{name}, {label} (ms)"] = _ms(run, ms)
+            cells["latency: what is timed"] = row.timed.format(tokens=len(run.tokens))
         runs = [(label, run) for label, run in (("http://", row.http), ("file://", row.file))
                 if not run.error]
-        if tokens and runs:
-            same = all(run.tokens == tokens for _, run in runs)
-            lines.append(f"    greedy tokens vs PyTorch: {'the same' if same else 'DIFFERENT'}"
-                         f" ({len(tokens)} tokens)")
-        for name, tensor in reference.items():
-            diffs = ", ".join(f"{max_diff(run.outputs[name], tensor):.2e} ({label})"
-                              for label, run in runs)
-            if diffs:
-                lines.append(f"    max |{name} - PyTorch| = {diffs}")
+        for who, reference in (row.references or {"PyTorch (f32)": case.reference}).items():
+            tokens, outputs = reference()
+            if tokens and runs:
+                same = all(run.tokens == tokens for _, run in runs)
+                characters = all(isinstance(t, str) and len(t) == 1 for t in tokens)
+                shown = ("" if characters else " ").join(map(str, tokens))
+                lines.append(f"    greedy tokens vs {who}: {'the same' if same else 'DIFFERENT'}"
+                             f" ({len(tokens)} tokens: {shown!r:.120})")
+                cells[f"tokens the same as {who}"] = (f"{'yes' if same else 'NO'}"
+                                                      f" ({len(tokens)})")
+            for name, tensor in outputs.items():
+                found = [(label, max_diff(run.outputs[name], tensor)) for label, run in runs]
+                if found:
+                    lines.append(f"    max |{name} - {who}| = " + ", ".join(
+                        f"{diff:.2e} ({label})" for label, diff in found))
+                    cells[f"max |{name} - {who}|"] = f"{max(d for _, d in found):.1e}"
+    return "\n".join(lines), summary
+
+
+SUMMARY_ORDER = ("code", "model", "total", "non-local", "works from http", "works from file",
+                 "first result, http", "first result, file", "latency:", "latency, http",
+                 "latency, file", "median", "tokens", "max")
+
+
+def side_by_side(case: Case, summary: dict[str, dict[str, str]]) -> str:
+    """The summary of ``case`` as a table: one line per measure, one column per row."""
+    names = sorted(dict.fromkeys(line for cells in summary.values() for line in cells),
+                   key=lambda line: next(i for i, start in enumerate([*SUMMARY_ORDER, ""])
+                                         if line.startswith(start)))
+    width = max(len(name) for name in names) + 2
+    columns = {short: max([len(short), *map(len, cells.values())]) + 2
+               for short, cells in summary.items()}
+    lines = [f"-- side by side: {case.name} ({case.params:,} parameters)",
+             f"{'':<{width}}" + "".join(f"{short:>{columns[short]}}" for short in summary)]
+    for name in names:
+        lines.append(f"{name:<{width}}" + "".join(
+            f"{summary[short].get(name, '-'):>{columns[short]}}" for short in summary))
     return "\n".join(lines)
 
 
@@ -561,6 +760,9 @@ def main() -> None:
     version = json.loads((ORT_DIST.parent / "package.json").read_text())["version"]
     print(f"onnxruntime-web {version} ({ORT_SCRIPT}, single-threaded wasm), torch "
           f"{torch.__version__}, Chromium at {CHROMIUM}")
+    print("attnviz JS: lines (non-blank; the whole file / its model code): " + ", ".join(
+        f"{name} {whole} / {model}" for name, (whole, model) in readable_lines().items()))
+    tables = []
     with contextlib.ExitStack() as stack:
         if args.keep is None:
             folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
@@ -570,7 +772,8 @@ def main() -> None:
         (folder / "ort").mkdir(exist_ok=True)
         for name in (ORT_SCRIPT, ORT_LOADER, ORT_WASM):
             shutil.copy(ORT_DIST / name, folder / "ort" / name)
-        shutil.copy(HERE / "ort_bench.js", folder / "ort_bench.js")
+        for name in BENCH_SCRIPTS:
+            shutil.copy(HERE / name, folder / name)
         write_inline_runtime(folder)
         cases = []
         for name in args.models:
@@ -584,15 +787,34 @@ def main() -> None:
         browser = stack.enter_context(launch_chromium())
         for case in cases:
             rows = []
-            for inline, label in ((False, "onnxruntime-web, files fetched by ORT"),
-                                  (True, "onnxruntime-web, everything inlined in classic .js")):
+            for inline, label, short in (
+                    (False, "onnxruntime-web, files fetched by ORT", "ORT files"),
+                    (True, "onnxruntime-web, everything inlined in classic .js", "ORT inlined")):
                 page = write_page(folder, case, inline=inline, warmup=args.warmup,
                                   repeats=args.repeats)
                 http_run = measure_page(browser, base_url + page.name)
                 file_run = measure_page(browser, page.as_uri(), timeout_s=60)
-                rows.append(Row(label, http_run, file_run,
-                                fetched_bytes(http_run, base_url, folder)))
-            print(report(case, rows), flush=True)
+                rows.append(Row(label, short, http_run, file_run,
+                                fetched_bytes(http_run, base_url, folder), ORT_TIMED[case.name]))
+            page, weights, code_bytes = write_live_page(folder, case, warmup=args.warmup,
+                                                        repeats=args.repeats)
+            http_run = measure_page(browser, base_url + page.name)
+            file_run = measure_page(browser, page.as_uri(), timeout_s=60)
+            as_exported = copy.deepcopy(case.live.model)
+            live.load_exported(as_exported, weights.path).eval()
+            reference = case.live.reference
+            sizes = {f"{case.name}_view.html (the view's code, inline)":
+                     (code_bytes, _gzip_size(folder / f"{case.name}_view.html")),
+                     **fetched_bytes(http_run, base_url, folder)}
+            rows.append(Row(
+                "attnviz JS: the live view, float16 weights in a script file", "attnviz JS",
+                http_run, file_run, sizes, JS_TIMED[case.name], "attnvizRun",
+                {"PyTorch (f32)": functools.partial(reference, case.live.model),
+                 "PyTorch (f16 as exported)": functools.partial(reference, as_exported)}))
+            text, summary = report(case, rows)
+            print(text, flush=True)
+            tables.append(side_by_side(case, summary))
+    print("\n" + "\n\n".join(tables))
 
 
 if __name__ == "__main__":
