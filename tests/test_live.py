@@ -186,8 +186,8 @@ def test_the_same_model_gives_the_same_file(tmp_path):
 def _record(path):
     """The file's header and its record (parsed)."""
     text = path.read_text(encoding="ascii")
-    head, _, body = text.partition("] = ")
-    return head + "] = ", json.loads(body.rstrip().rstrip(";"))
+    head, _, body = text.rpartition('"] = ')  # the record is the file's last statement
+    return head + '"] = ', json.loads(body.rstrip().rstrip(";"))
 
 
 def _rewrite(path, record_change):
@@ -371,7 +371,9 @@ def test_a_live_view_names_its_file_and_what_the_reader_can_pick(tmp_path, name)
     assert view.data == {"name": name, "url": f"_static/live/{name}.js",
                          "checksum": exported.checksum, "bytes": exported.file_bytes,
                          "parameters": exported.parameters, "title": "Try it",
-                         "examples": examples, "settings": settings}
+                         "examples": examples, "settings": settings,
+                         "about": live._ABOUT[f"live-{name}"]}
+    assert "in this page" in view.data["about"]
     fragment = view.to_html()
     assert f'data-attnviz-kind="live-{name}"' in _host(fragment)
     assert _data(fragment)[1] == view.data

@@ -17,10 +17,12 @@ from attnviz.visuals import palette, views
 ROOT = Path(__file__).resolve().parents[1]
 STATIC = ROOT / "attnviz" / "visuals" / "static"
 # Scripts that views share (the runtime every view gets, the charts a view asks for with
-# requires=("charts",), the function of the version that wraps a view's scripts, the engine
-# that the live views share): not kinds of view, so they register no renderer.
+# requires=("charts",), the function of the version that wraps a view's scripts, the small
+# view every live model's page holds, the layers and the file template the live models load):
+# not kinds of view, so they register no renderer of their own.
 LIBRARIES = {"runtime": "runtimes[attnvizVersion] = {", "charts": "views.charts = {",
-             "wrapper": "(function (attnvizVersion) {", "live": "views.live = {"}
+             "wrapper": "(function (attnvizVersion) {", "live": "views.live = views.live || {",
+             "live-engine": "views.liveEngine = {", "live-file": "  // SCRIPTS\n"}
 KINDS = sorted(path.stem for path in STATIC.glob("*.js") if path.stem not in LIBRARIES)
 
 # What JavaScript or CSS looks like inside a Python string.
@@ -38,9 +40,16 @@ def test_every_view_kind_has_its_script_and_styles_and_registers_itself():
     for kind in KINDS:
         assert (STATIC / f"{kind}.css").is_file(), kind
         code = (STATIC / f"{kind}.js").read_text(encoding="utf-8")
-        # the runtime of the script's own version, then the renderer registered with it
+        # the runtime of the script's own version, then the renderer registered with it (a
+        # live model's view registers with live.js, which draws its host until it is loaded)
         assert code.count("var views = window.attnvizRuntimes[attnvizVersion];") == 1, kind
-        assert re.search(rf'\n  views\.register\("{kind}", render\);\n}}\)\(\);\n$', code), kind
+        if kind.startswith("live-"):
+            assert re.search(rf'\n  views\.liveModels\["{kind}"\] = setUp;\n}}\)\(\);\n$',
+                             code), kind
+            assert f'"{kind}"' in (STATIC / "live.js").read_text(encoding="utf-8"), kind
+        else:
+            assert re.search(rf'\n  views\.register\("{kind}", render\);\n}}\)\(\);\n$',
+                             code), kind
         assert "attnvizViews" not in code and "attnvizCharts" not in code, kind
     for library, defines in LIBRARIES.items():
         code = (STATIC / f"{library}.js").read_text(encoding="utf-8")
@@ -48,7 +57,7 @@ def test_every_view_kind_has_its_script_and_styles_and_registers_itself():
     assert "register(" not in (STATIC / "charts.js").read_text(encoding="utf-8")
     assert {path.name for path in STATIC.iterdir()} == {
         "runtime.js", "views.css", "charts.js", "charts.css", "wrapper.js", "live.js",
-        "live.css",
+        "live.css", "live-engine.js", "live-file.js",
         *(f"{kind}.{ext}" for kind in KINDS for ext in ("js", "css"))}
 
 

@@ -148,19 +148,19 @@ def live_folder() -> Path:
 _TEMPORARY: tempfile.TemporaryDirectory[str] | None = None
 
 
-def _code(kind: str) -> str:
-    """The code a live view loads with its model: the layers (``live-engine.js``), the model's
-    view (``KIND.js``) and the attention view it draws with (``attention.js``), in one function
-    of the live views' version, which does nothing on a page without that version's runtime
-    (a view saved by another release: live.js then says the file brought no code for it)."""
-    version = front_end_version(live=True)
+def _file_text(kind: str, name: str, record: dict[str, Any]) -> str:
+    """The weights file: ``static/live-file.js`` filled in with the view's code (the layers,
+    ``live-engine.js``; the model's view, ``KIND.js``; the attention view it draws with,
+    ``attention.js``), the live views' version, the model's name and its record."""
+    template = static_text("live-file.js")
+    head, rest = template.split("  // SCRIPTS\n")
     scripts = "\n".join(static_text(f"{stem}.js") for stem in ("attention", "live-engine", kind))
-    return ("(function (attnvizVersion) {\n"
-            '  "use strict";\n'
-            "  if (!window.attnvizRuntimes || !window.attnvizRuntimes[attnvizVersion]) {\n"
-            "    return;\n"
-            "  }\n"
-            f'{scripts}\n}})("{version}");\n')
+    rest = rest.replace('"VERSION"', f'"{front_end_version(live=True)}"', 1)
+    rest = rest.replace('["NAME"] = {}; // RECORD', f'["{name}"] = {json_for_script(record)};', 1)
+    # ASCII only, so that no page's charset can change the file: other characters of the code
+    # (in its strings and comments, all in the Basic Multilingual Plane) as \uXXXX escapes
+    return re.sub(r"[^\x00-\x7f]", lambda m: f"\\u{ord(m.group()):04x}",
+                  head + scripts + "\n" + rest)
 
 
 def _write(path: str | os.PathLike[str] | None, name: str, model: nn.Module,
@@ -182,10 +182,7 @@ def _write(path: str | os.PathLike[str] | None, name: str, model: nn.Module,
     data = base64.b64encode(zlib.compress(shuffled, 9)).decode("ascii")
     record = {"format": FORMAT, "name": name, "checksum": checksum, "meta": meta_text,
               "data": data}
-    text = (f"/* attnviz: the trained model of the live view {KINDS[name]}, its code and its "
-            "weights (attnviz.visuals.live). */\n" + _code(KINDS[name]) +
-            '(window.attnvizLiveWeights = window.attnvizLiveWeights || {})'
-            f'["{name}"] = {json_for_script(record)};\n')
+    text = _file_text(KINDS[name], name, record)
     write_atomically(target, text.encode("ascii"))
     target.chmod(0o644)  # a file the website serves: readable by all, as git checks it out
     return ExportedWeights(path=target, name=name, checksum=checksum, parameters=offset,

@@ -346,5 +346,5 @@ def test_the_weights_file_reads_back_with_its_checksum(exported, tmp_path):
                                        if n not in meta["aliases"])
     assert described.file_bytes <= 3_500_000
     text = _weights("translator").read_text(encoding="ascii")
-    record = json.loads(text[text.index('"] = ') + 5:].rstrip().rstrip(";"))
+    record = json.loads(text[text.rindex('"] = ') + 5:].rstrip().rstrip(";"))
     assert record["checksum"] == described.checksum

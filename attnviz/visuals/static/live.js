@@ -256,7 +256,9 @@
         return ensure();
       }).then(function (loaded) {
         host.setAttribute("data-attnviz-live", "running");
-        return Promise.resolve(ui.run(loaded, input)).catch(function (error) {
+        return new Promise(function (resolve) {
+          resolve(ui.run(loaded, input));  // a throw becomes a rejection, shown below
+        }).catch(function (error) {
           host.setAttribute("data-attnviz-live", "ready");
           say(error.message, true);
           throw error;
