@@ -468,8 +468,9 @@ def write_live_page(folder: Path, case: Case, *, warmup: int, repeats: int
                     ) -> tuple[Path, live.ExportedWeights, int]:
     """``<name>_live.html``: the book's live view of ``case`` alone on a page, as
     ``tests/browser/test_live_models.py`` builds one (``live.live_view`` and ``save_html``:
-    the view's code inline in the page), with its weights file ``<name>_weights.js`` beside it
-    (``attnviz.visuals.live.export_*``), and then js_bench.js, which drives the view.
+    the small view inline in the page), with the model's file ``<name>_weights.js`` beside it
+    (``attnviz.visuals.live.export_*``: the model's code, then its weights), and then
+    js_bench.js, which drives the view.
 
     Returns the page, what the export wrote, and the bytes of the view's page as saved (its
     code; without the two script elements of the benchmark).
@@ -490,19 +491,21 @@ def write_live_page(folder: Path, case: Case, *, warmup: int, repeats: int
 
 def readable_lines() -> dict[str, tuple[int, int]]:
     """Lines of the live views' scripts (non-blank, comments included: they are written to be
-    read): per file, ``(the whole file, its model code)``. The model code of ``live.js`` is its
-    layers (from ``// --- layers`` to the views' shared frame); of a view's script, what comes
-    before ``function render(`` (the model and the input it reads; after it: the UI)."""
+    read): per file, ``(the whole file, its model code)``. ``live.js`` is the small view the
+    page holds (no model code); ``live-engine.js`` the layers, from its first line to the
+    shared attention view; a model's script, what comes before ``function setUp(`` (the model
+    and the input it reads; after it: the controls)."""
     counts = {}
-    for name in ("live.js", "live-translator.js", "live-gpt.js", "live-vit.js"):
+    for name in ("live.js", "live-engine.js", "live-translator.js", "live-gpt.js",
+                 "live-vit.js"):
         lines = [line for line in (STATIC / name).read_text(encoding="utf-8").splitlines()
                  if line.strip()]
         if name == "live.js":
-            start = next(i for i, line in enumerate(lines) if "// --- layers" in line)
-            end = next(i for i, line in enumerate(lines) if "// --- what every live" in line)
-            model = end - start
+            model = 0
+        elif name == "live-engine.js":
+            model = next(i for i, line in enumerate(lines) if "An attention view" in line)
         else:
-            model = next(i for i, line in enumerate(lines) if "function render(" in line)
+            model = next(i for i, line in enumerate(lines) if "function setUp(" in line)
         counts[name] = (len(lines), model)
     return counts
 

@@ -27,11 +27,12 @@ Notebook 7's) theme, else the reader's system setting, set again whenever one ch
 Nothing is found by id and no counter numbers the views, so one view shown twice on a page, or
 many views of one kind, never interfere; rendering the same data twice gives the same text.
 
-Versions: ``VERSION`` (:func:`front_end_version`) is a short hash of the package's scripts
-(those a view of its kind may include), written on the host and passed to the scripts. Each version gets its own runtime on a page and
-a host is drawn only by the renderer of its own version, so outputs saved by another release of
-the package (another notebook open in the same JupyterLab tab) are drawn by their own scripts,
-never by the first ones the page loaded. The same package writes byte-identical fragments.
+Versions: ``VERSION`` (:func:`front_end_version`) is a short hash of the package's scripts (those a
+view of its kind may include), written on the host and passed to the scripts. Each version gets its
+own runtime on a page and a host is drawn only by the renderer of its own version, so outputs saved
+by another release of the package (another notebook open in the same JupyterLab tab) are drawn by
+their own scripts, never by the first ones the page loaded. The same package writes byte-identical
+fragments.
 
 Keyboard: Jupyter's front ends (Lumino) read single keys as notebook commands ("d d" deletes a
 cell, "b" inserts one, the arrow keys move between cells) unless the key comes from inside an

@@ -308,6 +308,13 @@ def test_bad_input_gets_a_message_in_the_view_and_no_console_error(page):
     assert long["cut"] and long["output"], long  # read up to num_steps tokens, still answered
     (gpt,) = run_all(page, "live-gpt", [{"prompt": "ROMEO:\n" * 40, "max_new_tokens": 10}])
     assert len(gpt["continuation"]) == 10  # a prompt longer than the context: its last window
+    status = page.evaluate("""() => document.querySelector('[data-attnviz-kind="live-gpt"]')
+        .shadowRoot.querySelector(".attnviz-live-status").textContent""")
+    assert "only the end of your prompt" in status, status  # and the view says so
+    translator_status = page.evaluate("""() => document.querySelector(
+        '[data-attnviz-kind="live-translator"]').shadowRoot
+        .querySelector(".attnviz-live-unknown").textContent""")
+    assert "reads at most" in translator_status, translator_status
     assert errors[before:] == []
 
 

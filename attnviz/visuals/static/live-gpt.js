@@ -16,7 +16,8 @@
  * (prompt and continuation, what chars.decode(model.generate(...)[0]) gives for greedy),
  * continuation, attention (weights nested (L, H, T, T) over the last `context` characters),
  * characters, milliseconds}. A character outside the model's vocabulary, or an empty prompt,
- * is refused with a message naming it.
+ * is refused with a message naming it; a prompt longer than the context is read by its last
+ * `context` characters, and the status line says so.
  *
  * In the shadow root: textarea.attnviz-live-input, input.attnviz-live-temperature,
  * input.attnviz-live-topk, input.attnviz-live-length, button.attnviz-live-go, the examples as
@@ -304,8 +305,12 @@
             keys: result.characters.map(shownChar),
             weights: result.attention
           });
+          var seen = Array.from(prompt).length;
           view.say("Generated " + result.continuation.length + " characters in " +
-            Math.round(result.milliseconds) + " ms.");
+            Math.round(result.milliseconds) + " ms." + (seen > model.meta.config.context ?
+            " The model reads at most " + model.meta.config.context + " characters: it saw " +
+              "only the end of your prompt, and each new character the last " +
+              model.meta.config.context + " before it." : ""));
           return result;
         });
       }
