@@ -76,6 +76,7 @@ def test_concatenate_pairs_errors_name_the_argument(kwargs, error, message):
      r"test_pairs_per_source must be \(fewest, most\) with 1 <= fewest <= most, got \(3, 1\)"),
     ({"seed": "0"}, TypeError, "seed must be a non-negative int"),
     ({"num_test": 0}, ValueError, "num_test must be a positive int"),
+    ({"vocab_from": "all"}, ValueError, "vocab_from must be 'pairs' or 'sources', got 'all'"),
 ])
 def test_load_long_pairs_errors_name_the_argument_before_reading_anything(kwargs, error,
                                                                           message, tmp_path):
@@ -135,13 +136,33 @@ def test_the_encoded_data_holds_the_long_pairs_in_order(long_pairs):
     assert int(src_valid_len[0]) == long_pairs.source_lengths("test")[0] + 1
 
 
-def test_the_vocabularies_are_the_training_sources(long_pairs):
+def _kept(sentences, side, min_freq=2):
+    counts = collections.Counter(token for pair in sentences
+                                 for token in attnviz.tokenize(pair[side]))
+    return {token for token, count in counts.items() if count >= min_freq}
+
+
+def test_the_vocabularies_count_each_distinct_training_pair_once(long_pairs):
     data = long_pairs.data
+    parts = {part for long in long_pairs.train_pairs for part in long.parts}
     for vocab, side in ((data.src_vocab, 0), (data.tgt_vocab, 1)):
-        counts = collections.Counter(token for long in long_pairs.train_pairs
-                                     for token in attnviz.tokenize(long.pair[side]))
-        kept = {token for token, count in counts.items() if count >= 2}  # min_freq = 2
-        assert set(vocab.tokens[4:]) == kept
+        assert set(vocab.tokens[4:]) == _kept(parts, side)
+        # so every token is in a training source, and the vocabulary is chapter 4's, less
+        # the words of the short training pairs never drawn
+        chapter_4 = (long_pairs.sentences.src_vocab, long_pairs.sentences.tgt_vocab)[side]
+        assert set(vocab.tokens) <= set(chapter_4.tokens)
+
+
+def test_the_vocabularies_can_count_every_training_source():
+    try:
+        counted = load_long_pairs(num_train_sources=4_000, num_val_sources=0,
+                                  num_test_sources=10, vocab_from="sources", progress=False)
+    except DataUnavailableError:
+        pytest.skip("the English-French pairs are not on this machine")
+    sources = [long.pair for long in counted.train_pairs]
+    for vocab, side in ((counted.data.src_vocab, 0), (counted.data.tgt_vocab, 1)):
+        assert set(vocab.tokens[4:]) == _kept(sources, side)
+    assert counted.val_pairs == [] and counted.data.val_pairs == []
 
 
 def test_counts_and_lengths_are_reported_per_long_pair(long_pairs):
