@@ -9,6 +9,7 @@ optional ``ipywidgets``.
 from attnviz.data.batches import BucketedLoader, TranslationBatch, trim_batch
 from attnviz.data.download import DataCorruptError, DataUnavailableError, find_data_file
 from attnviz.data.images import ImageData, load_digits_data, load_fashion_mnist, read_idx, write_idx
+from attnviz.data.long_pairs import LongPair, LongPairs, concatenate_pairs, load_long_pairs
 from attnviz.data.text import (
     BPETokenizer,
     CharTokenizer,
@@ -108,7 +109,13 @@ from attnviz.models.gpt import GPT, GPTConfig
 from attnviz.models.seq2seq import Seq2SeqConfig, make_seq2seq
 from attnviz.models.transformer import TransformerConfig, make_transformer
 from attnviz.models.vit import PatchEmbedding, VisionTransformer, ViTConfig, patchify
-from attnviz.training.bleu import best_constant_answer, bleu, corpus_bleu
+from attnviz.training.bleu import (
+    LengthBucket,
+    best_constant_answer,
+    bleu,
+    bleu_by_length,
+    corpus_bleu,
+)
 from attnviz.training.loop import History, fit, masked_cross_entropy, plot_history, warmup_schedule
 from attnviz.training.machine import bf16_pays, describe_machine, device, seed_everything
 from attnviz.training.measure import best_times, peak_memory
@@ -152,6 +159,9 @@ __all__ = [
     "KERNELS",
     "KVCache",
     "LearnedPositionalEncoding",
+    "LengthBucket",
+    "LongPair",
+    "LongPairs",
     "MaskedSoftmax",
     "MultiHeadAttention",
     "MultiplicativeAttention",
@@ -186,10 +196,12 @@ __all__ = [
     "best_times",
     "bf16_pays",
     "bleu",
+    "bleu_by_length",
     "book_style",
     "boxcar_kernel",
     "causal_mask",
     "class_token_attention",
+    "concatenate_pairs",
     "constant_kernel",
     "corpus_bleu",
     "cosine_scores",
@@ -219,6 +231,7 @@ __all__ = [
     "load_digits_data",
     "load_fashion_mnist",
     "load_fra_eng",
+    "load_long_pairs",
     "load_tiny_shakespeare",
     "local_attention_weights",
     "make_seq2seq",

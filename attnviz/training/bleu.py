@@ -18,7 +18,8 @@ scores 1; a prediction with no word of the reference, or an empty one, scores 0.
 BLEU: an n-gram is clipped at the most times it occurs in any one reference, and the brevity
 penalty compares the prediction with the reference whose length is closest to its own.
 :func:`best_constant_answer` finds the one sentence that, given for every source, scores best:
-the baseline a trained model's score should be read against.
+the baseline a trained model's score should be read against. :func:`bleu_by_length` scores
+sentences of each range of source lengths apart, to see how quality changes with length.
 """
 
 from __future__ import annotations
@@ -26,10 +27,11 @@ from __future__ import annotations
 import collections
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from attnviz._checks import check_int
 
-__all__ = ["best_constant_answer", "bleu", "corpus_bleu"]
+__all__ = ["LengthBucket", "best_constant_answer", "bleu", "bleu_by_length", "corpus_bleu"]
 
 
 def _tokens(name: str, text: str | Sequence[str]) -> list[str]:
@@ -187,3 +189,76 @@ def best_constant_answer(candidates: Sequence[str], references: Sequence[str | S
             raise TypeError(f"candidates[{i}] must be a str, got {type(candidate).__name__}")
     return max((corpus_bleu([candidate] * len(references), references, k=k), candidate)
                for candidate in candidates)
+
+
+@dataclass(frozen=True)
+class LengthBucket:
+    """The corpus BLEU of the sentences whose source length falls in ``[low, high)``.
+
+    Attributes:
+        low: the shortest source length in the bucket, in tokens.
+        high: one past the longest (``None``: no upper bound, the last bucket).
+        count: how many sentences fall in the bucket.
+        bleu: their :func:`corpus_bleu`, or ``None`` if the bucket is empty.
+    """
+
+    low: int
+    high: int | None
+    count: int
+    bleu: float | None
+
+    @property
+    def label(self) -> str:
+        """The bucket's lengths as a table heading: ``"5-9"``, or ``"20+"`` for the last."""
+        return f"{self.low}+" if self.high is None else f"{self.low}-{self.high - 1}"
+
+
+def bleu_by_length(predictions: Sequence[str | Sequence[str]],
+                   references: Sequence[str | Sequence[str]], lengths: Sequence[int], *,
+                   edges: Sequence[int] = (0, 5, 10, 15, 20), k: int = 4) -> list[LengthBucket]:
+    """Corpus BLEU of the sentences in each range of source lengths, as in Bahdanau et al.'s
+    figure of quality against sentence length.
+
+    Sentence ``i`` falls in bucket ``j`` if ``edges[j] <= lengths[i] < edges[j + 1]``; the last
+    bucket has no upper bound. With the default edges the buckets are 0-4, 5-9, 10-14, 15-19
+    and 20+ tokens. Each bucket is scored with :func:`corpus_bleu` on its own sentences, so a
+    bucket's score is exactly what :func:`corpus_bleu` gives its subset.
+
+    Args:
+        predictions: ``N`` predicted sentences, as for :func:`corpus_bleu`.
+        references: ``N`` references, as for :func:`corpus_bleu`.
+        lengths: ``N`` non-negative ints, the length of each source (e.g.
+            :meth:`attnviz.LongPairs.source_lengths`), at least ``edges[0]``.
+        edges: the buckets' lower bounds, strictly increasing non-negative ints.
+        k: the longest n-gram compared.
+
+    Returns:
+        One :class:`LengthBucket` per edge, in order, empty ones included (``bleu=None``).
+    """
+    if isinstance(predictions, str) or isinstance(references, str):
+        raise TypeError("predictions and references must be sequences of sentences, got a str")
+    if isinstance(lengths, str) or not isinstance(lengths, Sequence):
+        raise TypeError(f"lengths must be a sequence of ints, got {type(lengths).__name__}")
+    if not len(predictions) == len(references) == len(lengths):
+        raise ValueError("predictions, references and lengths must have one item per sentence, "
+                         f"got {len(predictions)} predictions, {len(references)} references "
+                         f"and {len(lengths)} lengths")
+    if isinstance(edges, str) or not isinstance(edges, Sequence) or not edges:
+        raise TypeError(f"edges must be a non-empty sequence of ints, got {edges!r:.80}")
+    for i, edge in enumerate(edges):
+        check_int(f"edges[{i}]", edge, minimum=0)
+    if any(a >= b for a, b in zip(edges, edges[1:], strict=False)):
+        raise ValueError(f"edges must be strictly increasing, got {list(edges)}")
+    for i, length in enumerate(lengths):
+        check_int(f"lengths[{i}]", length, minimum=edges[0],
+                  expected=f"a non-negative int of at least edges[0] = {edges[0]}")
+    _check_k(k)
+    bounds = [*edges[1:], None]
+    buckets = []
+    for low, high in zip(edges, bounds, strict=True):
+        members = [i for i, length in enumerate(lengths)
+                   if low <= length and (high is None or length < high)]
+        score = (corpus_bleu([predictions[i] for i in members],
+                             [references[i] for i in members], k=k) if members else None)
+        buckets.append(LengthBucket(low=low, high=high, count=len(members), bleu=score))
+    return buckets
