@@ -49,17 +49,17 @@ class LongPair:
 
     @property
     def source(self) -> str:
-        """The parts' sources joined with a space: ``"i lost . he's calm ."``."""
+        """The parts' sources, joined with a space (``"i lost . he's calm ."``)."""
         return " ".join(source for source, _ in self.parts)
 
     @property
     def target(self) -> str:
-        """The parts' targets joined with a space: ``"j'ai perdu . il est calme ."``."""
+        """The parts' targets, joined with a space (``"j'ai perdu . il est calme ."``)."""
         return " ".join(target for _, target in self.parts)
 
     @property
     def pair(self) -> tuple[str, str]:
-        """``(source, target)``, as in :attr:`attnviz.TranslationData.train_pairs`."""
+        """``(source, target)``, as in the ``train_pairs`` of :class:`attnviz.TranslationData`."""
         return self.source, self.target
 
     @property
@@ -84,9 +84,9 @@ def concatenate_pairs(pairs: Sequence[tuple[str, str]], *, num_sources: int, min
     same long pairs on every run.
 
     Args:
-        pairs: ``(source, target)`` short pairs to draw from (at least one), e.g. a split's
-            :attr:`attnviz.TranslationData.train_pairs` (normalised, so the long sentences are
-            too).
+        pairs: ``(source, target)`` short pairs to draw from (at least one), e.g. the
+            ``train_pairs`` of a :class:`attnviz.TranslationData` (normalised, so the long
+            sentences are too).
         num_sources: ``N``, the number of long pairs to draw.
         min_pairs, max_pairs: the fewest and the most short pairs in one long pair.
         seed: seeds the generator (a non-negative int).

@@ -209,7 +209,7 @@ class LengthBucket:
 
     @property
     def label(self) -> str:
-        """The bucket's lengths as a table heading: ``"5-9"``, or ``"20+"`` for the last."""
+        """The bucket's lengths as a table heading (``"5-9"``, or ``"20+"`` for the last)."""
         return f"{self.low}+" if self.high is None else f"{self.low}-{self.high - 1}"
 
 
