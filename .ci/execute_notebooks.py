@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -35,6 +37,7 @@ from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernel
 from traitlets import default
 
 ROOT = Path(__file__).resolve().parent.parent
+LIVE_DIR = ROOT / "book" / "_static" / "live"  # the live models' files the website serves
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 # Cell metadata written by execution tools; everything else (tags, ...) is the author's.
 VOLATILE_CELL_METADATA = ("execution", "ExecuteTime")
@@ -65,12 +68,8 @@ class CurrentEnvKernelManager(KernelManager):
 
 def use_ci_environment() -> None:
     """The environment of CI's nbval step, for the kernels started from here: the inline
-    backend (not a forced Agg), and the offline data folder beside the checkout if there is one.
-    And one difference, since this run is the book's reference run: the chapters that train a
-    live model write its weights where the website serves them (ATTNVIZ_LIVE_DIR =
-    book/_static/live; CI's runs write them to a temporary folder)."""
+    backend (not a forced Agg), and the offline data folder beside the checkout if there is one."""
     os.environ.pop("MPLBACKEND", None)
-    os.environ["ATTNVIZ_LIVE_DIR"] = str(ROOT / "book" / "_static" / "live")
     shared_data = ROOT.parent / "shared" / "data"
     if "ATTNVIZ_DATA_DIR" not in os.environ and shared_data.is_dir():
         os.environ["ATTNVIZ_DATA_DIR"] = str(shared_data.resolve())
@@ -154,12 +153,27 @@ def main(argv: list[str] | None = None) -> int:
     total = time.perf_counter()
     for path in paths:
         print(f"{path}: running ...", flush=True)
-        try:
-            elapsed = execute(path.resolve(), args.timeout, write=not args.dry_run)
-        except (CellExecutionError, CellTimeoutError, DeadKernelError) as err:
-            failures.append(path)
-            print(f"{path}: FAILED, notebook left unchanged\n{err}", file=sys.stderr, flush=True)
-            continue
+        # The chapters that train a live model (attnviz.visuals.live) write its file into
+        # ATTNVIZ_LIVE_DIR: a fresh folder per notebook, whose files replace those the website
+        # serves (book/_static/live) only once the notebook has run to its end and been
+        # written, so that its outputs and the files always come from the same run.
+        with tempfile.TemporaryDirectory(prefix="attnviz-live-") as live_dir:
+            os.environ["ATTNVIZ_LIVE_DIR"] = live_dir
+            try:
+                elapsed = execute(path.resolve(), args.timeout, write=not args.dry_run)
+            except (CellExecutionError, CellTimeoutError, DeadKernelError) as err:
+                failures.append(path)
+                print(f"{path}: FAILED, notebook left unchanged\n{err}", file=sys.stderr,
+                      flush=True)
+                continue
+            finally:
+                del os.environ["ATTNVIZ_LIVE_DIR"]
+            written = sorted(Path(live_dir).glob("*.js"))
+            if written and not args.dry_run:
+                for file in written:
+                    shutil.move(str(file), LIVE_DIR / file.name)
+                print(f"{path}: wrote {', '.join(f.name for f in written)} into "
+                      f"{LIVE_DIR.relative_to(ROOT)}", flush=True)
         print(f"{path}: done in {elapsed:.1f} s", flush=True)
     print(f"{len(paths)} notebook(s) in {time.perf_counter() - total:.1f} s", flush=True)
 
