@@ -25,23 +25,47 @@ Recipes: the Transformers have D=128, 4 heads, FFN 256, no dropout, embeddings i
 std 1/sqrt(D) and the output layer tied to the target embedding, Adam at 3e-3; the GRUs have
 embeddings of 128 and states of 256, one layer, no dropout, Adam at 1e-2. All share batches of
 128 length-bucketed pairs, 100 warm-up steps then inverse-square-root decay, gradient clipping at
-1, and (``--bf16``) bfloat16 autocast. A bidirectional encoder has 128 units each way.
+1, and bfloat16 autocast where ``attnviz.bf16_pays`` says it pays (``--bf16``/``--no-bf16``
+decide). A bidirectional encoder has 128 units each way.
 
 A default run trains for 6 x 60 s and 5 x 60 s (11 minutes), plus decoding and scoring.
+
+With ``--by-length``, instead: Bahdanau et al.'s experiment of quality against sentence length,
+on long sentences made of chapter 4's short ones (``attnviz.load_long_pairs``: ``--train-sources``
+training sources of ``--train-pairs`` pairs drawn from the training split, ``--test-sources``
+test sources of ``--test-pairs`` pairs drawn from the held-out test split, so no test sentence
+occurs in training). Chapter 4's GRU with Bahdanau attention and the same GRU without attention
+(E=128, D=256, one layer), both in chapter 4's recipe above, are trained from the same seed on
+the same batches, and evaluated at ``--steps`` steps (equal steps, the paper's framing) and at
+``--seconds`` seconds of training (equal time; by default the time Bahdanau attention took for
+``--steps`` steps in that seed, so the plain GRU's extra speed is spent on extra steps). Printed
+for each of ``--seeds``: steps, seconds, steps per second, training loss, and the test corpus
+BLEU (k=4, greedy decoding) of all test sources and of each source-length bucket
+(``attnviz.bleu_by_length`` with ``--edges``), with the sources per bucket and the ratio
+Bahdanau / no attention; then the mean and the spread (min-max) over the seeds, and both
+models' translations of one long test source (the first with the most pairs) side by side.
+Each model trains once per seed (to whichever of the two checkpoints comes later); decoding is
+not counted in the training time.
 
     python benchmarks/translation_quality.py [--budgets 15 30 60]
         [--pairs 512 2000 5000 10000 17065] [--curve-budget 60] [--seed 0] [--split-seed 0]
         [--bf16 | --no-bf16] [--threads N]
+    python benchmarks/translation_quality.py --by-length [--steps 700] [--seconds S]
+        [--seeds 0 1 2] [--train-sources 40000] [--test-sources 1000] [--train-pairs 1 3]
+        [--test-pairs 1 4] [--edges 0 5 10 15] [--data-seed 0] [--split-seed 0] [...]
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
-from dataclasses import replace
+import statistics
+import time
+from dataclasses import dataclass, replace
 
 import torch
 from _translation_common import (
+    GRU_RECIPE,
     TRANSFORMER_RECIPE,
     Trainer,
     add_common_arguments,
@@ -140,6 +164,213 @@ def learning_curve(data: attnviz.TranslationData, args: argparse.Namespace,
               f"{scores.bleu4:>9.3f} {scores.bleu2:>6.3f}")
 
 
+# -- quality against sentence length (--by-length) ---------------------------------------------
+
+BY_LENGTH_MODELS = ("Bahdanau", "no attention")
+CHECKPOINTS = ("equal steps", "equal time")
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    """A model's totals and test scores at one checkpoint of its training run.
+
+    Attributes:
+        steps, seconds, tokens: optimizer steps, seconds of training, training tokens so far.
+        loss: mean training loss per target token since the previous checkpoint.
+        bleu: corpus BLEU (k=4) of all test sources.
+        buckets: corpus BLEU (k=4) of each source-length bucket.
+        predictions: the greedy translation of every test source.
+        decode_seconds: the time that translating the test sources took.
+    """
+
+    steps: int
+    seconds: float
+    tokens: int
+    loss: float
+    bleu: float
+    buckets: list[attnviz.LengthBucket]
+    predictions: list[str]
+    decode_seconds: float
+
+
+def evaluate(trainer: Trainer, long: attnviz.LongPairs, edges: list[int]) -> Checkpoint:
+    """Translate every test source greedily and score it, by length and in all."""
+    sources = [pair.source for pair in long.test_pairs]
+    references = [pair.target for pair in long.test_pairs]
+    model = trainer.model
+    model.eval()
+    with torch.no_grad():
+        start = time.perf_counter()
+        predictions = attnviz.translate_batch(model, long.data, sources)
+        decode_seconds = time.perf_counter() - start
+    model.train()
+    progress = trainer.progress
+    return Checkpoint(
+        steps=progress.steps, seconds=progress.seconds, tokens=progress.tokens,
+        loss=progress.loss, bleu=attnviz.corpus_bleu(predictions, references, k=4),
+        buckets=attnviz.bleu_by_length(predictions, references, long.source_lengths("test"),
+                                       edges=edges, k=4),
+        predictions=predictions, decode_seconds=decode_seconds)
+
+
+def train_checkpoints(name: str, long: attnviz.LongPairs, args: argparse.Namespace, seed: int,
+                      device: torch.device, *, seconds: float | None
+                      ) -> dict[str, Checkpoint]:
+    """Train model ``name`` from ``seed`` in chapter 4's recipe, once, and evaluate it at
+    ``args.steps`` steps ("equal steps") and at ``seconds`` seconds ("equal time", skipped if
+    ``None``), in whichever order they come."""
+    torch.manual_seed(seed)
+    trainer = Trainer(make_model(name, long.data), long.data, replace(GRU_RECIPE, bf16=args.bf16),
+                      seed=seed, device=device)
+    limits: dict[str, float | None] = {"equal steps": args.steps, "equal time": seconds}
+    reached: dict[str, Checkpoint] = {}
+    while len(reached) < sum(limit is not None for limit in limits.values()):
+        steps_left = "equal steps" not in reached
+        time_left = "equal time" not in reached and seconds is not None
+        progress = trainer.train_to(steps=args.steps if steps_left else None,
+                                    seconds=seconds if time_left else None)
+        checkpoint = evaluate(trainer, long, args.edges)
+        if steps_left and progress.steps >= args.steps:
+            reached["equal steps"] = checkpoint
+        if time_left and seconds is not None and progress.seconds >= seconds:
+            reached["equal time"] = checkpoint
+    return reached
+
+
+def _quotient(a: float | None, b: float | None) -> float:
+    return a / b if a is not None and b else float("nan")
+
+
+def _spread(values: list[float]) -> str:
+    """``mean (min-max)`` of ``values``, to three decimals."""
+    return f"{statistics.fmean(values):.3f} ({min(values):.3f}-{max(values):.3f})"
+
+
+def print_seed(runs: dict[str, dict[str, Checkpoint]], labels: list[str]) -> None:
+    """One seed's table: for each checkpoint, each model's totals and BLEU by length, and the
+    ratio Bahdanau / no attention."""
+    heading = "".join(f"{label:>13}" for label in ["all", *labels])
+    print(f"  {'':<12} {'model':<13} {'steps':>6} {'seconds':>8} {'steps/s':>8} {'loss':>6}"
+          f"{heading}")
+    for checkpoint in CHECKPOINTS:
+        if not all(checkpoint in runs[name] for name in BY_LENGTH_MODELS):
+            continue
+        for name in BY_LENGTH_MODELS:
+            c = runs[name][checkpoint]
+            scores = "".join(f"{'n/a' if b.bleu is None else f'{b.bleu:.3f}':>13}"
+                             for b in c.buckets)
+            print(f"  {checkpoint:<12} {name:<13} {c.steps:>6} {c.seconds:>8.1f} "
+                  f"{c.steps / c.seconds:>8.2f} {c.loss:>6.3f}{c.bleu:>13.3f}{scores}")
+        a, b = (runs[name][checkpoint] for name in BY_LENGTH_MODELS)
+        ratios = [_quotient(a.bleu, b.bleu)] + [_quotient(x.bleu, y.bleu)
+                                                for x, y in zip(a.buckets, b.buckets,
+                                                                strict=True)]
+        print(f"  {checkpoint:<12} {'ratio':<13} {'':>6} {'':>8} {'':>8} {'':>6}"
+              + "".join(f"{r:>13.2f}" for r in ratios))
+
+
+def print_summary(results: dict[int, dict[str, dict[str, Checkpoint]]],
+                  labels: list[str]) -> None:
+    """Mean (min-max) over the seeds of each model's BLEU by length and of the per-seed ratio."""
+    seeds = list(results)
+    print(f"\nover seeds {' '.join(map(str, seeds))}: mean (min-max)")
+    print(f"  {'':<12} {'':<13} {'steps':>14} {'seconds':>20}"
+          + "".join(f"{label:>20}" for label in ["all", *labels]))
+    for checkpoint in CHECKPOINTS:
+        runs = [results[seed] for seed in seeds]
+        if not all(checkpoint in run[name] for run in runs for name in BY_LENGTH_MODELS):
+            continue
+
+        def column(values: list[float]) -> str:
+            return f"{_spread(values):>20}"
+
+        for name in BY_LENGTH_MODELS:
+            points = [run[name][checkpoint] for run in runs]
+            steps = [p.steps for p in points]
+            columns = [[p.bleu for p in points]] + [
+                [p.buckets[j].bleu or 0.0 for p in points] for j in range(len(labels))]
+            print(f"  {checkpoint:<12} {name:<13} {statistics.fmean(steps):>6.0f} "
+                  f"({min(steps)}-{max(steps)}) "
+                  + column([p.seconds for p in points]).replace(".000", ".0")
+                  + "".join(column(values) for values in columns))
+        pairs = [(run["Bahdanau"][checkpoint], run["no attention"][checkpoint]) for run in runs]
+        ratios = [[_quotient(a.bleu, b.bleu) for a, b in pairs]] + [
+            [_quotient(a.buckets[j].bleu, b.buckets[j].bleu) for a, b in pairs]
+            for j in range(len(labels))]
+        print(f"  {checkpoint:<12} {'ratio':<13} {'':>14} {'':>20}"
+              + "".join(column(values) for values in ratios))
+    # the goal: at equal steps, the longest bucket's ratio at least 1.3 and above the shortest's
+    pairs = [(results[seed]["Bahdanau"]["equal steps"], results[seed]["no attention"]
+              ["equal steps"]) for seed in seeds]
+    longest = [_quotient(a.buckets[-1].bleu, b.buckets[-1].bleu) for a, b in pairs]
+    shortest = [_quotient(a.buckets[0].bleu, b.buckets[0].bleu) for a, b in pairs]
+    count = pairs[0][0].buckets[-1].count
+    print(f"\nequal steps, longest bucket ({labels[-1]} tokens, {count} test sources): ratio "
+          f"Bahdanau / no attention {min(longest):.2f} at worst over {len(seeds)} seeds "
+          f"({', '.join(f'{r:.2f}' for r in longest)}); above the shortest bucket's in "
+          f"{sum(x > y for x, y in zip(longest, shortest, strict=True))} of {len(seeds)} seeds")
+    mean_a = statistics.fmean(a.buckets[-1].bleu or 0.0 for a, _ in pairs)
+    mean_b = statistics.fmean(b.buckets[-1].bleu or 0.0 for _, b in pairs)
+    print(f"longest sentences ({labels[-1]} tokens): Bahdanau {mean_a:.3f}, no attention "
+          f"{mean_b:.3f}, ratio {_quotient(mean_a, mean_b):.2f} (means over seeds, equal steps)")
+
+
+def print_side_by_side(long: attnviz.LongPairs, runs: dict[str, dict[str, Checkpoint]]) -> None:
+    """Both models' translations of the first test source with the most pairs."""
+    most = max(long.num_pairs("test"))
+    i = long.num_pairs("test").index(most)
+    pair = long.test_pairs[i]
+    print(f"\none long test source ({most} pairs, {long.source_lengths('test')[i]} tokens), "
+          "at equal steps:")
+    print(f"  {'source':<13} {pair.source}")
+    print(f"  {'reference':<13} {pair.target}")
+    for name in BY_LENGTH_MODELS:
+        prediction = runs[name]["equal steps"].predictions[i]
+        score = attnviz.bleu(prediction, pair.target, k=4)
+        print(f"  {name:<13} {prediction}   (BLEU k=4 {score:.3f})")
+
+
+def by_length(args: argparse.Namespace, device: torch.device) -> None:
+    """The --by-length mode: both GRUs, each seed, equal steps and equal time, BLEU by length."""
+    start = time.perf_counter()
+    long = attnviz.load_long_pairs(
+        num_train_sources=args.train_sources, num_val_sources=0,
+        num_test_sources=args.test_sources, train_pairs_per_source=tuple(args.train_pairs),
+        test_pairs_per_source=tuple(args.test_pairs), seed=args.data_seed,
+        shuffle_seed=args.split_seed, progress=False)
+    counts = attnviz.bleu_by_length([""] * args.test_sources, [""] * args.test_sources,
+                                    long.source_lengths("test"), edges=args.edges)
+    labels = [bucket.label for bucket in counts]
+    print(f"{long}; held-out split seed {args.split_seed}, long pairs drawn with seed "
+          f"{args.data_seed}, bf16 autocast {'on' if args.bf16 else 'off'}")
+    print("test sources per length bucket: "
+          + ", ".join(f"{b.label} {b.count}" for b in counts))
+    print(f"recipe (both models, chapter 4's): {replace(GRU_RECIPE, bf16=args.bf16)}")
+    loader = long.data.loader("train", batch_size=GRU_RECIPE.batch_size, shuffle=False,
+                              bucket=GRU_RECIPE.bucket)
+    print(f"{len(loader)} batches per epoch; equal steps: {args.steps} steps "
+          f"({args.steps / len(loader):.2f} epochs); equal time: "
+          + (f"{args.seconds:g} s" if args.seconds is not None else
+             "each seed's seconds of Bahdanau attention for those steps"))
+    results: dict[int, dict[str, dict[str, Checkpoint]]] = {}
+    for seed in args.seeds:
+        runs = {"Bahdanau": train_checkpoints("Bahdanau", long, args, seed, device,
+                                              seconds=args.seconds)}
+        seconds = (args.seconds if args.seconds is not None
+                   else runs["Bahdanau"]["equal steps"].seconds)
+        if args.seconds is None:
+            runs["Bahdanau"]["equal time"] = runs["Bahdanau"]["equal steps"]
+        runs["no attention"] = train_checkpoints("no attention", long, args, seed, device,
+                                                 seconds=seconds)
+        results[seed] = runs
+        decode = sum(c.decode_seconds for run in runs.values() for c in run.values())
+        print(f"\nseed {seed} (equal time: {seconds:.1f} s; decoding {decode:.1f} s in all):")
+        print_seed(runs, labels)
+    print_summary(results, labels)
+    print_side_by_side(long, results[args.seeds[-1]])
+    print(f"\nwhole run: {time.perf_counter() - start:.0f} s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--budgets", type=float, nargs="+", default=[15, 30, 60],
@@ -148,8 +379,35 @@ def main() -> None:
                         help="training pairs of each point of the learning curve")
     parser.add_argument("--curve-budget", type=float, default=60,
                         help="seconds of training of each point of the learning curve")
+    by = parser.add_argument_group("--by-length: quality against sentence length")
+    by.add_argument("--by-length", action="store_true",
+                    help="run the by-length comparison of Bahdanau attention and no attention "
+                         "instead of the default comparison")
+    by.add_argument("--steps", type=int, default=700,
+                    help="training steps of each model for the equal-steps comparison")
+    by.add_argument("--seconds", type=float, default=None,
+                    help="seconds of training of each model for the equal-time comparison "
+                         "(default: Bahdanau attention's time for --steps steps)")
+    by.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2],
+                    help="seeds of model initialisation and batch order, one run each")
+    by.add_argument("--train-sources", type=int, default=40_000,
+                    help="long training sources (pairs joined)")
+    by.add_argument("--test-sources", type=int, default=1_000, help="long test sources")
+    by.add_argument("--train-pairs", type=int, nargs=2, default=[1, 3], metavar=("FEWEST", "MOST"),
+                    help="short pairs per training source")
+    by.add_argument("--test-pairs", type=int, nargs=2, default=[1, 4], metavar=("FEWEST", "MOST"),
+                    help="short pairs per test source")
+    by.add_argument("--edges", type=int, nargs="+", default=[0, 5, 10, 15],
+                    help="lower bounds of the source-length buckets, in tokens")
+    by.add_argument("--data-seed", type=int, default=0, help="seeds the draws of the long pairs")
     add_common_arguments(parser)
     args = parser.parse_args()
+    if args.by_length:
+        if args.steps < 1 or (args.seconds is not None and args.seconds <= 0):
+            parser.error(f"--steps and --seconds must be positive, got {args.steps} and "
+                         f"{args.seconds}")
+        by_length(args, setup(args))
+        return
     if sorted(args.budgets) != args.budgets or args.budgets[0] <= 0:
         parser.error(f"--budgets must be positive and increasing, got {args.budgets}")
     device = setup(args)
