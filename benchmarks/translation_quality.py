@@ -36,21 +36,23 @@ training sources of ``--train-pairs`` pairs drawn from the training split, ``--t
 test sources of ``--test-pairs`` pairs drawn from the held-out test split, so no test sentence
 occurs in training). Chapter 4's GRU with Bahdanau attention and the same GRU without attention
 (E=128, D=256, one layer), both in chapter 4's recipe above, are trained from the same seed on
-the same batches, and evaluated at ``--steps`` steps (equal steps, the paper's framing) and at
-``--seconds`` seconds of training (equal time; by default the time Bahdanau attention took for
-``--steps`` steps in that seed, so the plain GRU's extra speed is spent on extra steps). Printed
-for each of ``--seeds``: steps, seconds, steps per second, training loss, and the test corpus
-BLEU (k=4, greedy decoding) of all test sources and of each source-length bucket
-(``attnviz.bleu_by_length`` with ``--edges``), with the sources per bucket and the ratio
-Bahdanau / no attention; then the mean and the spread (min-max) over the seeds, and both
-models' translations of one long test source (the first with the most pairs) side by side.
-Each model trains once per seed (to whichever of the two checkpoints comes later); decoding is
-not counted in the training time.
+the same batches, once per seed, and compared after each of ``--steps`` steps (equal steps, the
+paper's framing) and after each of ``--seconds`` seconds of training (equal time; by default
+"time of N": the seconds Bahdanau attention took for N steps in that seed, so the plain GRU
+spends its extra speed on extra steps). Printed for each of ``--seeds`` and each checkpoint:
+steps, seconds, steps per second, training loss, and the test corpus BLEU (k=4, greedy
+decoding) of all test sources and of each source-length bucket (``attnviz.bleu_by_length``
+with ``--edges``; the sources per bucket are printed first), with the ratio Bahdanau / no
+attention; then the mean and the spread (min-max) over the seeds, the longest bucket's ratio
+at each number of steps (at worst over the seeds, and whether it is above the shortest
+bucket's), and both models' translations of one long test source (the first with the most
+pairs) side by side. Decoding is not counted in the training time. The default (3 seeds of
+700 steps on 2 cores) takes about 17 minutes.
 
     python benchmarks/translation_quality.py [--budgets 15 30 60]
         [--pairs 512 2000 5000 10000 17065] [--curve-budget 60] [--seed 0] [--split-seed 0]
         [--bf16 | --no-bf16] [--threads N]
-    python benchmarks/translation_quality.py --by-length [--steps 700] [--seconds S]
+    python benchmarks/translation_quality.py --by-length [--steps 300 700] [--seconds S ...]
         [--seeds 0 1 2] [--train-sources 40000] [--test-sources 1000] [--train-pairs 1 3]
         [--test-pairs 1 4] [--edges 0 5 10 15] [--data-seed 0] [--split-seed 0] [...]
 """
@@ -167,7 +169,6 @@ def learning_curve(data: attnviz.TranslationData, args: argparse.Namespace,
 # -- quality against sentence length (--by-length) ---------------------------------------------
 
 BY_LENGTH_MODELS = ("Bahdanau", "no attention")
-CHECKPOINTS = ("equal steps", "equal time")
 
 
 @dataclass(frozen=True)
@@ -175,7 +176,7 @@ class Checkpoint:
     """A model's totals and test scores at one checkpoint of its training run.
 
     Attributes:
-        steps, seconds, tokens: optimizer steps, seconds of training, training tokens so far.
+        steps, seconds: optimizer steps and seconds of training so far.
         loss: mean training loss per target token since the previous checkpoint.
         bleu: corpus BLEU (k=4) of all test sources.
         buckets: corpus BLEU (k=4) of each source-length bucket.
@@ -185,12 +186,28 @@ class Checkpoint:
 
     steps: int
     seconds: float
-    tokens: int
     loss: float
     bleu: float
     buckets: list[attnviz.LengthBucket]
     predictions: list[str]
     decode_seconds: float
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Both models at one checkpoint: ``title`` says which (``"700 steps"``, ``"60 s"``, or
+    ``"time of 700"``: the seconds Bahdanau attention took for 700 steps)."""
+
+    title: str
+    bahdanau: Checkpoint
+    plain: Checkpoint
+
+    def ratios(self) -> list[float]:
+        """Bahdanau / no attention: of all test sources, then of each length bucket."""
+        pairs = [(self.bahdanau.bleu, self.plain.bleu)] + [
+            (a.bleu, b.bleu) for a, b in zip(self.bahdanau.buckets, self.plain.buckets,
+                                             strict=True)]
+        return [a / b if a is not None and b else float("nan") for a, b in pairs]
 
 
 def evaluate(trainer: Trainer, long: attnviz.LongPairs, edges: list[int]) -> Checkpoint:
@@ -206,132 +223,134 @@ def evaluate(trainer: Trainer, long: attnviz.LongPairs, edges: list[int]) -> Che
     model.train()
     progress = trainer.progress
     return Checkpoint(
-        steps=progress.steps, seconds=progress.seconds, tokens=progress.tokens,
-        loss=progress.loss, bleu=attnviz.corpus_bleu(predictions, references, k=4),
+        steps=progress.steps, seconds=progress.seconds, loss=progress.loss,
+        bleu=attnviz.corpus_bleu(predictions, references, k=4),
         buckets=attnviz.bleu_by_length(predictions, references, long.source_lengths("test"),
                                        edges=edges, k=4),
         predictions=predictions, decode_seconds=decode_seconds)
 
 
 def train_checkpoints(name: str, long: attnviz.LongPairs, args: argparse.Namespace, seed: int,
-                      device: torch.device, *, seconds: float | None
-                      ) -> dict[str, Checkpoint]:
-    """Train model ``name`` from ``seed`` in chapter 4's recipe, once, and evaluate it at
-    ``args.steps`` steps ("equal steps") and at ``seconds`` seconds ("equal time", skipped if
-    ``None``), in whichever order they come."""
+                      device: torch.device, *, steps: list[int], seconds: list[float]
+                      ) -> tuple[dict[int, Checkpoint], dict[float, Checkpoint]]:
+    """Train model ``name`` from ``seed`` in chapter 4's recipe, once, and evaluate it after
+    each of ``steps`` steps and after each of ``seconds`` seconds of training, in whichever
+    order they come; return the checkpoints by steps and by seconds."""
     torch.manual_seed(seed)
-    trainer = Trainer(make_model(name, long.data), long.data, replace(GRU_RECIPE, bf16=args.bf16),
-                      seed=seed, device=device)
-    limits: dict[str, float | None] = {"equal steps": args.steps, "equal time": seconds}
-    reached: dict[str, Checkpoint] = {}
-    while len(reached) < sum(limit is not None for limit in limits.values()):
-        steps_left = "equal steps" not in reached
-        time_left = "equal time" not in reached and seconds is not None
-        progress = trainer.train_to(steps=args.steps if steps_left else None,
-                                    seconds=seconds if time_left else None)
+    trainer = Trainer(make_model(name, long.data), long.data,
+                      replace(GRU_RECIPE, bf16=args.bf16), seed=seed, device=device)
+    at_steps: dict[int, Checkpoint] = {}
+    at_seconds: dict[float, Checkpoint] = {}
+    while True:
+        steps_left = [n for n in steps if n not in at_steps]
+        seconds_left = [s for s in seconds if s not in at_seconds]
+        if not steps_left and not seconds_left:
+            return at_steps, at_seconds
+        progress = trainer.train_to(steps=min(steps_left, default=None),
+                                    seconds=min(seconds_left, default=None))
         checkpoint = evaluate(trainer, long, args.edges)
-        if steps_left and progress.steps >= args.steps:
-            reached["equal steps"] = checkpoint
-        if time_left and seconds is not None and progress.seconds >= seconds:
-            reached["equal time"] = checkpoint
-    return reached
+        at_steps.update((n, checkpoint) for n in steps_left if progress.steps >= n)
+        at_seconds.update((s, checkpoint) for s in seconds_left if progress.seconds >= s)
 
 
-def _quotient(a: float | None, b: float | None) -> float:
-    return a / b if a is not None and b else float("nan")
+def compare_seed(long: attnviz.LongPairs, args: argparse.Namespace, seed: int,
+                 device: torch.device) -> list[Comparison]:
+    """Train both models from ``seed``; compare them at each of ``--steps`` and at equal time
+    (each of ``--seconds``, or by default the seconds Bahdanau attention took for each of
+    ``--steps``)."""
+    fixed = args.seconds or []
+    bahdanau_steps, bahdanau_seconds = train_checkpoints("Bahdanau", long, args, seed, device,
+                                                         steps=args.steps, seconds=fixed)
+    budgets = fixed or [bahdanau_steps[n].seconds for n in args.steps]
+    plain_steps, plain_seconds = train_checkpoints("no attention", long, args, seed, device,
+                                                   steps=args.steps, seconds=budgets)
+    comparisons = [Comparison(f"{n} steps", bahdanau_steps[n], plain_steps[n])
+                   for n in args.steps]
+    if fixed:
+        comparisons += [Comparison(f"{s:g} s", bahdanau_seconds[s], plain_seconds[s])
+                        for s in fixed]
+    else:
+        comparisons += [Comparison(f"time of {n}", bahdanau_steps[n], plain_seconds[s])
+                        for n, s in zip(args.steps, budgets, strict=True)]
+    return comparisons
 
 
-def _spread(values: list[float]) -> str:
-    """``mean (min-max)`` of ``values``, to three decimals."""
-    return f"{statistics.fmean(values):.3f} ({min(values):.3f}-{max(values):.3f})"
+def _spread(values: list[float], digits: int = 3) -> str:
+    """``mean (min-max)`` of ``values``."""
+    return (f"{statistics.fmean(values):.{digits}f} "
+            f"({min(values):.{digits}f}-{max(values):.{digits}f})")
 
 
-def print_seed(runs: dict[str, dict[str, Checkpoint]], labels: list[str]) -> None:
-    """One seed's table: for each checkpoint, each model's totals and BLEU by length, and the
+def print_seed(comparisons: list[Comparison], labels: list[str]) -> None:
+    """One seed's table: at each checkpoint, each model's totals and BLEU by length, then the
     ratio Bahdanau / no attention."""
-    heading = "".join(f"{label:>13}" for label in ["all", *labels])
-    print(f"  {'':<12} {'model':<13} {'steps':>6} {'seconds':>8} {'steps/s':>8} {'loss':>6}"
-          f"{heading}")
-    for checkpoint in CHECKPOINTS:
-        if not all(checkpoint in runs[name] for name in BY_LENGTH_MODELS):
-            continue
-        for name in BY_LENGTH_MODELS:
-            c = runs[name][checkpoint]
-            scores = "".join(f"{'n/a' if b.bleu is None else f'{b.bleu:.3f}':>13}"
-                             for b in c.buckets)
-            print(f"  {checkpoint:<12} {name:<13} {c.steps:>6} {c.seconds:>8.1f} "
-                  f"{c.steps / c.seconds:>8.2f} {c.loss:>6.3f}{c.bleu:>13.3f}{scores}")
-        a, b = (runs[name][checkpoint] for name in BY_LENGTH_MODELS)
-        ratios = [_quotient(a.bleu, b.bleu)] + [_quotient(x.bleu, y.bleu)
-                                                for x, y in zip(a.buckets, b.buckets,
-                                                                strict=True)]
-        print(f"  {checkpoint:<12} {'ratio':<13} {'':>6} {'':>8} {'':>8} {'':>6}"
-              + "".join(f"{r:>13.2f}" for r in ratios))
+    print(f"  {'checkpoint':<13} {'model':<13} {'steps':>6} {'seconds':>8} {'steps/s':>8} "
+          f"{'loss':>6}" + "".join(f"{label:>8}" for label in ["all", *labels]))
+    for c in comparisons:
+        for name, point in zip(BY_LENGTH_MODELS, (c.bahdanau, c.plain), strict=True):
+            scores = "".join(f"{'n/a' if b.bleu is None else f'{b.bleu:.3f}':>8}"
+                             for b in point.buckets)
+            print(f"  {c.title:<13} {name:<13} {point.steps:>6} {point.seconds:>8.1f} "
+                  f"{point.steps / point.seconds:>8.2f} {point.loss:>6.3f}{point.bleu:>8.3f}"
+                  f"{scores}")
+        print(f"  {c.title:<13} {'ratio':<13} {'':>6} {'':>8} {'':>8} {'':>6}"
+              + "".join(f"{r:>8.2f}" for r in c.ratios()))
 
 
-def print_summary(results: dict[int, dict[str, dict[str, Checkpoint]]],
-                  labels: list[str]) -> None:
-    """Mean (min-max) over the seeds of each model's BLEU by length and of the per-seed ratio."""
+def print_summary(results: dict[int, list[Comparison]], labels: list[str],
+                  steps: list[int]) -> None:
+    """Mean (min-max) over the seeds of each model's BLEU by length and of the per-seed
+    ratio, then the longest bucket's ratio at each number of steps."""
     seeds = list(results)
     print(f"\nover seeds {' '.join(map(str, seeds))}: mean (min-max)")
-    print(f"  {'':<12} {'':<13} {'steps':>14} {'seconds':>20}"
+    print(f"  {'checkpoint':<13} {'model':<13} {'steps':>18} {'steps/s':>18}"
           + "".join(f"{label:>20}" for label in ["all", *labels]))
-    for checkpoint in CHECKPOINTS:
-        runs = [results[seed] for seed in seeds]
-        if not all(checkpoint in run[name] for run in runs for name in BY_LENGTH_MODELS):
-            continue
-
-        def column(values: list[float]) -> str:
-            return f"{_spread(values):>20}"
-
+    for i, title in enumerate(c.title for c in results[seeds[0]]):
+        row = [results[seed][i] for seed in seeds]
         for name in BY_LENGTH_MODELS:
-            points = [run[name][checkpoint] for run in runs]
-            steps = [p.steps for p in points]
+            points = [c.bahdanau if name == "Bahdanau" else c.plain for c in row]
             columns = [[p.bleu for p in points]] + [
                 [p.buckets[j].bleu or 0.0 for p in points] for j in range(len(labels))]
-            print(f"  {checkpoint:<12} {name:<13} {statistics.fmean(steps):>6.0f} "
-                  f"({min(steps)}-{max(steps)}) "
-                  + column([p.seconds for p in points]).replace(".000", ".0")
-                  + "".join(column(values) for values in columns))
-        pairs = [(run["Bahdanau"][checkpoint], run["no attention"][checkpoint]) for run in runs]
-        ratios = [[_quotient(a.bleu, b.bleu) for a, b in pairs]] + [
-            [_quotient(a.buckets[j].bleu, b.buckets[j].bleu) for a, b in pairs]
-            for j in range(len(labels))]
-        print(f"  {checkpoint:<12} {'ratio':<13} {'':>14} {'':>20}"
-              + "".join(column(values) for values in ratios))
-    # the goal: at equal steps, the longest bucket's ratio at least 1.3 and above the shortest's
-    pairs = [(results[seed]["Bahdanau"]["equal steps"], results[seed]["no attention"]
-              ["equal steps"]) for seed in seeds]
-    longest = [_quotient(a.buckets[-1].bleu, b.buckets[-1].bleu) for a, b in pairs]
-    shortest = [_quotient(a.buckets[0].bleu, b.buckets[0].bleu) for a, b in pairs]
-    count = pairs[0][0].buckets[-1].count
-    print(f"\nequal steps, longest bucket ({labels[-1]} tokens, {count} test sources): ratio "
-          f"Bahdanau / no attention {min(longest):.2f} at worst over {len(seeds)} seeds "
-          f"({', '.join(f'{r:.2f}' for r in longest)}); above the shortest bucket's in "
-          f"{sum(x > y for x, y in zip(longest, shortest, strict=True))} of {len(seeds)} seeds")
-    mean_a = statistics.fmean(a.buckets[-1].bleu or 0.0 for a, _ in pairs)
-    mean_b = statistics.fmean(b.buckets[-1].bleu or 0.0 for _, b in pairs)
-    print(f"longest sentences ({labels[-1]} tokens): Bahdanau {mean_a:.3f}, no attention "
-          f"{mean_b:.3f}, ratio {_quotient(mean_a, mean_b):.2f} (means over seeds, equal steps)")
+            print(f"  {title:<13} {name:<13} {_spread([p.steps for p in points], 0):>18} "
+                  f"{_spread([p.steps / p.seconds for p in points], 2):>18}"
+                  + "".join(f"{_spread(values):>20}" for values in columns))
+        ratios = [c.ratios() for c in row]
+        print(f"  {title:<13} {'ratio':<13} {'':>18} {'':>18}" + "".join(
+            f"{_spread([r[j] for r in ratios], 2):>20}" for j in range(len(labels) + 1)))
+    print("\nthe paper's shape, at equal steps:")
+    for i, n in enumerate(steps):
+        row = [results[seed][i] for seed in seeds]
+        longest = [c.ratios()[-1] for c in row]
+        shortest = [c.ratios()[1] for c in row]
+        above = sum(x > y for x, y in zip(longest, shortest, strict=True))
+        bahdanau = statistics.fmean(c.bahdanau.buckets[-1].bleu or 0.0 for c in row)
+        plain = statistics.fmean(c.plain.buckets[-1].bleu or 0.0 for c in row)
+        print(f"  {n} steps: longest sentences ({labels[-1]} tokens, "
+              f"{row[0].bahdanau.buckets[-1].count} test sources): Bahdanau {bahdanau:.3f}, no "
+              f"attention {plain:.3f}, ratio {bahdanau / plain if plain else float('nan'):.2f} "
+              f"(means); per seed {', '.join(f'{r:.2f}' for r in longest)}, at worst "
+              f"{min(longest):.2f}; above the shortest bucket's ratio in {above} of {len(seeds)}")
 
 
-def print_side_by_side(long: attnviz.LongPairs, runs: dict[str, dict[str, Checkpoint]]) -> None:
+def print_side_by_side(long: attnviz.LongPairs, comparison: Comparison) -> None:
     """Both models' translations of the first test source with the most pairs."""
     most = max(long.num_pairs("test"))
     i = long.num_pairs("test").index(most)
     pair = long.test_pairs[i]
     print(f"\none long test source ({most} pairs, {long.source_lengths('test')[i]} tokens), "
-          "at equal steps:")
+          f"at {comparison.title}:")
     print(f"  {'source':<13} {pair.source}")
     print(f"  {'reference':<13} {pair.target}")
-    for name in BY_LENGTH_MODELS:
-        prediction = runs[name]["equal steps"].predictions[i]
+    for name, point in zip(BY_LENGTH_MODELS, (comparison.bahdanau, comparison.plain),
+                           strict=True):
+        prediction = point.predictions[i]
         score = attnviz.bleu(prediction, pair.target, k=4)
         print(f"  {name:<13} {prediction}   (BLEU k=4 {score:.3f})")
 
 
 def by_length(args: argparse.Namespace, device: torch.device) -> None:
-    """The --by-length mode: both GRUs, each seed, equal steps and equal time, BLEU by length."""
+    """The --by-length mode: both GRUs from each seed, BLEU by source length at equal steps
+    and at equal time, then the mean and spread over the seeds."""
     start = time.perf_counter()
     long = attnviz.load_long_pairs(
         num_train_sources=args.train_sources, num_val_sources=0,
@@ -342,32 +361,24 @@ def by_length(args: argparse.Namespace, device: torch.device) -> None:
                                     long.source_lengths("test"), edges=args.edges)
     labels = [bucket.label for bucket in counts]
     print(f"{long}; held-out split seed {args.split_seed}, long pairs drawn with seed "
-          f"{args.data_seed}, bf16 autocast {'on' if args.bf16 else 'off'}")
-    print("test sources per length bucket: "
+          f"{args.data_seed}")
+    print("test sources per length bucket (tokens): "
           + ", ".join(f"{b.label} {b.count}" for b in counts))
-    print(f"recipe (both models, chapter 4's): {replace(GRU_RECIPE, bf16=args.bf16)}")
-    loader = long.data.loader("train", batch_size=GRU_RECIPE.batch_size, shuffle=False,
-                              bucket=GRU_RECIPE.bucket)
-    print(f"{len(loader)} batches per epoch; equal steps: {args.steps} steps "
-          f"({args.steps / len(loader):.2f} epochs); equal time: "
-          + (f"{args.seconds:g} s" if args.seconds is not None else
-             "each seed's seconds of Bahdanau attention for those steps"))
-    results: dict[int, dict[str, dict[str, Checkpoint]]] = {}
+    print(f"both models in chapter 4's recipe: {replace(GRU_RECIPE, bf16=args.bf16)}")
+    batches = len(long.data.loader("train", batch_size=GRU_RECIPE.batch_size, shuffle=False,
+                                   bucket=GRU_RECIPE.bucket))
+    print(f"{batches} batches per epoch; equal steps: "
+          + ", ".join(f"{n} ({n / batches:.2f} epochs)" for n in args.steps) + "; equal time: "
+          + (", ".join(f"{s:g} s" for s in args.seconds) if args.seconds else
+             "the seconds Bahdanau attention took for those steps, in each seed "
+             "('time of N')"))
+    results: dict[int, list[Comparison]] = {}
     for seed in args.seeds:
-        runs = {"Bahdanau": train_checkpoints("Bahdanau", long, args, seed, device,
-                                              seconds=args.seconds)}
-        seconds = (args.seconds if args.seconds is not None
-                   else runs["Bahdanau"]["equal steps"].seconds)
-        if args.seconds is None:
-            runs["Bahdanau"]["equal time"] = runs["Bahdanau"]["equal steps"]
-        runs["no attention"] = train_checkpoints("no attention", long, args, seed, device,
-                                                 seconds=seconds)
-        results[seed] = runs
-        decode = sum(c.decode_seconds for run in runs.values() for c in run.values())
-        print(f"\nseed {seed} (equal time: {seconds:.1f} s; decoding {decode:.1f} s in all):")
-        print_seed(runs, labels)
-    print_summary(results, labels)
-    print_side_by_side(long, results[args.seeds[-1]])
+        results[seed] = compare_seed(long, args, seed, device)
+        print(f"\nseed {seed}:")
+        print_seed(results[seed], labels)
+    print_summary(results, labels, args.steps)
+    print_side_by_side(long, results[args.seeds[-1]][len(args.steps) - 1])
     print(f"\nwhole run: {time.perf_counter() - start:.0f} s")
 
 
@@ -383,11 +394,12 @@ def main() -> None:
     by.add_argument("--by-length", action="store_true",
                     help="run the by-length comparison of Bahdanau attention and no attention "
                          "instead of the default comparison")
-    by.add_argument("--steps", type=int, default=700,
-                    help="training steps of each model for the equal-steps comparison")
-    by.add_argument("--seconds", type=float, default=None,
-                    help="seconds of training of each model for the equal-time comparison "
-                         "(default: Bahdanau attention's time for --steps steps)")
+    by.add_argument("--steps", type=int, nargs="+", default=[700],
+                    help="training steps after which both models are compared (equal steps)")
+    by.add_argument("--seconds", type=float, nargs="+", default=None,
+                    help="seconds of training after which both models are compared (equal "
+                         "time; default: the seconds Bahdanau attention took for each of "
+                         "--steps)")
     by.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2],
                     help="seeds of model initialisation and batch order, one run each")
     by.add_argument("--train-sources", type=int, default=40_000,
@@ -403,9 +415,11 @@ def main() -> None:
     add_common_arguments(parser)
     args = parser.parse_args()
     if args.by_length:
-        if args.steps < 1 or (args.seconds is not None and args.seconds <= 0):
-            parser.error(f"--steps and --seconds must be positive, got {args.steps} and "
-                         f"{args.seconds}")
+        if sorted(set(args.steps)) != args.steps or args.steps[0] < 1:
+            parser.error(f"--steps must be positive and increasing, got {args.steps}")
+        if args.seconds is not None and (sorted(set(args.seconds)) != args.seconds
+                                         or args.seconds[0] <= 0):
+            parser.error(f"--seconds must be positive and increasing, got {args.seconds}")
         by_length(args, setup(args))
         return
     if sorted(args.budgets) != args.budgets or args.budgets[0] <= 0:
