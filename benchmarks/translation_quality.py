@@ -61,6 +61,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import math
 import statistics
 import time
 from dataclasses import dataclass, replace
@@ -207,7 +208,9 @@ class Comparison:
         pairs = [(self.bahdanau.bleu, self.plain.bleu)] + [
             (a.bleu, b.bleu) for a, b in zip(self.bahdanau.buckets, self.plain.buckets,
                                              strict=True)]
-        return [a / b if a is not None and b else float("nan") for a, b in pairs]
+        # a bucket that both models score 0 (or an empty one) has no ratio: nan
+        return [float("nan") if a is None or b is None or not (a or b)
+                else a / b if b else float("inf") for a, b in pairs]
 
 
 def evaluate(trainer: Trainer, long: attnviz.LongPairs, edges: list[int]) -> Checkpoint:
@@ -276,9 +279,12 @@ def compare_seed(long: attnviz.LongPairs, args: argparse.Namespace, seed: int,
 
 
 def _spread(values: list[float], digits: int = 3) -> str:
-    """``mean (min-max)`` of ``values``."""
-    return (f"{statistics.fmean(values):.{digits}f} "
-            f"({min(values):.{digits}f}-{max(values):.{digits}f})")
+    """``mean (min-max)`` of ``values``, leaving out nan (then ``"n/a"`` if none is left)."""
+    kept = [v for v in values if not math.isnan(v)]
+    if not kept:
+        return "n/a"
+    return (f"{statistics.fmean(kept):.{digits}f} "
+            f"({min(kept):.{digits}f}-{max(kept):.{digits}f})")
 
 
 def print_seed(comparisons: list[Comparison], labels: list[str]) -> None:
@@ -320,7 +326,7 @@ def print_summary(results: dict[int, list[Comparison]], labels: list[str],
     print("\nthe paper's shape, at equal steps:")
     for i, n in enumerate(steps):
         row = [results[seed][i] for seed in seeds]
-        longest = [c.ratios()[-1] for c in row]
+        longest = [c.ratios()[-1] for c in row]  # nan where both score 0: never "above"
         shortest = [c.ratios()[1] for c in row]
         above = sum(x > y for x, y in zip(longest, shortest, strict=True))
         bahdanau = statistics.fmean(c.bahdanau.buckets[-1].bleu or 0.0 for c in row)
@@ -329,7 +335,8 @@ def print_summary(results: dict[int, list[Comparison]], labels: list[str],
               f"{row[0].bahdanau.buckets[-1].count} test sources): Bahdanau {bahdanau:.3f}, no "
               f"attention {plain:.3f}, ratio {bahdanau / plain if plain else float('nan'):.2f} "
               f"(means); per seed {', '.join(f'{r:.2f}' for r in longest)}, at worst "
-              f"{min(longest):.2f}; above the shortest bucket's ratio in {above} of {len(seeds)}")
+              f"{min(longest, key=lambda r: -math.inf if math.isnan(r) else r):.2f}; above "
+              f"the shortest bucket's ratio in {above} of {len(seeds)}")
 
 
 def print_side_by_side(long: attnviz.LongPairs, comparison: Comparison) -> None:
