@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 import torch
 from torch import nn
@@ -62,7 +63,7 @@ def recipe_of(name: str) -> Recipe:
     return TRANSFORMER_RECIPE if name in TRANSFORMERS else GRU_RECIPE
 
 
-def make_model(name: str, data: attnviz.TranslationData) -> nn.Module:
+def make_model(name: str, data: attnviz.TranslationData) -> attnviz.EncoderDecoder:
     """A model for ``data``'s vocabularies, initialised from PyTorch's global generator.
 
     ``"Transformer"``: chapter 7's (D=128, 4 heads, FFN 256, 2 blocks per stack, no dropout,
@@ -73,18 +74,22 @@ def make_model(name: str, data: attnviz.TranslationData) -> nn.Module:
     states of 256, one layer, no dropout); ``"no attention"``: the same without attention;
     ``", bidirectional"``: with the paper's bidirectional encoder (128 units each way).
     """
-    sizes = {"src_vocab_size": len(data.src_vocab), "tgt_vocab_size": len(data.tgt_vocab)}
+    src_vocab_size, tgt_vocab_size = len(data.src_vocab), len(data.tgt_vocab)
     if name in TRANSFORMERS:
-        config = attnviz.TransformerConfig(**sizes, d_model=128, num_heads=4, ffn_dim=256,
-                                           num_layers=2, dropout=0.0, tie_embeddings=True)
-        changes = {"Transformer": {}, "Transformer, 1 block": {"num_layers": 1},
-                   "Transformer, standard init": {"embedding_init": "standard"},
-                   "Transformer, untied": {"tie_embeddings": False}}[name]
+        config = attnviz.TransformerConfig(
+            src_vocab_size=src_vocab_size, tgt_vocab_size=tgt_vocab_size, d_model=128,
+            num_heads=4, ffn_dim=256, num_layers=2, dropout=0.0, tie_embeddings=True)
+        variants: dict[str, dict[str, Any]] = {
+            "Transformer": {}, "Transformer, 1 block": {"num_layers": 1},
+            "Transformer, standard init": {"embedding_init": "standard"},
+            "Transformer, untied": {"tie_embeddings": False}}
+        changes = variants[name]
         return attnviz.make_transformer(replace(config, **changes))
     if name in GRUS:
         return attnviz.make_seq2seq(attnviz.Seq2SeqConfig(
-            **sizes, embed_dim=128, hidden_dim=256, num_layers=1, dropout=0.0,
-            attention=name.startswith("Bahdanau"), bidirectional=name.endswith("bidirectional")))
+            src_vocab_size=src_vocab_size, tgt_vocab_size=tgt_vocab_size, embed_dim=128,
+            hidden_dim=256, num_layers=1, dropout=0.0, attention=name.startswith("Bahdanau"),
+            bidirectional=name.endswith("bidirectional")))
     raise ValueError(f"model must be one of {', '.join(map(repr, MODEL_NAMES))}, got {name!r}")
 
 
@@ -97,17 +102,21 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seeds model initialisation, dropout and batch order")
     parser.add_argument("--split-seed", type=int, default=0,
                         help="seeds the held-out split of the corpus")
-    parser.add_argument("--bf16", action=argparse.BooleanOptionalAction, default=True,
-                        help="bfloat16 autocast in the forward pass of training")
+    parser.add_argument("--bf16", action=argparse.BooleanOptionalAction, default=None,
+                        help="bfloat16 autocast in the forward pass of training (default: where "
+                             "attnviz.bf16_pays says it pays)")
     parser.add_argument("--threads", type=int, default=None,
                         help="torch.set_num_threads (default: PyTorch's choice)")
 
 
 def setup(args: argparse.Namespace) -> torch.device:
-    """Apply ``--threads``, print the machine line and return the device."""
+    """Apply ``--threads``, decide ``--bf16`` where it was not given (``attnviz.bf16_pays``),
+    print the machine line and return the device."""
     if args.threads is not None:
         torch.set_num_threads(args.threads)
     device = attnviz.device()
+    if args.bf16 is None:
+        args.bf16 = attnviz.bf16_pays(device)
     print(machine_line(device))
     return device
 
@@ -181,8 +190,8 @@ class Trainer:
         device: where to train.
     """
 
-    def __init__(self, model: nn.Module, data: attnviz.TranslationData, recipe: Recipe, *,
-                 seed: int, device: torch.device) -> None:
+    def __init__(self, model: attnviz.EncoderDecoder, data: attnviz.TranslationData,
+                 recipe: Recipe, *, seed: int, device: torch.device) -> None:
         self.model = model.to(device)
         self.recipe = recipe
         self.device = device
@@ -218,19 +227,27 @@ class Trainer:
     def train(self, seconds: float) -> Progress:
         """Train for ``seconds`` more of wall-clock time (the step that crosses it finishes),
         then return the totals so far."""
+        return self.train_to(seconds=self.progress.seconds + seconds)
+
+    def train_to(self, *, steps: int | None = None, seconds: float | None = None) -> Progress:
+        """Train until the totals reach ``steps`` steps or ``seconds`` seconds of training,
+        whichever comes first (``None``: no such limit; at least one is needed; the step that
+        crosses ``seconds`` finishes), then return the totals so far. Nothing happens if a limit
+        is already reached."""
+        if steps is None and seconds is None:
+            raise ValueError("train_to needs steps or seconds (or both), got neither")
         loss_total, count_total = torch.zeros((), device=self.device), 0
         _sync(self.device)
-        start = time.perf_counter()
-        elapsed = 0.0
-        while elapsed < seconds:
+        start, before = time.perf_counter(), self.progress.seconds
+        while not ((steps is not None and self.progress.steps >= steps)
+                   or (seconds is not None and self.progress.seconds >= seconds)):
             tokens, loss_sum, count = self.step()
             loss_total += loss_sum
             count_total += count
             self.progress.steps += 1
             self.progress.tokens += tokens
             _sync(self.device)
-            elapsed = time.perf_counter() - start
-        self.progress.seconds += elapsed
+            self.progress.seconds = before + time.perf_counter() - start
         self.progress.epochs = self.progress.steps / self.batches_per_epoch
         self.progress.loss = float(loss_total) / count_total if count_total else float("nan")
         return replace(self.progress)
@@ -260,7 +277,7 @@ class Scores:
     predictions: list[str] = field(repr=False)
 
 
-def translate_held_out(model: nn.Module, data: attnviz.TranslationData,
+def translate_held_out(model: attnviz.EncoderDecoder, data: attnviz.TranslationData,
                        translate: Callable[[list[str]], list[str]], *,
                        num_sentences: int | None = None) -> Scores:
     """Time ``translate(english_sentences)`` on the held-out split, or on its first
@@ -282,7 +299,7 @@ def translate_held_out(model: nn.Module, data: attnviz.TranslationData,
                   attnviz.corpus_bleu(predictions, references, k=2), seconds, predictions)
 
 
-def greedy_scores(model: nn.Module, data: attnviz.TranslationData, *,
+def greedy_scores(model: attnviz.EncoderDecoder, data: attnviz.TranslationData, *,
                   num_sentences: int | None = None) -> Scores:
     """Validation BLEU of batched greedy decoding (``attnviz.translate_batch``)."""
     return translate_held_out(model, data,

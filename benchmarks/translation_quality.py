@@ -25,23 +25,50 @@ Recipes: the Transformers have D=128, 4 heads, FFN 256, no dropout, embeddings i
 std 1/sqrt(D) and the output layer tied to the target embedding, Adam at 3e-3; the GRUs have
 embeddings of 128 and states of 256, one layer, no dropout, Adam at 1e-2. All share batches of
 128 length-bucketed pairs, 100 warm-up steps then inverse-square-root decay, gradient clipping at
-1, and (``--bf16``) bfloat16 autocast. A bidirectional encoder has 128 units each way.
+1, and bfloat16 autocast where ``attnviz.bf16_pays`` says it pays (``--bf16``/``--no-bf16``
+decide). A bidirectional encoder has 128 units each way.
 
 A default run trains for 6 x 60 s and 5 x 60 s (11 minutes), plus decoding and scoring.
+
+With ``--by-length``, instead: Bahdanau et al.'s experiment of quality against sentence length,
+on long sentences made of chapter 4's short ones (``attnviz.load_long_pairs``: ``--train-sources``
+training sources of ``--train-pairs`` pairs drawn from the training split, ``--test-sources``
+test sources of ``--test-pairs`` pairs drawn from the held-out test split, so no test sentence
+occurs in training). Chapter 4's GRU with Bahdanau attention and the same GRU without attention
+(E=128, D=256, one layer), both in chapter 4's recipe above, are trained from the same seed on
+the same batches, once per seed, and compared after each of ``--steps`` steps (equal steps, the
+paper's framing) and after each of ``--seconds`` seconds of training (equal time; by default
+"time of N": the seconds Bahdanau attention took for N steps in that seed, so the plain GRU
+spends its extra speed on extra steps). Printed for each of ``--seeds`` and each checkpoint:
+steps, seconds, steps per second, training loss, and the test corpus BLEU (k=4, greedy
+decoding) of all test sources and of each source-length bucket (``attnviz.bleu_by_length``
+with ``--edges``; the sources per bucket are printed first), with the ratio Bahdanau / no
+attention; then the mean and the spread (min-max) over the seeds, the longest bucket's ratio
+at each number of steps (at worst over the seeds, and whether it is above the shortest
+bucket's), and both models' translations of one long test source (the first with the most
+pairs) side by side. Decoding is not counted in the training time. The default (3 seeds, 300
+and 700 steps) takes about 10 minutes on 2 cores.
 
     python benchmarks/translation_quality.py [--budgets 15 30 60]
         [--pairs 512 2000 5000 10000 17065] [--curve-budget 60] [--seed 0] [--split-seed 0]
         [--bf16 | --no-bf16] [--threads N]
+    python benchmarks/translation_quality.py --by-length [--steps 300 700] [--seconds S ...]
+        [--seeds 0 1 2] [--train-sources 40000] [--test-sources 1000] [--train-pairs 1 4]
+        [--test-pairs 1 4] [--edges 0 5 10 15] [--data-seed 0] [--split-seed 0] [...]
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
-from dataclasses import replace
+import math
+import statistics
+import time
+from dataclasses import dataclass, replace
 
 import torch
 from _translation_common import (
+    GRU_RECIPE,
     TRANSFORMER_RECIPE,
     Trainer,
     add_common_arguments,
@@ -140,6 +167,228 @@ def learning_curve(data: attnviz.TranslationData, args: argparse.Namespace,
               f"{scores.bleu4:>9.3f} {scores.bleu2:>6.3f}")
 
 
+# -- quality against sentence length (--by-length) ---------------------------------------------
+
+BY_LENGTH_MODELS = ("Bahdanau", "no attention")
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    """A model's totals and test scores at one checkpoint of its training run.
+
+    Attributes:
+        steps, seconds: optimizer steps and seconds of training so far.
+        loss: mean training loss per target token since the previous checkpoint.
+        bleu: corpus BLEU (k=4) of all test sources.
+        buckets: corpus BLEU (k=4) of each source-length bucket.
+        predictions: the greedy translation of every test source.
+        decode_seconds: the time that translating the test sources took.
+    """
+
+    steps: int
+    seconds: float
+    loss: float
+    bleu: float
+    buckets: list[attnviz.LengthBucket]
+    predictions: list[str]
+    decode_seconds: float
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Both models at one checkpoint: ``title`` says which (``"700 steps"``, ``"60 s"``, or
+    ``"time of 700"``: the seconds Bahdanau attention took for 700 steps)."""
+
+    title: str
+    bahdanau: Checkpoint
+    plain: Checkpoint
+
+    def ratios(self) -> list[float]:
+        """Bahdanau / no attention: of all test sources, then of each length bucket."""
+        pairs = [(self.bahdanau.bleu, self.plain.bleu)] + [
+            (a.bleu, b.bleu) for a, b in zip(self.bahdanau.buckets, self.plain.buckets,
+                                             strict=True)]
+        # a bucket that both models score 0 (or an empty one) has no ratio: nan
+        return [float("nan") if a is None or b is None or not (a or b)
+                else a / b if b else float("inf") for a, b in pairs]
+
+
+def evaluate(trainer: Trainer, long: attnviz.LongPairs, edges: list[int]) -> Checkpoint:
+    """Translate every test source greedily and score it, by length and in all."""
+    sources = [pair.source for pair in long.test_pairs]
+    references = [pair.target for pair in long.test_pairs]
+    model = trainer.model
+    model.eval()
+    with torch.no_grad():
+        start = time.perf_counter()
+        predictions = attnviz.translate_batch(model, long.data, sources)
+        decode_seconds = time.perf_counter() - start
+    model.train()
+    progress = trainer.progress
+    return Checkpoint(
+        steps=progress.steps, seconds=progress.seconds, loss=progress.loss,
+        bleu=attnviz.corpus_bleu(predictions, references, k=4),
+        buckets=attnviz.bleu_by_length(predictions, references, long.source_lengths("test"),
+                                       edges=edges, k=4),
+        predictions=predictions, decode_seconds=decode_seconds)
+
+
+def train_checkpoints(name: str, long: attnviz.LongPairs, args: argparse.Namespace, seed: int,
+                      device: torch.device, *, steps: list[int], seconds: list[float]
+                      ) -> tuple[dict[int, Checkpoint], dict[float, Checkpoint]]:
+    """Train model ``name`` from ``seed`` in chapter 4's recipe, once, and evaluate it after
+    each of ``steps`` steps and after each of ``seconds`` seconds of training, in whichever
+    order they come; return the checkpoints by steps and by seconds."""
+    torch.manual_seed(seed)
+    trainer = Trainer(make_model(name, long.data), long.data,
+                      replace(GRU_RECIPE, bf16=args.bf16), seed=seed, device=device)
+    at_steps: dict[int, Checkpoint] = {}
+    at_seconds: dict[float, Checkpoint] = {}
+    while True:
+        steps_left = [n for n in steps if n not in at_steps]
+        seconds_left = [s for s in seconds if s not in at_seconds]
+        if not steps_left and not seconds_left:
+            return at_steps, at_seconds
+        progress = trainer.train_to(steps=min(steps_left, default=None),
+                                    seconds=min(seconds_left, default=None))
+        checkpoint = evaluate(trainer, long, args.edges)
+        at_steps.update((n, checkpoint) for n in steps_left if progress.steps >= n)
+        at_seconds.update((s, checkpoint) for s in seconds_left if progress.seconds >= s)
+
+
+def compare_seed(long: attnviz.LongPairs, args: argparse.Namespace, seed: int,
+                 device: torch.device) -> list[Comparison]:
+    """Train both models from ``seed``; compare them at each of ``--steps`` and at equal time
+    (each of ``--seconds``, or by default the seconds Bahdanau attention took for each of
+    ``--steps``)."""
+    fixed = args.seconds or []
+    bahdanau_steps, bahdanau_seconds = train_checkpoints("Bahdanau", long, args, seed, device,
+                                                         steps=args.steps, seconds=fixed)
+    budgets = fixed or [bahdanau_steps[n].seconds for n in args.steps]
+    plain_steps, plain_seconds = train_checkpoints("no attention", long, args, seed, device,
+                                                   steps=args.steps, seconds=budgets)
+    comparisons = [Comparison(f"{n} steps", bahdanau_steps[n], plain_steps[n])
+                   for n in args.steps]
+    if fixed:
+        comparisons += [Comparison(f"{s:g} s", bahdanau_seconds[s], plain_seconds[s])
+                        for s in fixed]
+    else:
+        comparisons += [Comparison(f"time of {n}", bahdanau_steps[n], plain_seconds[s])
+                        for n, s in zip(args.steps, budgets, strict=True)]
+    return comparisons
+
+
+def _spread(values: list[float], digits: int = 3) -> str:
+    """``mean (min-max)`` of ``values``, leaving out nan (then ``"n/a"`` if none is left)."""
+    kept = [v for v in values if not math.isnan(v)]
+    if not kept:
+        return "n/a"
+    return (f"{statistics.fmean(kept):.{digits}f} "
+            f"({min(kept):.{digits}f}-{max(kept):.{digits}f})")
+
+
+def print_seed(comparisons: list[Comparison], labels: list[str]) -> None:
+    """One seed's table: at each checkpoint, each model's totals and BLEU by length, then the
+    ratio Bahdanau / no attention."""
+    print(f"  {'checkpoint':<13} {'model':<13} {'steps':>6} {'seconds':>8} {'steps/s':>8} "
+          f"{'loss':>6}" + "".join(f"{label:>8}" for label in ["all", *labels]))
+    for c in comparisons:
+        for name, point in zip(BY_LENGTH_MODELS, (c.bahdanau, c.plain), strict=True):
+            scores = "".join(f"{'n/a' if b.bleu is None else f'{b.bleu:.3f}':>8}"
+                             for b in point.buckets)
+            print(f"  {c.title:<13} {name:<13} {point.steps:>6} {point.seconds:>8.1f} "
+                  f"{point.steps / point.seconds:>8.2f} {point.loss:>6.3f}{point.bleu:>8.3f}"
+                  f"{scores}")
+        print(f"  {c.title:<13} {'ratio':<13} {'':>6} {'':>8} {'':>8} {'':>6}"
+              + "".join(f"{r:>8.2f}" for r in c.ratios()))
+
+
+def print_summary(results: dict[int, list[Comparison]], labels: list[str],
+                  steps: list[int]) -> None:
+    """Mean (min-max) over the seeds of each model's BLEU by length and of the per-seed
+    ratio, then the longest bucket's ratio at each number of steps."""
+    seeds = list(results)
+    print(f"\nover seeds {' '.join(map(str, seeds))}: mean (min-max)")
+    print(f"  {'checkpoint':<13} {'model':<13} {'steps':>18} {'steps/s':>18}"
+          + "".join(f"{label:>20}" for label in ["all", *labels]))
+    for i, title in enumerate(c.title for c in results[seeds[0]]):
+        row = [results[seed][i] for seed in seeds]
+        for name in BY_LENGTH_MODELS:
+            points = [c.bahdanau if name == "Bahdanau" else c.plain for c in row]
+            columns = [[p.bleu for p in points]] + [
+                [p.buckets[j].bleu or 0.0 for p in points] for j in range(len(labels))]
+            print(f"  {title:<13} {name:<13} {_spread([p.steps for p in points], 0):>18} "
+                  f"{_spread([p.steps / p.seconds for p in points], 2):>18}"
+                  + "".join(f"{_spread(values):>20}" for values in columns))
+        ratios = [c.ratios() for c in row]
+        print(f"  {title:<13} {'ratio':<13} {'':>18} {'':>18}" + "".join(
+            f"{_spread([r[j] for r in ratios], 2):>20}" for j in range(len(labels) + 1)))
+    print("\nthe paper's shape, at equal steps:")
+    for i, n in enumerate(steps):
+        row = [results[seed][i] for seed in seeds]
+        longest = [c.ratios()[-1] for c in row]  # nan where both score 0: never "above"
+        shortest = [c.ratios()[1] for c in row]
+        above = sum(x > y for x, y in zip(longest, shortest, strict=True))
+        bahdanau = statistics.fmean(c.bahdanau.buckets[-1].bleu or 0.0 for c in row)
+        plain = statistics.fmean(c.plain.buckets[-1].bleu or 0.0 for c in row)
+        print(f"  {n} steps: longest sentences ({labels[-1]} tokens, "
+              f"{row[0].bahdanau.buckets[-1].count} test sources): Bahdanau {bahdanau:.3f}, no "
+              f"attention {plain:.3f}, ratio {bahdanau / plain if plain else float('nan'):.2f} "
+              f"(means); per seed {', '.join(f'{r:.2f}' for r in longest)}, at worst "
+              f"{min(longest, key=lambda r: -math.inf if math.isnan(r) else r):.2f}; above "
+              f"the shortest bucket's ratio in {above} of {len(seeds)}")
+
+
+def print_side_by_side(long: attnviz.LongPairs, comparison: Comparison) -> None:
+    """Both models' translations of the first test source with the most pairs."""
+    most = max(long.num_pairs("test"))
+    i = long.num_pairs("test").index(most)
+    pair = long.test_pairs[i]
+    print(f"\none long test source ({most} pairs, {long.source_lengths('test')[i]} tokens), "
+          f"at {comparison.title}:")
+    print(f"  {'source':<13} {pair.source}")
+    print(f"  {'reference':<13} {pair.target}")
+    for name, point in zip(BY_LENGTH_MODELS, (comparison.bahdanau, comparison.plain),
+                           strict=True):
+        prediction = point.predictions[i]
+        score = attnviz.bleu(prediction, pair.target, k=4)
+        print(f"  {name:<13} {prediction}   (BLEU k=4 {score:.3f})")
+
+
+def by_length(args: argparse.Namespace, device: torch.device) -> None:
+    """The --by-length mode: both GRUs from each seed, BLEU by source length at equal steps
+    and at equal time, then the mean and spread over the seeds."""
+    start = time.perf_counter()
+    long = attnviz.load_long_pairs(
+        num_train_sources=args.train_sources, num_val_sources=0,
+        num_test_sources=args.test_sources, train_pairs_per_source=tuple(args.train_pairs),
+        test_pairs_per_source=tuple(args.test_pairs), seed=args.data_seed,
+        shuffle_seed=args.split_seed, progress=False)
+    counts = attnviz.bleu_by_length([""] * args.test_sources, [""] * args.test_sources,
+                                    long.source_lengths("test"), edges=args.edges)
+    labels = [bucket.label for bucket in counts]
+    print(f"{long}; held-out split seed {args.split_seed}, long pairs drawn with seed "
+          f"{args.data_seed}")
+    print("test sources per length bucket (tokens): "
+          + ", ".join(f"{b.label} {b.count}" for b in counts))
+    print(f"both models in chapter 4's recipe: {replace(GRU_RECIPE, bf16=args.bf16)}")
+    batches = len(long.data.loader("train", batch_size=GRU_RECIPE.batch_size, shuffle=False,
+                                   bucket=GRU_RECIPE.bucket))
+    print(f"{batches} batches per epoch; equal steps: "
+          + ", ".join(f"{n} ({n / batches:.2f} epochs)" for n in args.steps) + "; equal time: "
+          + (", ".join(f"{s:g} s" for s in args.seconds) if args.seconds else
+             "the seconds Bahdanau attention took for those steps, in each seed "
+             "('time of N')"))
+    results: dict[int, list[Comparison]] = {}
+    for seed in args.seeds:
+        results[seed] = compare_seed(long, args, seed, device)
+        print(f"\nseed {seed}:")
+        print_seed(results[seed], labels)
+    print_summary(results, labels, args.steps)
+    print_side_by_side(long, results[args.seeds[-1]][len(args.steps) - 1])
+    print(f"\nwhole run: {time.perf_counter() - start:.0f} s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--budgets", type=float, nargs="+", default=[15, 30, 60],
@@ -148,8 +397,39 @@ def main() -> None:
                         help="training pairs of each point of the learning curve")
     parser.add_argument("--curve-budget", type=float, default=60,
                         help="seconds of training of each point of the learning curve")
+    by = parser.add_argument_group("--by-length: quality against sentence length")
+    by.add_argument("--by-length", action="store_true",
+                    help="run the by-length comparison of Bahdanau attention and no attention "
+                         "instead of the default comparison")
+    by.add_argument("--steps", type=int, nargs="+", default=[300, 700],
+                    help="training steps after which both models are compared (equal steps)")
+    by.add_argument("--seconds", type=float, nargs="+", default=None,
+                    help="seconds of training after which both models are compared (equal "
+                         "time; default: the seconds Bahdanau attention took for each of "
+                         "--steps)")
+    by.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2],
+                    help="seeds of model initialisation and batch order, one run each")
+    by.add_argument("--train-sources", type=int, default=40_000,
+                    help="long training sources (pairs joined)")
+    by.add_argument("--test-sources", type=int, default=1_000, help="long test sources")
+    by.add_argument("--train-pairs", type=int, nargs=2, default=[1, 4], metavar=("FEWEST", "MOST"),
+                    help="short pairs per training source (as many as in a test source: trained "
+                         "on at most 3, both models fail on 4 alike)")
+    by.add_argument("--test-pairs", type=int, nargs=2, default=[1, 4], metavar=("FEWEST", "MOST"),
+                    help="short pairs per test source")
+    by.add_argument("--edges", type=int, nargs="+", default=[0, 5, 10, 15],
+                    help="lower bounds of the source-length buckets, in tokens")
+    by.add_argument("--data-seed", type=int, default=0, help="seeds the draws of the long pairs")
     add_common_arguments(parser)
     args = parser.parse_args()
+    if args.by_length:
+        if sorted(set(args.steps)) != args.steps or args.steps[0] < 1:
+            parser.error(f"--steps must be positive and increasing, got {args.steps}")
+        if args.seconds is not None and (sorted(set(args.seconds)) != args.seconds
+                                         or args.seconds[0] <= 0):
+            parser.error(f"--seconds must be positive and increasing, got {args.seconds}")
+        by_length(args, setup(args))
+        return
     if sorted(args.budgets) != args.budgets or args.budgets[0] <= 0:
         parser.error(f"--budgets must be positive and increasing, got {args.budgets}")
     device = setup(args)

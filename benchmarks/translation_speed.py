@@ -2,8 +2,9 @@
 
 The recipe: D=128, 4 heads, FFN 256, 2 layers, no dropout, Adam at 2e-3 with 100 warm-up steps
 then inverse-square-root decay, batches of 128 length-bucketed pairs, bfloat16 autocast in the
-forward pass (``--no-bf16``: float32), on the 17,065 training pairs of chapter 4's held-out
-split. One run prints, on the current device:
+forward pass where ``attnviz.bf16_pays`` says it pays (``--bf16`` or ``--no-bf16`` decide
+instead), on the 17,065 training pairs of chapter 4's held-out split. One run prints, on the
+current device:
 
 * training speed in tokens per second (source + target tokens of the batches, padding not
   counted) of the recipe and of variants that each change one thing: float32 (or bf16, with
@@ -46,6 +47,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from typing import cast
 
 import torch
 from _translation_common import (
@@ -115,7 +117,8 @@ def measure_speed(data: attnviz.TranslationData, recipe: Recipe, args: argparse.
         torch.manual_seed(args.seed)
         model = make_model("Transformer", data).to(device)
         if variant.compiled:
-            model = torch.compile(model, dynamic=True)
+            # the compiled module forwards every attribute to the model it wraps
+            model = cast(attnviz.EncoderDecoder, torch.compile(model, dynamic=True))
         trainer = Trainer(model, data, variant.recipe, seed=args.seed, device=device)
         start = time.perf_counter()
         try:
