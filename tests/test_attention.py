@@ -141,3 +141,39 @@ def test_a_nan_query_gives_a_nan_row_in_every_attention_layer_and_function():
     # a fully masked row gives zeros when its inputs are finite, as always
     _, weights = layers[0](q, k, v, valid_lens=torch.tensor([0, 5]), need_weights=True)
     assert torch.all(weights[0] == 0)
+
+
+def test_additive_attention_reusing_projected_keys_gives_the_same_scores_and_gradients():
+    torch.manual_seed(0)
+    layer = attnviz.AdditiveAttention(query_dim=6, key_dim=4, hidden_dim=8)
+    q, k, v = _qkv(dq=6, dk=4, dv=3, tq=1, tk=7)
+    k.requires_grad_(True)
+    lens = torch.tensor([3, 7])
+    expected = layer(q, k, v, valid_lens=lens)
+    expected.sum().backward()
+    expected_grads = [p.grad.clone() for p in (*layer.parameters(), k)]
+    layer.zero_grad()
+    k.grad = None
+    with layer.reuse_keys(k):
+        assert layer._reused is not None
+        outputs = [layer(q, k, v, valid_lens=lens) for _ in range(3)]  # W_k k computed once
+        other = k.detach() * 2  # another tensor of keys is projected as usual
+        torch.testing.assert_close(layer(q, other, v), layer.__class__.score(layer, q, other)
+                                   .softmax(-1) @ v)
+    assert layer._reused is None  # nothing is kept after the block
+    for output in outputs:
+        torch.testing.assert_close(output, expected, rtol=1e-6, atol=1e-7)
+    (outputs[0].sum()).backward()
+    for grad, wanted in zip((*(p.grad for p in layer.parameters()), k.grad), expected_grads,
+                            strict=True):
+        torch.testing.assert_close(grad, wanted, rtol=1e-6, atol=1e-7)
+
+
+def test_reuse_keys_checks_the_keys_it_projects():
+    layer = attnviz.AdditiveAttention(query_dim=6, key_dim=4, hidden_dim=8)
+    wrong_width = r"keys must have key_dim = 4 entries on its last axis, got shape \(2, 5, 3\)"
+    with pytest.raises(ValueError, match=wrong_width), layer.reuse_keys(torch.zeros(2, 5, 3)):
+        pass
+    with pytest.raises(ValueError, match=r"keys must .*3"), layer.reuse_keys(torch.zeros(5, 4)):
+        pass
+    assert layer._reused is None

@@ -340,3 +340,30 @@ def test_a_bidirectional_encoder_reads_the_whole_sentence_and_hands_on_both_fina
         Seq2SeqConfig(src_vocab_size=5, tgt_vocab_size=5, hidden_dim=33, bidirectional=True)
     with pytest.raises(TypeError, match="bidirectional must be True or False, got 'yes'"):
         Seq2SeqConfig(src_vocab_size=5, tgt_vocab_size=5, bidirectional="yes")
+
+
+def test_the_bahdanau_decoder_projecting_keys_once_equals_step_by_step_decoding():
+    # a teacher-forced pass (keys projected once for all steps) against one call per step
+    torch.manual_seed(0)
+    model = make_seq2seq(Seq2SeqConfig(src_vocab_size=11, tgt_vocab_size=13, embed_dim=8,
+                                       hidden_dim=16, num_layers=2, dropout=0.0))
+    src = torch.randint(4, 11, (3, 6))
+    lens = torch.tensor([6, 4, 2])
+    tgt = torch.randint(4, 13, (3, 5))
+    enc_outputs, enc_state = model.encoder(src, lens)
+    state = model.decoder.init_state(enc_outputs, lens, enc_state)
+    whole, _ = model.decoder(tgt, state)
+    whole.sum().backward()
+    grads = [p.grad.clone() for p in model.parameters()]
+    model.zero_grad()
+    enc_outputs, enc_state = model.encoder(src, lens)
+    state = model.decoder.init_state(enc_outputs, lens, enc_state)
+    steps = []
+    for t in range(tgt.shape[1]):
+        logits, state = model.decoder(tgt[:, t: t + 1], state)
+        steps.append(logits)
+    torch.testing.assert_close(torch.cat(steps, dim=1), whole, rtol=1e-5, atol=1e-6)
+    torch.cat(steps, dim=1).sum().backward()
+    for param, grad in zip(model.parameters(), grads, strict=True):
+        torch.testing.assert_close(param.grad, grad, rtol=1e-5, atol=1e-6)
+    assert model.decoder.attention._reused is None

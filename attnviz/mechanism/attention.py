@@ -10,6 +10,9 @@ input to convert, raised before any arithmetic.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+
 import torch
 from torch import nn
 
@@ -131,15 +134,40 @@ class AdditiveAttention(_ScoredAttention):
         self.W_q = nn.Linear(query_dim, hidden_dim, bias=False)
         self.W_k = nn.Linear(key_dim, hidden_dim, bias=False)
         self.w_v = nn.Linear(hidden_dim, 1, bias=False)
+        self._reused: tuple[torch.Tensor, torch.Tensor] | None = None
 
     def check_inputs(self, queries: torch.Tensor, keys: torch.Tensor) -> None:
         _check_projected_inputs(self, queries, keys)
 
     def score(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
         self.check_inputs(queries, keys)
+        reused = self._reused
+        if reused is not None and reused[0] is keys:
+            # W_k k computed once by reuse_keys: the same numbers as the formula below
+            q = (queries @ self.W_q.weight.T).unsqueeze(-2)  # (B, Tq, 1, Dh)
+            return torch.tanh(q + reused[1]) @ self.w_v.weight[0]  # (B, Tq, Tk)
         # nn.Linear stores (out, in); the formula's matrices are (in, out)
         return additive_scores(queries, keys, w_q=self.W_q.weight.T, w_k=self.W_k.weight.T,
                                w_v=self.w_v.weight[0])
+
+    @contextlib.contextmanager
+    def reuse_keys(self, keys: torch.Tensor) -> Iterator[None]:
+        """Within the ``with`` block, project ``keys`` (``(B, Tk, Dk)``) by ``W_k`` once.
+
+        A decoder that attends over the same keys at every step (the Bahdanau decoder)
+        computes ``W_k k`` once per sequence instead of once per step, as Bahdanau et al.
+        note; the scores are the same numbers. Only calls given this very tensor as their keys
+        reuse it; the projection is dropped when the block ends.
+        """
+        check_tensor("keys", keys, ndim=3, shape_hint=f"(B, Tk, {self.key_dim})")
+        check_last_dim("keys", keys, self.key_dim, "key_dim")
+        check_module_dtype("keys", keys, self)
+        previous = self._reused
+        self._reused = (keys, (keys @ self.W_k.weight.T).unsqueeze(-3))  # (B, 1, Tk, Dh)
+        try:
+            yield
+        finally:
+            self._reused = previous
 
     def extra_repr(self) -> str:
         return f"query_dim={self.query_dim}, key_dim={self.key_dim}, hidden_dim={self.hidden_dim}"

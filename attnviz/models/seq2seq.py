@@ -22,6 +22,7 @@ sequence, as in the Transformer (whose length masks then keep every key).
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass, replace
 
 import torch
@@ -283,12 +284,16 @@ class BahdanauDecoder(nn.Module):
         embedded = self.dropout(self.embedding(tgt))  # (B, T, E)
         memory, lengths, hidden = state.memory, state.memory_valid_lens, state.hidden
         outputs = []
-        for t in range(tgt.shape[1]):
-            query = hidden[-1][:, None]  # (B, 1, D): the top layer's previous state
-            context = self.attention(query, memory, memory, valid_lens=lengths)  # (B, 1, D)
-            step_input = torch.cat([embedded[:, t: t + 1], context], dim=-1)  # (B, 1, E + D)
-            output, hidden = self.rnn(step_input, hidden)  # (B, 1, D), (L, B, D)
-            outputs.append(output)
+        # additive attention projects the keys once for all T steps (a replaced attention
+        # layer without reuse_keys, as in the chapter's exercise, projects them at each step)
+        reuse = getattr(self.attention, "reuse_keys", None)
+        with reuse(memory) if reuse is not None and tgt.shape[1] > 1 else nullcontext():
+            for t in range(tgt.shape[1]):
+                query = hidden[-1][:, None]  # (B, 1, D): the top layer's previous state
+                context = self.attention(query, memory, memory, valid_lens=lengths)  # (B, 1, D)
+                step_input = torch.cat([embedded[:, t: t + 1], context], dim=-1)  # (B, 1, E+D)
+                output, hidden = self.rnn(step_input, hidden)  # (B, 1, D), (L, B, D)
+                outputs.append(output)
         logits = self.output(torch.cat(outputs, dim=1))  # (B, T, V)
         return logits, replace(state, hidden=hidden)
 
