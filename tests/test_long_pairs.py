@@ -77,6 +77,8 @@ def test_concatenate_pairs_errors_name_the_argument(kwargs, error, message):
     ({"seed": "0"}, TypeError, "seed must be a non-negative int"),
     ({"num_test": 0}, ValueError, "num_test must be a positive int"),
     ({"vocab_from": "all"}, ValueError, "vocab_from must be 'pairs' or 'sources', got 'all'"),
+    ({"min_word_pairs": 0}, ValueError, "min_word_pairs must be None or a positive int"),
+    ({"min_word_pairs": 2.5}, TypeError, "min_word_pairs must be None or a positive int"),
 ])
 def test_load_long_pairs_errors_name_the_argument_before_reading_anything(kwargs, error,
                                                                           message, tmp_path):
@@ -187,6 +189,75 @@ def test_the_same_seed_draws_the_same_long_pairs_and_another_seed_others(long_pa
     assert other.train_pairs != long_pairs.train_pairs
     # each split draws from its own generator: validation and test are not the same draws
     assert long_pairs.num_pairs("val") != long_pairs.num_pairs("test")[:300]
+
+
+# -- a leaner vocabulary: short pairs of common words only --------------------------------------
+
+
+@pytest.fixture(scope="module")
+def common_pairs():
+    try:
+        return load_long_pairs(num_train_sources=4_000, num_val_sources=300,
+                               num_test_sources=1_000, train_pairs_per_source=(1, 4),
+                               min_word_pairs=5, progress=False)
+    except DataUnavailableError:
+        pytest.skip("the English-French pairs are not on this machine")
+
+
+def _pair_counts(pairs, side):
+    # in how many distinct pairs each token of one side occurs
+    return collections.Counter(token for pair in set(pairs)
+                               for token in set(attnviz.tokenize(pair[side])))
+
+
+def test_min_word_pairs_keeps_the_training_pairs_of_common_words_only(common_pairs):
+    chapter_4 = common_pairs.sentences.train_pairs
+    common = [{token for token, n in _pair_counts(chapter_4, side).items() if n >= 5}
+              for side in (0, 1)]
+    # kept: exactly the pairs each of whose tokens occurs in 5 or more training pairs, in order
+    expected = [pair for pair in chapter_4
+                if all(set(attnviz.tokenize(pair[side])) <= common[side] for side in (0, 1))]
+    kept = common_pairs.short_pairs["train"]
+    assert kept == expected
+    assert 0 < len(kept) < len(chapter_4)
+    assert all(part in set(kept) for long in common_pairs.train_pairs for part in long.parts)
+
+
+def test_min_word_pairs_leaves_no_unknown_word_in_any_split(common_pairs):
+    data = common_pairs.data
+    kept = common_pairs.short_pairs["train"]
+    for vocab, side in ((data.src_vocab, 0), (data.tgt_vocab, 1)):
+        # the vocabulary is every word of the kept training pairs, and nothing else
+        assert set(vocab.tokens[4:]) == {token for pair in kept
+                                         for token in attnviz.tokenize(pair[side])}
+    assert len(data.tgt_vocab) < len(common_pairs.sentences.tgt_vocab) / 2
+    for split in ("train", "val", "test"):
+        batch = data.split(split)
+        assert not (batch.src == data.src_vocab["<unk>"]).any(), split
+        assert not (batch.tgt_label == data.tgt_vocab["<unk>"]).any(), split
+        assert all(not data.unknown_words(long.source) for long in common_pairs.split(split))
+
+
+def test_min_word_pairs_keeps_the_held_out_discipline(common_pairs):
+    training_english = {source for source, _ in common_pairs.short_pairs["train"]}
+    for split in ("val", "test"):
+        short = common_pairs.short_pairs[split]
+        chapter_4 = getattr(common_pairs.sentences, f"{split}_pairs")
+        assert short and set(short) <= set(chapter_4)
+        assert not {source for source, _ in short} & training_english
+        assert all(part in set(short) for long in common_pairs.split(split)
+                   for part in long.parts)
+    assert "short pairs of words in at least 5 training pairs" in repr(common_pairs)
+    assert common_pairs.min_word_pairs == 5
+
+
+def test_min_word_pairs_that_keeps_no_pair_is_refused():
+    try:
+        with pytest.raises(ValueError, match="min_word_pairs=100000 keeps no train pair"):
+            load_long_pairs(num_train_sources=10, num_test_sources=10, min_word_pairs=100_000,
+                            progress=False)
+    except DataUnavailableError:
+        pytest.skip("the English-French pairs are not on this machine")
 
 
 # -- BLEU by source length ----------------------------------------------------------------------
