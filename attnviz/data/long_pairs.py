@@ -278,11 +278,12 @@ def load_long_pairs(*, num_train_sources: int = 40_000, num_val_sources: int = 1
         drawn[name] = concatenate_pairs(short, num_sources=count, min_pairs=low,
                                         max_pairs=high, seed=split_seed) if count else []
     train, val, test = ([long.pair for long in drawn[name]] for name in _SPLITS)
-    # "pairs": each distinct short training pair once, in the order first drawn
-    vocab_pairs = (list(dict.fromkeys(part for long in drawn["train"] for part in long.parts))
-                   if vocab_from == "pairs" else train)
     if min_word_pairs is not None:  # every word of the kept training pairs
         vocab_pairs, min_freq = pools["train"], 1
+    elif vocab_from == "pairs":  # each distinct short training pair once, in the order drawn
+        vocab_pairs = list(dict.fromkeys(part for long in drawn["train"] for part in long.parts))
+    else:
+        vocab_pairs = train
     data = _make_data(train, val, test, vocab_pairs=vocab_pairs, num_steps=None,
                       min_freq=min_freq, path=sentences.path)
     return LongPairs(data=data, sentences=sentences, train_pairs=drawn["train"],
