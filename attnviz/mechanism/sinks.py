@@ -75,13 +75,14 @@ def attention_with_sink(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
         v: ``(B, H, Tk, Dv)`` values.
         sink_logits: ``(H,)``, one logit per head (same dtype as ``q``; ``-inf`` for none).
         causal: hide future keys, the queries being the last ``Tq`` key positions
-            (``align="lower_right"``).
+            (``align="lower_right"``; so ``1 <= Tq <= Tk``).
         need_weights: also return the weights on the keys.
 
     Returns:
         Output ``(B, H, Tq, Dv)``, or ``(output, weights)`` with weights ``(B, H, Tq, Tk)``
         (each row sums to one minus the sink's share). A query with nothing to attend to (no
-        visible key and a sink of ``-inf``) gets zero weights and a zero output, never NaN.
+        key, ``Tk = 0``, and a sink of ``-inf``) gets zero weights and a zero output, never
+        NaN.
     """
     check_tensor("q", q, ndim=4, shape_hint="(B, H, Tq, Dh)")
     check_tensor("k", k, ndim=4, shape_hint="(B, H, Tk, Dh)")
@@ -104,6 +105,9 @@ def attention_with_sink(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
     check_bool("causal", causal)
     check_bool("need_weights", need_weights)
     num_queries, num_keys = q.shape[2], k.shape[2]
+    if causal and not 0 < num_queries <= num_keys:
+        raise ValueError(f"with causal=True the queries are the last Tq of the Tk keys, so q "
+                         f"needs 1 <= Tq <= Tk, got Tq={num_queries} and Tk={num_keys}")
     scores = q @ k.transpose(-2, -1) / math.sqrt(width)  # (B, H, Tq, Tk)
     if causal:
         keep = causal_mask(num_queries, num_keys, align="lower_right", device=q.device)
