@@ -179,7 +179,6 @@ SINK_MISTAKES = [
     (lambda n, w, s: keep_slots(n, w, s)[None], "wrong-shape"),
     (lambda n, w, s: keep_slots(n, w, s).tolist(), "not-a-tensor"),
     (lambda n, w, s: keep_slots(n, w, s)[1:], "wrong-values"),
-    (lambda n, w, s: attnviz.streaming_keep(n, window=w, num_sinks=s), "forbidden-call"),
 ]
 
 

@@ -74,11 +74,9 @@ CHAPTER_DIAGNOSES: dict[str, str] = {
     ),
 }
 
-#: What this chapter's exercises refuse, by exercise name (merged into FORBIDDEN).
-CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {
-    "keep_slots": _Forbidden(("attnviz.streaming_keep",),
-                             "which the exercise asks you to write yourself"),
-}
+#: What this chapter's exercises refuse, by exercise name (merged into FORBIDDEN): nothing; the
+#: absorbed scores are checked for the per-head keys instead (``latent-formed-keys``).
+CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {}
 
 
 # Absorbed scores
@@ -219,8 +217,7 @@ def check_sink_eviction(learner_fn: Callable[[int, int, int], torch.Tensor]) -> 
     :func:`attnviz.streaming_keep`.
 
     Diagnoses: ``sinks-not-integer``, ``sinks-dropped``, ``sinks-window-total``,
-    ``sinks-off-by-one``, ``sinks-duplicates``, ``sinks-unsorted``, ``forbidden-call``, and the
-    shared ones.
+    ``sinks-off-by-one``, ``sinks-duplicates``, ``sinks-unsorted``, and the shared ones.
     """
     guard = _Guard("keep_slots", learner_fn)
     cases = [(10, 4, 2), (12, 3, 1), (6, 4, 2), (20, 6, 4), (4, 4, 2), (3, 5, 2), (9, 3, 0),
