@@ -228,6 +228,8 @@ def test_the_layer_names_a_wrong_input_or_cache():
         layer(_x(1, 2)[0])
     with pytest.raises(TypeError, match="x has dtype torch.float32"):
         layer(_x(1, 2).float())
+    with pytest.raises(TypeError, match="absorbed must be a bool, got str 'yes'"):
+        layer(_x(1, 2), absorbed="yes")
     with pytest.raises(TypeError, match="cache must be a LatentCache or None, got KVCache"):
         layer(_x(1, 2), cache=attnviz.KVCache())
     cache = LatentCache()

@@ -36,6 +36,7 @@ import torch
 from torch import nn
 
 from attnviz._checks import (
+    check_bool,
     check_int,
     check_module_dtype,
     check_positive,
@@ -221,6 +222,8 @@ class MultiHeadLatentAttention(nn.Module):
             ``i`` may attend to keys ``0 .. Tk - T + i`` (the queries are the last ``T`` keys).
         """
         self._check_inputs(x, cache)
+        check_bool("absorbed", absorbed)
+        check_bool("need_weights", need_weights)
         batch, steps, _ = x.shape
         heads, width, rope = self.num_heads, self.head_dim, self.rope_dim
         latent = self.W_dkv(x)  # (B, T, Dc)
