@@ -274,3 +274,19 @@ __all__ = [
     "warmup_schedule",
     "write_idx",
 ]
+
+# chapter 11: latent attention and sinks
+from attnviz.mechanism.latent import (  # noqa: E402
+    LatentCache,
+    MultiHeadLatentAttention,
+    kv_cache_numbers_per_token,
+)
+from attnviz.mechanism.sinks import attention_with_sink, streaming_keep  # noqa: E402
+
+__all__ += [
+    "LatentCache",
+    "MultiHeadLatentAttention",
+    "attention_with_sink",
+    "kv_cache_numbers_per_token",
+    "streaming_keep",
+]
