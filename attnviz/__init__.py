@@ -274,3 +274,25 @@ __all__ = [
     "warmup_schedule",
     "write_idx",
 ]
+
+# chapter 11: paged and quantised caches
+from attnviz.mechanism.paged import (  # noqa: E402
+    CacheFullError,
+    PagedKVCache,
+    ReservationWaste,
+    gather_blocks,
+    paged_attention,
+    reservation_waste,
+)
+from attnviz.mechanism.quantized import (  # noqa: E402
+    QuantizedTensor,
+    pack_codes,
+    quantize,
+    quantize_kv,
+    quantized_attention,
+    unpack_codes,
+)
+
+__all__ += ["CacheFullError", "PagedKVCache", "ReservationWaste", "gather_blocks",
+            "paged_attention", "reservation_waste", "QuantizedTensor", "pack_codes", "quantize",
+            "quantize_kv", "quantized_attention", "unpack_codes"]
