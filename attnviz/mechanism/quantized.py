@@ -59,7 +59,7 @@ def pack_codes(codes: torch.Tensor, *, bits: int) -> torch.Tensor:
     byte in its lowest bits. The last byte is padded with zero codes.
 
     Args:
-        codes: ``(...)`` a uint8 tensor of codes, any shape.
+        codes: ``(N,)`` uint8 codes (a tensor of any other shape is flattened first).
         bits: 8, 4 or 2.
 
     Returns:
