@@ -285,6 +285,7 @@ from attnviz.mechanism.paged import (  # noqa: E402
     reservation_waste,
 )
 from attnviz.mechanism.quantized import (  # noqa: E402
+    QuantizedKVCache,
     QuantizedTensor,
     pack_codes,
     quantize,
@@ -294,5 +295,5 @@ from attnviz.mechanism.quantized import (  # noqa: E402
 )
 
 __all__ += ["CacheFullError", "PagedKVCache", "ReservationWaste", "gather_blocks",
-            "paged_attention", "reservation_waste", "QuantizedTensor", "pack_codes", "quantize",
-            "quantize_kv", "quantized_attention", "unpack_codes"]
+            "paged_attention", "reservation_waste", "QuantizedKVCache", "QuantizedTensor",
+            "pack_codes", "quantize", "quantize_kv", "quantized_attention", "unpack_codes"]

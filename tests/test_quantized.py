@@ -6,6 +6,7 @@ import torch
 import torch.nn.functional as F
 
 from attnviz import (
+    QuantizedKVCache,
     QuantizedTensor,
     pack_codes,
     quantize,
@@ -195,3 +196,49 @@ def test_inputs_are_never_modified():
 def test_errors_name_the_argument(call, error, message):
     with pytest.raises(error, match=message):
         call()
+
+
+@pytest.mark.parametrize("bits", [8, 4, 2])
+def test_the_kivi_cache_quantises_whole_groups_and_keeps_the_residual_exact(bits):
+    keys = _keys_with_outlier_channels(shape=(2, 3, 45, 8), channels=(1, 6))
+    values = _randn(2, 3, 45, 8, seed=11)
+    cache = QuantizedKVCache(bits=bits, residual=16)
+    start = 0
+    for size in (1, 5, 17, 1, 1, 20):  # 45 tokens in uneven chunks: two groups, 13 exact
+        cache.append(keys[:, :, start:start + size], values[:, :, start:start + size])
+        start += size
+        assert len(cache) == start
+        assert len(cache.groups) == start // 16
+    got_k, got_v = cache.dequantize()
+    assert got_k.shape == keys.shape and got_v.shape == values.shape
+    assert torch.equal(got_k[:, :, 32:], keys[:, :, 32:])  # exact: the residual is a copy
+    assert torch.equal(got_v[:, :, 32:], values[:, :, 32:])  # exact: as above
+    for (held_k, held_v), group in zip(cache.groups, (slice(0, 16), slice(16, 32)), strict=True):
+        qk, qv = quantize_kv(keys[:, :, group], values[:, :, group], bits=bits)
+        assert torch.equal(held_k.codes, qk.codes) and torch.equal(held_v.codes, qv.codes)
+        assert torch.equal(got_k[:, :, group], qk.dequantize())  # exact: the same arithmetic
+        assert torch.equal(got_v[:, :, group], qv.dequantize())  # exact: as above
+    full = keys.nbytes + values.nbytes
+    residual = keys[:, :, 32:].nbytes + values[:, :, 32:].nbytes
+    assert cache.nbytes == residual + sum(k.nbytes + v.nbytes for k, v in cache.groups)
+    assert cache.nbytes < full * (bits / 32 + 0.45)
+    assert "45 tokens, 2 quantised groups" in repr(cache)
+
+
+def test_the_kivi_cache_copies_and_checks_its_inputs():
+    cache = QuantizedKVCache(bits=4, residual=4)
+    k, v = _randn(1, 2, 3, 4, seed=12), _randn(1, 2, 3, 4, seed=13)
+    k0 = k.clone()
+    cache.append(k, v)
+    k.zero_()  # the caller writes into its own tensor later
+    assert torch.equal(cache.dequantize()[0], k0)
+    with pytest.raises(ValueError, match=r"k must match the cache's \(B, H, ., Dh\)"):
+        cache.append(_randn(1, 3, 1, 4, seed=0), _randn(1, 3, 1, 4, seed=1))
+    with pytest.raises(ValueError, match=r"v must have the \(B, H, T\) and dtype of k"):
+        cache.append(_randn(1, 2, 1, 4, seed=0), _randn(1, 2, 2, 4, seed=1))
+    with pytest.raises(ValueError, match="residual must be a positive int, got 0"):
+        QuantizedKVCache(bits=4, residual=0)
+    with pytest.raises(ValueError, match="bits must be one of 8, 4 or 2, got 16"):
+        QuantizedKVCache(bits=16)
+    with pytest.raises(ValueError, match="the cache is empty"):
+        QuantizedKVCache(bits=8).dequantize()

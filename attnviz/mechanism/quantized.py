@@ -21,6 +21,9 @@ range, and round the other channels to a few levels.
   statistics; 4-bit and 2-bit codes are packed two and four to a byte
   (:func:`pack_codes`, :func:`unpack_codes`);
 * :func:`quantize_kv` quantises keys per channel and values per token, as KIVI;
+* :class:`QuantizedKVCache` is KIVI's cache for decoding: the newest ``residual`` tokens stay in
+  full precision, and each time ``residual`` of them have gathered they are quantised as one
+  group (keys per channel over those tokens, values per token);
 * :func:`quantized_attention` dequantises them and attends, for comparing with full precision.
   A real kernel would compute the scores from the codes without dequantising the whole cache;
   here the numbers, not the speed, are the point.
@@ -38,8 +41,8 @@ import torch.nn.functional as F
 
 from attnviz._checks import check_floating, check_int, check_tensor
 
-__all__ = ["QuantizedTensor", "pack_codes", "quantize", "quantize_kv", "quantized_attention",
-           "unpack_codes"]
+__all__ = ["QuantizedKVCache", "QuantizedTensor", "pack_codes", "quantize", "quantize_kv",
+           "quantized_attention", "unpack_codes"]
 
 BITS = (8, 4, 2)
 
@@ -274,3 +277,93 @@ def quantized_attention(q: torch.Tensor, keys: QuantizedTensor, values: Quantize
         position = torch.arange(num_queries, device=q.device)[:, None] + num_keys - num_queries
         mask = torch.arange(num_keys, device=q.device) <= position  # (Tq, T), lower right
     return F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+
+
+class QuantizedKVCache:
+    """KIVI's key–value cache: quantised groups of tokens and a full-precision residual.
+
+    Per-channel statistics need several tokens, so KIVI keeps the newest tokens in full
+    precision (the *residual*) and quantises them once ``residual`` of them have gathered: the
+    keys of that group per channel (statistics over its ``residual`` tokens), the values per
+    token. The cache therefore holds ``len(self) // residual`` quantised groups and fewer than
+    ``residual`` full-precision tokens. :meth:`append` changes the cache in place;
+    :meth:`dequantize` returns new tensors.
+
+    Example::
+
+        cache = QuantizedKVCache(bits=4, residual=32)
+        cache.append(k, v)                   # (B, H, T, Dh) each, any T
+        keys, values = cache.dequantize()    # (B, H, T, Dh) each
+        out = F.scaled_dot_product_attention(q, keys, values)
+
+    Args:
+        bits: 8, 4 or 2.
+        residual: tokens per quantised group, and the most kept in full precision.
+
+    Attributes:
+        groups: the quantised ``(keys, values)`` groups, oldest first, each
+            ``(B, H, residual, Dh)`` once dequantised.
+        recent_keys: ``(B, H, R, Dh)`` the newest ``R < residual`` keys in full precision, or
+            ``None`` before the first append.
+        recent_values: ``(B, H, R, Dh)`` the newest values, or ``None``.
+    """
+
+    def __init__(self, *, bits: int, residual: int = 32) -> None:
+        self.bits = _check_bits(bits)
+        self.residual = check_int("residual", residual, minimum=1)
+        self.groups: list[tuple[QuantizedTensor, QuantizedTensor]] = []
+        self.recent_keys: torch.Tensor | None = None
+        self.recent_values: torch.Tensor | None = None
+
+    def __len__(self) -> int:
+        recent = 0 if self.recent_keys is None else self.recent_keys.shape[2]
+        return self.residual * len(self.groups) + recent
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes held: the quantised groups (codes and statistics) and the residual."""
+        total = sum(k.nbytes + v.nbytes for k, v in self.groups)
+        if self.recent_keys is not None and self.recent_values is not None:
+            total += self.recent_keys.nbytes + self.recent_values.nbytes
+        return total
+
+    def __repr__(self) -> str:
+        return (f"QuantizedKVCache(bits={self.bits}, residual={self.residual}; {len(self)} "
+                f"tokens, {len(self.groups)} quantised groups, {self.nbytes} bytes)")
+
+    def append(self, k: torch.Tensor, v: torch.Tensor) -> None:
+        """Add ``T`` tokens' keys and values; quantise every full group of ``residual``.
+
+        Args:
+            k: ``(B, H, T, Dh)`` new keys, floating point.
+            v: ``(B, H, T, Dh)`` new values, with the ``(B, H)`` and dtype of ``k`` (and of
+                the tokens already held).
+        """
+        k = check_floating("k", check_tensor("k", k, ndim=4, shape_hint="(B, H, T, Dh)"))
+        v = check_floating("v", check_tensor("v", v, ndim=4, shape_hint="(B, H, T, Dh)"))
+        if v.shape[:3] != k.shape[:3] or v.dtype != k.dtype:
+            raise ValueError(f"v must have the (B, H, T) and dtype of k, {tuple(k.shape[:3])} "
+                             f"and {k.dtype}, got shape {tuple(v.shape)} and {v.dtype}")
+        if self.recent_keys is not None and self.recent_values is not None:
+            held_k, held_v = self.recent_keys, self.recent_values
+            if (k.shape[:2] != held_k.shape[:2] or k.shape[3] != held_k.shape[3]
+                    or v.shape[3] != held_v.shape[3] or k.dtype != held_k.dtype):
+                raise ValueError(f"k must match the cache's (B, H, ., Dh) = "
+                                 f"{tuple(held_k.shape[:2])}, {held_k.shape[3]} and dtype "
+                                 f"{held_k.dtype}, got shape {tuple(k.shape)} and {k.dtype}")
+            k, v = torch.cat([held_k, k], dim=2), torch.cat([held_v, v], dim=2)
+        full = k.shape[2] - k.shape[2] % self.residual  # tokens that fill whole groups
+        for start in range(0, full, self.residual):
+            group = slice(start, start + self.residual)
+            self.groups.append(quantize_kv(k[:, :, group], v[:, :, group], bits=self.bits))
+        # copies: a caller writing into its k or v later leaves the cache alone
+        self.recent_keys, self.recent_values = k[:, :, full:].clone(), v[:, :, full:].clone()
+
+    def dequantize(self) -> tuple[torch.Tensor, torch.Tensor]:
+        """The keys and values held, ``(B, H, T, Dh)`` each: the groups dequantised, then the
+        residual as it was; ``T = len(self)``."""
+        if self.recent_keys is None or self.recent_values is None:
+            raise ValueError("the cache is empty: append keys and values first")
+        keys = [k.dequantize() for k, _ in self.groups] + [self.recent_keys]
+        values = [v.dequantize() for _, v in self.groups] + [self.recent_values]
+        return torch.cat(keys, dim=2), torch.cat(values, dim=2)
