@@ -36,7 +36,6 @@ from attnviz._checks import (
     check_floating,
     check_int,
     check_integer,
-    check_non_negative_values,
     check_tensor,
     values_checked,
 )
@@ -146,7 +145,6 @@ def paged_attention(q: torch.Tensor, pool_k: torch.Tensor, pool_v: torch.Tensor,
                          f"shape {tuple(lengths.shape)}")
     capacity = block_tables.shape[1] * block_size
     if lengths.numel() and not values_checked():
-        check_non_negative_values("lengths", lengths)
         low, high = int(lengths.min()), int(lengths.max())
         if low < num_queries or high > capacity:
             raise ValueError(f"lengths must be between Tq = {num_queries} (the queries are the "
