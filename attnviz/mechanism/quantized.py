@@ -110,7 +110,7 @@ def _unpack(packed: torch.Tensor, bits: int, numel: int) -> torch.Tensor:
     return codes.flatten()[:numel].to(torch.uint8)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # eq=False: == on tensors has no single truth value
 class QuantizedTensor:
     """A tensor stored as ``bits``-bit codes with a scale and a minimum per slice (chapter 11).
 
