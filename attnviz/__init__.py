@@ -290,3 +290,25 @@ __all__ += [
     "kv_cache_numbers_per_token",
     "streaming_keep",
 ]
+# chapter 11: paged and quantised caches
+from attnviz.mechanism.paged import (  # noqa: E402
+    CacheFullError,
+    PagedKVCache,
+    ReservationWaste,
+    gather_blocks,
+    paged_attention,
+    reservation_waste,
+)
+from attnviz.mechanism.quantized import (  # noqa: E402
+    QuantizedKVCache,
+    QuantizedTensor,
+    pack_codes,
+    quantize,
+    quantize_kv,
+    quantized_attention,
+    unpack_codes,
+)
+
+__all__ += ["CacheFullError", "PagedKVCache", "ReservationWaste", "gather_blocks",
+            "paged_attention", "reservation_waste", "QuantizedKVCache", "QuantizedTensor",
+            "pack_codes", "quantize", "quantize_kv", "quantized_attention", "unpack_codes"]

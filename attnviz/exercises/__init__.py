@@ -14,10 +14,11 @@ versions of the reference they recognise mistakes by: ``ch01_softmax``,
 ``ch04_bleu``, ``ch05_multihead``, ``ch06_positions_and_causal_mask``,
 ``ch07_transformer_block`` (layer norm, encoder block), ``ch08_patchify``,
 ``ch09_tokens_and_sampling`` (merge, sampling), ``ch10_attention_at_scale`` (online softmax,
-window mask, repeat_kv), ``ch11_latent_and_sinks`` (absorbed scores, sink eviction).
-``_core`` holds what they share (the result, the case runner, the log), ``_guard`` the refusal
-of the calls an exercise forbids. This module merges each chapter's tables into
-:data:`DIAGNOSES` and :data:`FORBIDDEN` and re-exports the checkers.
+window mask, repeat_kv), ``ch11_latent_and_sinks`` (absorbed scores, sink eviction) and
+``ch11_caches`` (gather_blocks, quantize_keys). ``_core`` holds what they share (the result,
+the case runner, the log), ``_guard`` the refusal of the calls an exercise forbids. This module
+merges each chapter's tables into :data:`DIAGNOSES` and :data:`FORBIDDEN` and re-exports the
+checkers.
 
 Example::
 
@@ -39,6 +40,7 @@ from attnviz.exercises import (
     ch08_patchify,
     ch09_tokens_and_sampling,
     ch10_attention_at_scale,
+    ch11_caches,
     ch11_latent_and_sinks,
 )
 from attnviz.exercises._core import CHECK_LOG_ENV as CHECK_LOG_ENV  # the log's variable
@@ -65,12 +67,14 @@ from attnviz.exercises.ch10_attention_at_scale import (
     check_repeat_kv,
     check_window_mask,
 )
+from attnviz.exercises.ch11_caches import check_gather_blocks, check_quantize_cache
 from attnviz.exercises.ch11_latent_and_sinks import check_absorbed_scores, check_sink_eviction
 
 #: The chapter modules, in the book's order: their tables are merged in this order.
 CHAPTERS = (ch01_softmax, ch02_nadaraya_watson, ch03_scoring, ch04_bleu, ch05_multihead,
             ch06_positions_and_causal_mask, ch07_transformer_block, ch08_patchify,
-            ch09_tokens_and_sampling, ch10_attention_at_scale, ch11_latent_and_sinks)
+            ch09_tokens_and_sampling, ch10_attention_at_scale, ch11_latent_and_sinks,
+            ch11_caches)
 
 merge_tables(DIAGNOSES, GUARD_DIAGNOSES, where="attnviz.exercises._guard")
 for _chapter in CHAPTERS:
@@ -87,6 +91,7 @@ __all__ = [
     "check_bleu",
     "check_causal_mask",
     "check_encoder_block",
+    "check_gather_blocks",
     "check_layer_norm",
     "check_masked_softmax",
     "check_merge",
@@ -94,6 +99,7 @@ __all__ = [
     "check_nadaraya_watson",
     "check_online_softmax",
     "check_patchify",
+    "check_quantize_cache",
     "check_repeat_kv",
     "check_sampling",
     "check_sink_eviction",

@@ -1,0 +1,455 @@
+"""A paged key–value cache: keys and values in fixed-size blocks of a shared pool (chapter 11,
+*Attention in today's language models*).
+
+A server that decodes many requests at once keeps a key–value cache per request. Reserving, for
+each request, room for the longest answer it might produce wastes most of the memory: few
+requests reach the maximum. vLLM's *paged attention* (Kwon et al. 2023) stores the cache as an
+operating system stores memory pages: one pool of blocks of ``block_size`` token slots, a free
+list, and per sequence a *block table* listing the blocks that hold its tokens, in order. A
+sequence takes a new block only when its last one is full, so at most ``block_size - 1`` slots
+per sequence stand empty, and a finished sequence's blocks go straight back to the free list,
+in any order: the table, not the addresses, says where each token lives.
+
+* :class:`PagedKVCache` is the pool, the free list and the tables;
+* :func:`gather_blocks` reads one sequence's keys (or values) back as a contiguous
+  ``(H, T, Dh)`` tensor by indexing the pool with its table;
+* :func:`paged_attention` attends from the newest queries of a batch of sequences to their
+  cached keys and values, read through their block tables;
+* :func:`reservation_waste` counts the slots reserved for a batch of requests, reserving the
+  maximum length per request or paging, and the fraction of them that stay empty.
+
+Shapes use ``N`` (blocks in the pool), ``H`` (key–value heads), ``bs`` (``block_size``), ``Dh``
+(head width), ``B`` (sequences in a batch), ``Tq`` (new queries per sequence) and ``T`` (cached
+tokens of one sequence).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import torch
+import torch.nn.functional as F
+
+from attnviz._checks import (
+    check_floating,
+    check_int,
+    check_integer,
+    check_tensor,
+    values_checked,
+)
+
+__all__ = ["CacheFullError", "PagedKVCache", "ReservationWaste", "gather_blocks",
+           "paged_attention", "reservation_waste"]
+
+
+class CacheFullError(RuntimeError):
+    """The pool of a :class:`PagedKVCache` has too few free blocks for an append (chapter 11).
+
+    A server would now pause (preempt) a sequence and free its blocks; the cache is left as it
+    was before the append.
+    """
+
+
+def gather_blocks(pool: torch.Tensor, block_table: torch.Tensor, length: int) -> torch.Tensor:
+    """One sequence's cached keys (or values) as a contiguous tensor, read through its table.
+
+    Args:
+        pool: ``(N, H, bs, Dh)`` the pool of blocks (:attr:`PagedKVCache.keys` or ``values``).
+        block_table: ``(M,)`` integer block numbers in ``[0, N)``, the sequence's blocks in
+            order; it may list more blocks than ``length`` needs (a padded row of
+            :meth:`PagedKVCache.block_tables`).
+        length: ``T``, the number of cached tokens, at most ``M * bs``.
+
+    Returns:
+        ``(H, T, Dh)``: token ``t`` is slot ``t % bs`` of block ``block_table[t // bs]``. A copy:
+        writing into it leaves the pool alone.
+    """
+    pool = check_tensor("pool", pool, ndim=4, shape_hint="(N, H, bs, Dh)")
+    block_table = check_tensor("block_table", block_table, ndim=1, shape_hint="(M,)")
+    check_integer("block_table", block_table, "integer block numbers (torch.long)")
+    num_blocks, _, block_size, _ = pool.shape
+    check_int("length", length, minimum=0, maximum=block_table.shape[0] * block_size,
+              expected=f"an int between 0 and {block_table.shape[0] * block_size} (the "
+                       f"{block_table.shape[0]} blocks of the table hold {block_size} tokens "
+                       "each)")
+    if block_table.numel() and not values_checked():
+        low, high = int(block_table.min()), int(block_table.max())
+        if low < 0 or high >= num_blocks:
+            raise ValueError(f"block_table must hold block numbers in [0, {num_blocks}) for a "
+                             f"pool of {num_blocks} blocks, got {low if low < 0 else high}")
+    return _gather(pool, block_table, length)
+
+
+def _gather(pool: torch.Tensor, block_table: torch.Tensor, length: int) -> torch.Tensor:
+    """:func:`gather_blocks` for checked arguments."""
+    num_used = -(-length // pool.shape[2])  # ceil(T / bs) blocks hold the tokens
+    blocks = pool[block_table[:num_used].to(pool.device)]  # (n, H, bs, Dh), a copy
+    heads, width = pool.shape[1], pool.shape[3]
+    # (n, H, bs, Dh) -> (H, n, bs, Dh) -> (H, n * bs, Dh): block after block, per head
+    return blocks.transpose(0, 1).reshape(heads, -1, width)[:, :length]
+
+
+def paged_attention(q: torch.Tensor, pool_k: torch.Tensor, pool_v: torch.Tensor,
+                    block_tables: torch.Tensor, lengths: torch.Tensor) -> torch.Tensor:
+    """Causal attention from the newest queries of each sequence to its paged keys and values.
+
+    The queries are the *last* ``Tq`` positions of each sequence (decoding: ``Tq = 1``), their
+    keys and values already appended to the pool: query ``i`` of sequence ``b`` sits at
+    position ``lengths[b] - Tq + i`` and attends to the keys up to it (causal, lower right, as
+    :func:`attnviz.causal_mask`). The result equals ``F.scaled_dot_product_attention`` over the
+    contiguous keys and values of each sequence.
+
+    Here each sequence's blocks are gathered into one ``(B, H, M * bs, Dh)`` tensor, the slots
+    past each length hidden by the mask, and PyTorch's attention does the rest; vLLM's kernel
+    reads the blocks in place instead, without the copy. With fewer key–value heads than query
+    heads (grouped-query attention), each key–value head serves ``H / H_kv`` consecutive query
+    heads, as in :class:`attnviz.MultiHeadAttention`.
+
+    Args:
+        q: ``(B, H, Tq, Dh)`` queries.
+        pool_k: ``(N, H_kv, bs, Dh)`` the pool of key blocks; ``H`` divisible by ``H_kv``.
+        pool_v: ``(N, H_kv, bs, Dh)`` the pool of value blocks.
+        block_tables: ``(B, M)`` integer block numbers, row ``b`` the blocks of sequence ``b``
+            in order (padding past its length may be any block number in ``[0, N)``), as
+            :meth:`PagedKVCache.block_tables` returns.
+        lengths: ``(B,)`` cached tokens per sequence, each in ``[Tq, M * bs]``.
+
+    Returns:
+        ``(B, H, Tq, Dh)``.
+    """
+    q = check_floating("q", check_tensor("q", q, ndim=4, shape_hint="(B, H, Tq, Dh)"))
+    for name, pool in (("pool_k", pool_k), ("pool_v", pool_v)):
+        check_tensor(name, pool, ndim=4, shape_hint="(N, H_kv, bs, Dh)")
+        if pool.dtype != q.dtype:
+            raise TypeError(f"{name} must have the dtype of q, got {name} of dtype {pool.dtype} "
+                            f"and q of dtype {q.dtype}; convert one of them")
+    if pool_v.shape != pool_k.shape:
+        raise ValueError(f"pool_v must have the shape of pool_k, (N, H_kv, bs, Dh) = "
+                         f"{tuple(pool_k.shape)}, got {tuple(pool_v.shape)}")
+    batch, heads, num_queries, width = q.shape
+    num_blocks, kv_heads, block_size, pool_width = pool_k.shape
+    if pool_width != width or heads % kv_heads:
+        raise ValueError(f"pool_k must be shaped (N, H_kv, bs, Dh) with Dh = {width} (the width "
+                         f"of q) and H_kv dividing H = {heads}, got {tuple(pool_k.shape)}")
+    block_tables = check_tensor("block_tables", block_tables, ndim=2, shape_hint="(B, M)")
+    check_integer("block_tables", block_tables, "integer block numbers (torch.long)")
+    if block_tables.shape[0] != batch:
+        raise ValueError(f"block_tables must have one row per sequence, (B, M) with B = {batch}, "
+                         f"got shape {tuple(block_tables.shape)}")
+    lengths = check_tensor("lengths", lengths, ndim=1, shape_hint=f"(B,) = ({batch},)")
+    check_integer("lengths", lengths, "integer lengths")
+    if lengths.shape[0] != batch:
+        raise ValueError(f"lengths must hold one length per sequence, (B,) = ({batch},), got "
+                         f"shape {tuple(lengths.shape)}")
+    capacity = block_tables.shape[1] * block_size
+    if lengths.numel() and not values_checked():
+        low, high = int(lengths.min()), int(lengths.max())
+        if low < num_queries or high > capacity:
+            raise ValueError(f"lengths must be between Tq = {num_queries} (the queries are the "
+                             f"last Tq cached tokens) and M * bs = {capacity} (the slots of "
+                             f"the tables), got {low if low < num_queries else high}")
+        if block_tables.numel():
+            first, last = int(block_tables.min()), int(block_tables.max())
+            if first < 0 or last >= num_blocks:
+                raise ValueError(f"block_tables must hold block numbers in [0, {num_blocks}) "
+                                 f"for a pool of {num_blocks} blocks, got "
+                                 f"{first if first < 0 else last}")
+    tables = block_tables.to(q.device)
+    # (B, M, H_kv, bs, Dh) -> (B, H_kv, M, bs, Dh) -> (B, H_kv, M * bs, Dh)
+    k = pool_k[tables].transpose(1, 2).reshape(batch, kv_heads, capacity, width)
+    v = pool_v[tables].transpose(1, 2).reshape(batch, kv_heads, capacity, width)
+    if kv_heads != heads:  # grouped-query attention: key-value head h // group for query head h
+        k = k.repeat_interleave(heads // kv_heads, dim=1)
+        v = v.repeat_interleave(heads // kv_heads, dim=1)
+    # query i of sequence b sits at position lengths[b] - Tq + i and sees the keys up to it,
+    # which also hides every slot at or past lengths[b]
+    position = lengths.to(q.device)[:, None] - num_queries + torch.arange(num_queries,
+                                                                         device=q.device)
+    mask = torch.arange(capacity, device=q.device) <= position[:, :, None]  # (B, Tq, M * bs)
+    return F.scaled_dot_product_attention(q, k, v, attn_mask=mask[:, None])  # (B, H, Tq, Dh)
+
+
+class PagedKVCache:
+    """Keys and values of many sequences in one pool of fixed-size blocks (vLLM's layout).
+
+    The pool holds ``num_blocks`` blocks of ``block_size`` token slots for keys and as many for
+    values. Each sequence owns a *block table*, the blocks holding its tokens in order, and a
+    length; :meth:`append` takes a block from the free list whenever the sequence's last block
+    is full, :meth:`free` gives them all back. Appending and freeing change the cache in place
+    (they are its purpose); reading (:meth:`gather`, :meth:`block_tables`) copies.
+
+    Example::
+
+        cache = PagedKVCache(num_blocks=8, block_size=4, num_heads=2, head_dim=16)
+        seq = cache.add_sequence()
+        cache.append(seq, k, v)               # k, v: (H, T, Dh) = (2, 6, 16): two blocks
+        cache.block_table(seq)                # [0, 1]
+        keys, values = cache.gather(seq)      # (2, 6, 16) each
+
+    Args:
+        num_blocks: ``N``, blocks in the pool.
+        block_size: ``bs``, token slots per block.
+        num_heads: ``H``, key–value heads.
+        head_dim: ``Dh``, the width of one head's keys and values.
+        dtype: the pool's floating-point dtype.
+        device: where the pool lives (default: PyTorch's default device).
+
+    Attributes:
+        keys: ``(N, H, bs, Dh)`` the pool of key blocks.
+        values: ``(N, H, bs, Dh)`` the pool of value blocks.
+    """
+
+    def __init__(self, *, num_blocks: int, block_size: int, num_heads: int, head_dim: int,
+                 dtype: torch.dtype = torch.float32,
+                 device: torch.device | str | None = None) -> None:
+        check_int("num_blocks", num_blocks, minimum=1)
+        check_int("block_size", block_size, minimum=1)
+        check_int("num_heads", num_heads, minimum=1)
+        check_int("head_dim", head_dim, minimum=1)
+        if not isinstance(dtype, torch.dtype) or not dtype.is_floating_point:
+            raise TypeError(f"dtype must be a floating-point torch.dtype such as torch.float32, "
+                            f"got {dtype!r}")
+        self.block_size = block_size
+        self.keys = torch.zeros(num_blocks, num_heads, block_size, head_dim, dtype=dtype,
+                                device=device)
+        self.values = torch.zeros_like(self.keys)
+        self._free = list(range(num_blocks - 1, -1, -1))  # a stack: pop() gives block 0 first
+        self._tables: dict[int, list[int]] = {}
+        self._lengths: dict[int, int] = {}
+        self._next_id = 0
+
+    # the pool
+
+    @property
+    def num_blocks(self) -> int:
+        """``N``, the blocks in the pool."""
+        return self.keys.shape[0]
+
+    @property
+    def num_free_blocks(self) -> int:
+        """Blocks on the free list."""
+        return len(self._free)
+
+    @property
+    def sequences(self) -> list[int]:
+        """The ids of the sequences held, in the order they were added."""
+        return list(self._tables)
+
+    @property
+    def used_slots(self) -> int:
+        """Token slots holding a token, over every sequence (the sum of the lengths)."""
+        return sum(self._lengths.values())
+
+    @property
+    def allocated_slots(self) -> int:
+        """Token slots in blocks given to sequences (``block_size`` per block in a table)."""
+        return self.block_size * sum(len(table) for table in self._tables.values())
+
+    @property
+    def capacity(self) -> int:
+        """Token slots in the whole pool, ``N * bs``."""
+        return self.num_blocks * self.block_size
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes of the two pools (keys and values), used or not."""
+        return self.keys.nbytes + self.values.nbytes
+
+    def __repr__(self) -> str:
+        _, heads, block_size, width = self.keys.shape
+        return (f"PagedKVCache(num_blocks={self.num_blocks}, block_size={block_size}, "
+                f"num_heads={heads}, head_dim={width}, dtype={self.keys.dtype}; "
+                f"{len(self._tables)} sequences, {self.num_free_blocks} free blocks)")
+
+    # sequences
+
+    def add_sequence(self) -> int:
+        """Start an empty sequence (no blocks yet) and return its id."""
+        seq = self._next_id
+        self._next_id += 1
+        self._tables[seq] = []
+        self._lengths[seq] = 0
+        return seq
+
+    def _check_seq(self, seq: object) -> int:
+        if isinstance(seq, bool) or not isinstance(seq, int):
+            raise TypeError(f"seq must be a sequence id (an int from add_sequence), got "
+                            f"{type(seq).__name__} {seq!r}")
+        if seq not in self._tables:
+            held = ", ".join(map(str, self._tables)) or "none"
+            raise KeyError(f"seq {seq} is not in the cache (held: {held}); add it with "
+                           "add_sequence()")
+        return seq
+
+    def append(self, seq: int, k: torch.Tensor, v: torch.Tensor) -> None:
+        """Write ``T`` new tokens' keys and values at the end of sequence ``seq``.
+
+        New blocks come from the free list as the sequence's last block fills up.
+
+        Args:
+            seq: a sequence id from :meth:`add_sequence`.
+            k: ``(H, T, Dh)`` keys of the new tokens, in the pool's dtype.
+            v: ``(H, T, Dh)`` values of the new tokens.
+
+        Raises:
+            CacheFullError: if the pool has fewer free blocks than the tokens need; nothing is
+                written and no block is taken.
+        """
+        self._check_seq(seq)
+        _, heads, block_size, width = self.keys.shape
+        for name, x in (("k", k), ("v", v)):
+            check_tensor(name, x, ndim=3, shape_hint=f"(H, T, Dh) with H = {heads}, Dh = {width}")
+            if x.shape[0] != heads or x.shape[2] != width:
+                raise ValueError(f"{name} must be shaped (H, T, Dh) with H = {heads} and Dh = "
+                                 f"{width} (the cache's heads and width), got {tuple(x.shape)}")
+            if x.dtype != self.keys.dtype:
+                raise TypeError(f"{name} must have the cache's dtype {self.keys.dtype}, got "
+                                f"{x.dtype}; convert it with {name}.to({self.keys.dtype})")
+        if v.shape != k.shape:
+            raise ValueError(f"v must have the shape of k, {tuple(k.shape)}, got "
+                             f"{tuple(v.shape)}")
+        table, start = self._tables[seq], self._lengths[seq]
+        num_new = k.shape[1]
+        needed = -(-(start + num_new) // block_size) - len(table)  # ceil, minus blocks held
+        if needed > len(self._free):
+            raise CacheFullError(f"the pool has {len(self._free)} free blocks of "
+                                 f"{block_size} slots, and appending {num_new} tokens to "
+                                 f"sequence {seq} (length {start}) needs {needed}; free a "
+                                 "sequence or make the pool larger")
+        for _ in range(needed):
+            table.append(self._free.pop())
+        # token t goes to slot t % bs of block table[t // bs]
+        positions = torch.arange(start, start + num_new)
+        blocks = torch.tensor(table, dtype=torch.long)[positions // block_size]
+        slots = positions % block_size
+        blocks, slots = blocks.to(self.keys.device), slots.to(self.keys.device)
+        # pool[blocks, :, slots] is (T, H, Dh): the two indexed axes come first
+        self.keys[blocks, :, slots] = k.transpose(0, 1).to(self.keys.device)
+        self.values[blocks, :, slots] = v.transpose(0, 1).to(self.keys.device)
+        self._lengths[seq] = start + num_new
+
+    def free(self, seq: int) -> None:
+        """Drop sequence ``seq`` and put its blocks back on the free list."""
+        self._check_seq(seq)
+        self._free.extend(reversed(self._tables.pop(seq)))
+        del self._lengths[seq]
+
+    def length(self, seq: int) -> int:
+        """How many tokens sequence ``seq`` holds."""
+        return self._lengths[self._check_seq(seq)]
+
+    def block_table(self, seq: int) -> list[int]:
+        """The blocks of sequence ``seq``, in order (a copy)."""
+        return list(self._tables[self._check_seq(seq)])
+
+    def gather(self, seq: int) -> tuple[torch.Tensor, torch.Tensor]:
+        """Sequence ``seq``'s keys and values, each ``(H, T, Dh)`` and contiguous (copies)."""
+        table = torch.tensor(self.block_table(seq), dtype=torch.long)
+        length = self._lengths[seq]
+        return _gather(self.keys, table, length), _gather(self.values, table, length)
+
+    def block_tables(self, seqs: Sequence[int]) -> tuple[torch.Tensor, torch.Tensor]:
+        """The block tables and lengths of a batch of sequences, for :func:`paged_attention`.
+
+        Args:
+            seqs: ``B`` sequence ids.
+
+        Returns:
+            ``(block_tables, lengths)``: ``(B, M)`` long block numbers, row ``b`` the table of
+            ``seqs[b]`` padded with block 0 up to the longest table's ``M`` blocks (the padding
+            is never read: it lies past the sequence's length), and ``(B,)`` long lengths, both
+            on the pool's device.
+        """
+        if isinstance(seqs, int | str) or not isinstance(seqs, Sequence):
+            raise TypeError(f"seqs must be a list of sequence ids, got {type(seqs).__name__}")
+        tables = [self.block_table(seq) for seq in seqs]
+        width = max((len(table) for table in tables), default=0)
+        padded = [table + [0] * (width - len(table)) for table in tables]
+        device = self.keys.device
+        return (torch.tensor(padded, dtype=torch.long, device=device).reshape(len(seqs), width),
+                torch.tensor([self._lengths[seq] for seq in seqs], dtype=torch.long,
+                             device=device))
+
+    def attend(self, q: torch.Tensor, seqs: Sequence[int]) -> torch.Tensor:
+        """:func:`paged_attention` of ``q`` ``(B, H, Tq, Dh)`` to the sequences ``seqs``
+        (``B`` ids), whose newest ``Tq`` tokens the queries are; returns ``(B, H, Tq, Dh)``."""
+        block_tables, lengths = self.block_tables(seqs)
+        return paged_attention(q, self.keys, self.values, block_tables, lengths)
+
+
+@dataclass(frozen=True)
+class ReservationWaste:
+    """Token slots reserved for a batch of requests, two ways (chapter 11).
+
+    Attributes:
+        num_requests: requests in the batch.
+        used: slots holding a token (the sum of the lengths).
+        reserved_max: slots reserved when each request reserves ``max_length`` up front.
+        reserved_paged: slots in the blocks paging gives out (``ceil(length / bs) * bs`` each).
+        max_length: the length each request reserves without paging.
+        block_size: ``bs``, the slots per block.
+    """
+
+    num_requests: int
+    used: int
+    reserved_max: int
+    reserved_paged: int
+    max_length: int
+    block_size: int
+
+    @property
+    def waste_max(self) -> float:
+        """The fraction of reserved slots left empty when each request reserves the maximum."""
+        return 1 - self.used / self.reserved_max if self.reserved_max else 0.0
+
+    @property
+    def waste_paged(self) -> float:
+        """The fraction of the slots in given-out blocks left empty under paging."""
+        return 1 - self.used / self.reserved_paged if self.reserved_paged else 0.0
+
+    def __str__(self) -> str:
+        return (f"{self.num_requests} requests, {self.used} tokens: reserving "
+                f"{self.max_length} per request takes {self.reserved_max} slots "
+                f"({self.waste_max:.1%} empty); blocks of {self.block_size} take "
+                f"{self.reserved_paged} ({self.waste_paged:.1%} empty)")
+
+
+def reservation_waste(lengths: Sequence[int] | torch.Tensor, *, max_length: int,
+                      block_size: int) -> ReservationWaste:
+    """Slots reserved for requests of these lengths, per request or in blocks, and the waste.
+
+    Before paging, a server reserved for each request a contiguous cache of ``max_length``
+    slots (the longest answer allowed), since it cannot know how long the answer will be. With
+    paging a request holds ``ceil(length / block_size)`` blocks. This counts both from the
+    lengths alone; :class:`PagedKVCache` measures the paged count by allocating
+    (:attr:`PagedKVCache.allocated_slots`).
+
+    Args:
+        lengths: ``(B,)`` the final length of each request (ints, or a 1-D integer tensor),
+            each between 0 and ``max_length``.
+        max_length: slots reserved per request without paging.
+        block_size: ``bs``, slots per block.
+
+    Returns:
+        A :class:`ReservationWaste` (counts, and ``waste_max`` and ``waste_paged`` fractions).
+    """
+    check_int("max_length", max_length, minimum=1)
+    check_int("block_size", block_size, minimum=1)
+    if isinstance(lengths, torch.Tensor):
+        check_tensor("lengths", lengths, ndim=1, shape_hint="(B,)")
+        check_integer("lengths", lengths, "integer lengths")
+        values = [int(n) for n in lengths.tolist()]
+    elif isinstance(lengths, Sequence) and not isinstance(lengths, str):
+        values = list(lengths)
+    else:
+        raise TypeError(f"lengths must be a list of ints or a 1-D integer tensor, got "
+                        f"{type(lengths).__name__}")
+    for index, length in enumerate(values):
+        check_int(f"lengths[{index}]", length, minimum=0, maximum=max_length,
+                  expected=f"an int between 0 and max_length = {max_length}")
+    return ReservationWaste(
+        num_requests=len(values), used=sum(values), reserved_max=len(values) * max_length,
+        reserved_paged=sum(math.ceil(n / block_size) * block_size for n in values),
+        max_length=max_length, block_size=block_size)
