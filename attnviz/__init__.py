@@ -274,3 +274,9 @@ __all__ = [
     "warmup_schedule",
     "write_idx",
 ]
+
+# chapter 11: FlashAttention's backward pass
+from attnviz.mechanism.flash import FlashAttentionFunction, flash_attention  # noqa: E402
+from attnviz.training.measure import training_step_memory  # noqa: E402
+
+__all__ += ["FlashAttentionFunction", "flash_attention", "training_step_memory"]
