@@ -276,3 +276,16 @@ def test_a_training_step_through_flash_attention_needs_far_less_memory():
     assert stored >= matrix  # the weights, at least, are kept for the backward pass
     assert tiled < matrix / 2 and tiled * 4 < stored
     assert not q.requires_grad  # the caller's tensors are untouched
+
+
+def test_chapter_10s_online_softmax_exercise_refuses_flash_attention():
+    from exercise_results import diagnosis
+
+    from attnviz.exercises import check_online_softmax
+
+    def borrowed(q, k, v, tile_size):
+        return attnviz.flash_attention(q, k, v, tile_size=tile_size)
+
+    result = check_online_softmax(borrowed)
+    assert diagnosis(result) == "forbidden-call"
+    assert "borrowed called attnviz.flash_attention" in result.message
