@@ -312,3 +312,8 @@ from attnviz.mechanism.quantized import (  # noqa: E402
 __all__ += ["CacheFullError", "PagedKVCache", "ReservationWaste", "gather_blocks",
             "paged_attention", "reservation_waste", "QuantizedKVCache", "QuantizedTensor",
             "pack_codes", "quantize", "quantize_kv", "quantized_attention", "unpack_codes"]
+# chapter 11: FlashAttention's backward pass
+from attnviz.mechanism.flash import FlashAttentionFunction, flash_attention  # noqa: E402
+from attnviz.training.measure import training_step_memory  # noqa: E402
+
+__all__ += ["FlashAttentionFunction", "flash_attention", "training_step_memory"]

@@ -67,7 +67,7 @@ class _Forbidden:
 #: Every attention function and layer (the chapter 3 and chapter 10 exercises refuse them all).
 ATTENTIONS = (
     "attnviz.scaled_dot_product_attention", "attnviz.DotProductAttention",
-    "attnviz.tiled_attention", "attnviz.sliding_window_attention",
+    "attnviz.tiled_attention", "attnviz.flash_attention", "attnviz.sliding_window_attention",
     "attnviz.MultiHeadAttention", "torch.nn.functional.scaled_dot_product_attention",
     "torch._C._nn.scaled_dot_product_attention", "torch.nn.MultiheadAttention",
     "torch.nn.functional.multi_head_attention_forward", "torch._native_multi_head_attention",

@@ -127,6 +127,17 @@ def tiled_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, tile_s
         ``(B, H, Tq, Dv)``. A query with no key to attend to gets zeros, never NaN (as in
         :class:`attnviz.MultiHeadAttention`).
     """
+    scale, padding, key_end = _check_tiled_args(q, k, v, tile_size, causal, valid_lens, scale)
+    return _online_softmax_tiles(q, k, v, tile_size=tile_size, causal=causal, padding=padding,
+                                 key_end=key_end, scale=scale)[0]
+
+
+def _check_tiled_args(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, tile_size: int,
+                      causal: bool, valid_lens: torch.Tensor | None, scale: float | None
+                      ) -> tuple[float, torch.Tensor | None, int]:
+    """Check the arguments of tiled attention (:func:`tiled_attention`, and its backward pass in
+    :mod:`attnviz.mechanism.flash`); return the scale, the key padding ``(B, 1, 1, Tk)`` (``None``
+    without ``valid_lens``) and the end of the last key any sequence keeps."""
     batch, _, num_queries, num_keys, width, _ = _check_qkv(q, k, v)
     check_int("tile_size", tile_size, minimum=1)
     check_bool("causal", causal)
@@ -150,8 +161,32 @@ def tiled_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, tile_s
         if key_end > num_keys:
             raise ValueError(f"valid_lens must hold lengths in [0, {num_keys}], at most the "
                              f"Tk={num_keys} keys of k, got {key_end}")
+    return scale, padding, key_end
+
+
+def _tile_keep(q0: int, q1: int, k0: int, k1: int, *, causal: bool, offset: int,
+               padding: torch.Tensor | None, device: torch.device) -> torch.Tensor | None:
+    """Which scores of the tile of queries ``q0 .. q1 - 1`` and keys ``k0 .. k1 - 1`` are kept:
+    ``(tq, tk)``, ``(B, 1, 1, tk)`` or ``(B, 1, tq, tk)`` ("may attend"), ``None`` for all."""
+    keep = None
+    if causal and k1 - 1 > q0 + offset:  # the tile reaches into some query's future
+        query_pos = torch.arange(q0, q1, device=device)[:, None] + offset
+        keep = query_pos >= torch.arange(k0, k1, device=device)  # (tq, tk)
+    if padding is not None:
+        block = padding[..., k0:k1]  # (B, 1, 1, tk)
+        keep = block if keep is None else keep & block
+    return keep
+
+
+def _online_softmax_tiles(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, tile_size: int,
+                          causal: bool, padding: torch.Tensor | None, key_end: int,
+                          scale: float) -> tuple[torch.Tensor, torch.Tensor]:
+    """Tiled attention's computation on checked arguments: the output ``(B, H, Tq, Dv)`` and
+    each query's log-sum-exp of its visible scores ``(B, H, Tq)`` (``-inf`` where it sees
+    none), the one number per query that FlashAttention's backward pass keeps."""
+    num_queries, num_keys = q.shape[2], k.shape[2]
     offset = num_keys - num_queries  # query i sits at key position i + offset
-    outputs = []
+    outputs, log_sum_exps = [], []
     for q0 in range(0, num_queries, tile_size):
         q1 = min(q0 + tile_size, num_queries)
         q_tile = q[:, :, q0:q1] * scale  # (B, H, tq, Dh), tq <= tile_size
@@ -163,13 +198,8 @@ def tiled_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, tile_s
         for k0 in range(0, stop, tile_size):
             k1 = min(k0 + tile_size, num_keys)
             scores = q_tile @ k[:, :, k0:k1].transpose(-2, -1)  # (B, H, tq, tk)
-            keep = None
-            if causal and k1 - 1 > q0 + offset:  # the tile reaches into some query's future
-                query_pos = torch.arange(q0, q1, device=q.device)[:, None] + offset
-                keep = query_pos >= torch.arange(k0, k1, device=q.device)  # (tq, tk)
-            if padding is not None:
-                block = padding[..., k0:k1]  # (B, 1, 1, tk)
-                keep = block if keep is None else keep & block
+            keep = _tile_keep(q0, q1, k0, k1, causal=causal, offset=offset, padding=padding,
+                              device=q.device)
             if keep is not None:
                 scores = scores.masked_fill(~keep, -math.inf)
             new_max = torch.maximum(running_max, scores.amax(dim=-1, keepdim=True))
@@ -184,7 +214,9 @@ def tiled_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, tile_s
         seen = running_sum > 0  # (B, H, tq, 1): false for a query with no visible key
         outputs.append(torch.where(seen, running_out / torch.where(seen, running_sum, 1.0),
                                    0.0))
-    return torch.cat(outputs, dim=2)  # (B, H, Tq, Dv)
+        # log sum_j exp(s_j) = m + log l; log 0 = -inf for a query that sees nothing
+        log_sum_exps.append((running_max + torch.log(running_sum))[..., 0])  # (B, H, tq)
+    return torch.cat(outputs, dim=2), torch.cat(log_sum_exps, dim=2)  # (B,H,Tq,Dv), (B,H,Tq)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -361,13 +393,3 @@ def linear_attention_recurrent(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor
         denominator = (phi_q[:, :, t] * normaliser).sum(dim=-1, keepdim=True)  # (B, H, 1)
         outputs.append(numerator / (denominator + eps))  # (B, H, Dv)
     return torch.stack(outputs, dim=2)  # (B, H, T, Dv)
-
-
-# ---------------------------------------------------------------------------------------------
-# rotary position embeddings
-
-
-# ---------------------------------------------------------------------------------------------
-# ALiBi
-
-

@@ -2,6 +2,14 @@
 
 Queries and keys are rotated, pair of features by pair, by an angle proportional to their
 position, so that their dot product depends only on the offset ``m - n``.
+
+Chapter 11 (*Attention in today's language models*) stretches a model's context past the length
+it was trained on by changing those angles (``scaling=`` of :class:`RotaryEmbedding`): position
+interpolation (Chen et al. 2023) slows every rotation by the same factor; NTK-aware scaling
+(bloc97 2023) raises the base, slowing the slow rotations most and the fastest not at all; YaRN
+(Peng et al. 2023) interpolates only the pairs that turn less than a few times over the original
+context, keeps those that turn many times, ramps in between, and sharpens the attention a
+little to make up for the flatter scores.
 """
 
 from __future__ import annotations
@@ -21,6 +29,9 @@ from attnviz._checks import (
 
 __all__ = ["RotaryEmbedding", "rotary_matrix"]
 
+SCALINGS = (None, "interpolation", "ntk", "yarn")
+_BETA_FAST, _BETA_SLOW = 32.0, 1.0  # YaRN's defaults: ramp between 32 and 1 rotations
+
 
 def _check_rotary_args(head_dim: object, base: object) -> None:
     head_dim = check_int("head_dim", head_dim, expected="a positive even int")
@@ -31,12 +42,75 @@ def _check_rotary_args(head_dim: object, base: object) -> None:
         raise ValueError(f"base must be a finite number > 0, got {base!r}")
 
 
+def _check_scaling(head_dim: int, base: float, scaling: object, factor: object,
+                   original_length: object, beta_fast: object, beta_slow: object) -> None:
+    """Check the context-extension settings of :class:`RotaryEmbedding` (after ``head_dim``
+    and ``base`` were checked)."""
+    if not (scaling is None or isinstance(scaling, str)) or scaling not in SCALINGS:
+        raise ValueError(f"scaling must be one of None, 'interpolation', 'ntk' or 'yarn', got "
+                         f"{scaling!r}")
+    factor = check_finite_number("factor", factor, minimum=1)
+    if scaling is None and factor != 1:
+        raise ValueError(f"factor={factor!r} needs a scaling: choose scaling='interpolation', "
+                         f"'ntk' or 'yarn' to stretch the context by {factor!r} (without a "
+                         f"scaling, factor must be 1)")
+    if scaling == "ntk" and head_dim < 4:
+        raise ValueError(f"scaling='ntk' needs head_dim >= 4 (its base is multiplied by factor "
+                         f"** (Dh / (Dh - 2))), got head_dim={head_dim}")
+    if scaling != "yarn":
+        if original_length is not None:
+            raise ValueError(f"original_length is used only by scaling='yarn', got "
+                             f"original_length={original_length!r} with scaling={scaling!r}")
+        if (beta_fast, beta_slow) != (_BETA_FAST, _BETA_SLOW):
+            raise ValueError(f"beta_fast and beta_slow are used only by scaling='yarn', got "
+                             f"beta_fast={beta_fast!r} and beta_slow={beta_slow!r} with "
+                             f"scaling={scaling!r}")
+        return
+    if original_length is None:
+        raise ValueError("scaling='yarn' needs original_length, the context length the model "
+                         "was trained on (e.g. original_length=2048)")
+    check_int("original_length", original_length, minimum=1)
+    if base <= 1:
+        raise ValueError(f"scaling='yarn' needs base > 1 (it counts rotations through "
+                         f"log(base)), got base={base!r}")
+    slow = check_finite_number("beta_slow", beta_slow)
+    fast = check_finite_number("beta_fast", beta_fast)
+    if not 0 < slow < fast:
+        raise ValueError(f"beta_fast and beta_slow must satisfy beta_fast > beta_slow > 0 "
+                         f"(rotations over original_length), got beta_fast={beta_fast!r} and "
+                         f"beta_slow={beta_slow!r}")
+
 
 def _inverse_frequencies(head_dim: int, base: float, dtype: torch.dtype,
                          device: torch.device | None) -> torch.Tensor:
     """``base ** (-2i / Dh)`` for ``i = 0 .. Dh/2 - 1``: ``(Dh/2,)``, the angle per position."""
     pair = torch.arange(0, head_dim, 2, dtype=dtype, device=device)  # 2i
     return base ** (-pair / head_dim)
+
+
+def _yarn_ramp(head_dim: int, base: float, original_length: int, beta_fast: float,
+               beta_slow: float, dtype: torch.dtype, device: torch.device | None
+               ) -> torch.Tensor:
+    """YaRN's ramp over the pairs ``i = 0 .. Dh/2 - 1``: 0 keeps a pair's frequency, 1
+    interpolates it, in between mixes; ``(Dh/2,)``.
+
+    Pair ``i`` turns ``r_i = original_length / (2 pi base ** (2i / Dh))`` times over the
+    original context. The pair where ``r_i = beta`` is
+    ``i(beta) = Dh · ln(original_length / (2 pi beta)) / (2 ln base)``; the ramp rises linearly
+    in ``i`` from ``floor(i(beta_fast))`` to ``ceil(i(beta_slow))``, as in YaRN's released code
+    and Hugging Face's ``_compute_yarn_parameters`` (the paper writes the same ramp linearly in
+    ``r_i``).
+    """
+    def pair_turning(rotations: float) -> float:
+        return (head_dim * math.log(original_length / (rotations * 2 * math.pi))
+                / (2 * math.log(base)))
+
+    low = max(math.floor(pair_turning(beta_fast)), 0)
+    high: float = min(math.ceil(pair_turning(beta_slow)), head_dim - 1)
+    if high == low:
+        high += 0.001  # one step, not a division by zero (as Hugging Face does)
+    pair = torch.arange(head_dim // 2, dtype=dtype, device=device)  # i
+    return ((pair - low) / (high - low)).clamp(0, 1)
 
 
 
@@ -83,18 +157,88 @@ class RotaryEmbedding(nn.Module):
     only: attention sees relative positions, and norms are unchanged. Apply it to the
     per-head queries and keys, not to the values. The module has no parameters or buffers.
 
+    A model trained on sequences of ``original_length`` tokens meets, past that length, angles
+    its slow pairs never reached. ``scaling`` changes the angles so that a longer context
+    (``factor`` times longer) stays within what the model saw, or close to it:
+
+    * ``"interpolation"`` (position interpolation, Chen et al. 2023): every angle divided by
+      ``factor``, as if position ``m`` were ``m / factor``;
+    * ``"ntk"`` (NTK-aware scaling, bloc97 2023): ``base`` multiplied by
+      ``factor ** (Dh / (Dh - 2))``, which leaves the fastest pair as it was and slows the
+      slowest by exactly ``factor``;
+    * ``"yarn"`` (Peng et al. 2023): pairs that turn more than ``beta_fast`` times over
+      ``original_length`` are kept, pairs that turn less than ``beta_slow`` times are
+      interpolated (divided by ``factor``), with a linear ramp between; and the rotated
+      vectors are multiplied by ``attention_factor = 0.1 · ln(factor) + 1``, so that every
+      score is multiplied by its square (a lower softmax temperature).
+
+    Every scaling is still a rotation by angles proportional to the position, so scores still
+    depend only on the offset ``m - n``; with ``factor=1`` each equals no scaling.
+
     Args:
         head_dim: ``Dh``, even.
         base: the wavelength scale (10000 in the paper).
+        scaling: ``None`` (the default: the angles above), ``"interpolation"``, ``"ntk"`` or
+            ``"yarn"``.
+        factor: how many times longer the context is meant to be, ``>= 1`` (``1`` without a
+            scaling).
+        original_length: the context length the model was trained on; needed by ``"yarn"``
+            (and used by no other scaling).
+        beta_fast, beta_slow: ``"yarn"``'s ramp, in rotations over ``original_length``
+            (32 and 1, as in the paper).
+
+    Attributes:
+        attention_factor: what the rotated vectors are multiplied by (1 except for
+            ``"yarn"``).
     """
 
-    def __init__(self, head_dim: int, *, base: float = 10000.0) -> None:
+    def __init__(self, head_dim: int, *, base: float = 10000.0, scaling: str | None = None,
+                 factor: float = 1.0, original_length: int | None = None,
+                 beta_fast: float = _BETA_FAST, beta_slow: float = _BETA_SLOW) -> None:
         super().__init__()
         _check_rotary_args(head_dim, base)
+        _check_scaling(head_dim, base, scaling, factor, original_length, beta_fast, beta_slow)
         self.head_dim, self.base = head_dim, float(base)
+        self.scaling, self.factor = scaling, float(factor)
+        self.original_length = original_length
+        self.beta_fast, self.beta_slow = float(beta_fast), float(beta_slow)
+        # YaRN's sqrt(1 / t): 1 at factor 1, since ln 1 = 0
+        self.attention_factor = 0.1 * math.log(self.factor) + 1 if scaling == "yarn" else 1.0
 
     def extra_repr(self) -> str:
-        return f"head_dim={self.head_dim}, base={self.base:g}"
+        text = f"head_dim={self.head_dim}, base={self.base:g}"
+        if self.scaling is not None:
+            text += f", scaling={self.scaling!r}, factor={self.factor:g}"
+        if self.scaling == "yarn":
+            text += (f", original_length={self.original_length}, "
+                     f"beta_fast={self.beta_fast:g}, beta_slow={self.beta_slow:g}")
+        return text
+
+    def inverse_frequencies(self, *, dtype: torch.dtype = torch.float64,
+                            device: torch.device | str | None = None) -> torch.Tensor:
+        """The angle per position of each pair of features, after the scaling: ``(Dh/2,)``.
+
+        Without a scaling, pair ``i`` turns by ``base ** (-2i / Dh)`` per position (fastest
+        first); token ``m``'s pair ``i`` is turned by ``m`` times this.
+
+        Args:
+            dtype: a floating-point type (float64 by default).
+            device: where to put the result (default the CPU).
+        """
+        check_float_dtype("dtype", dtype)
+        device = None if device is None else torch.device(device)
+        if self.scaling == "ntk":
+            base = self.base * self.factor ** (self.head_dim / (self.head_dim - 2))
+            return _inverse_frequencies(self.head_dim, base, dtype, device)
+        frequencies = _inverse_frequencies(self.head_dim, self.base, dtype, device)
+        if self.scaling == "interpolation":
+            return frequencies / self.factor
+        if self.scaling == "yarn":
+            assert self.original_length is not None  # checked in __init__
+            ramp = _yarn_ramp(self.head_dim, self.base, self.original_length, self.beta_fast,
+                              self.beta_slow, dtype, device)  # 0: keep, 1: interpolate
+            return frequencies * (1 - ramp) + (frequencies / self.factor) * ramp
+        return frequencies
 
     def forward(self, x: torch.Tensor, positions: torch.Tensor | int | None = None
                 ) -> torch.Tensor:
@@ -108,7 +252,8 @@ class RotaryEmbedding(nn.Module):
                 floating point).
 
         Returns:
-            A new tensor shaped like ``x`` (``x`` is not modified).
+            A new tensor shaped like ``x`` (``x`` is not modified), its norms those of ``x``
+            times :attr:`attention_factor`.
 
         Raises:
             TypeError: ``x`` is not a floating-point tensor, or ``positions`` is of a wrong
@@ -144,9 +289,12 @@ class RotaryEmbedding(nn.Module):
             if steps and not (torch.isfinite(pos).all() and pos.min() >= 0):  # (T,): cheap
                 bad = pos[~torch.isfinite(pos) | (pos < 0)][0].item()
                 raise ValueError(f"positions must be finite and non-negative, got {bad}")
-        angles = pos[:, None] * _inverse_frequencies(self.head_dim, self.base, work,
-                                                     x.device)  # (T, Dh/2)
-        cos, sin = torch.cos(angles).to(x.dtype), torch.sin(angles).to(x.dtype)
+        angles = pos[:, None] * self.inverse_frequencies(dtype=work,
+                                                         device=x.device)  # (T, Dh/2)
+        cos, sin = torch.cos(angles), torch.sin(angles)
+        if self.attention_factor != 1:  # YaRN: every rotated vector a little longer
+            cos, sin = cos * self.attention_factor, sin * self.attention_factor
+        cos, sin = cos.to(x.dtype), sin.to(x.dtype)
         pairs = x.unflatten(-1, (self.head_dim // 2, 2))  # (..., T, Dh) -> (..., T, Dh/2, 2)
         even, odd = pairs[..., 0], pairs[..., 1]  # x[2i], x[2i+1]: (..., T, Dh/2)
         rotated = torch.stack([even * cos - odd * sin, even * sin + odd * cos], dim=-1)

@@ -14,6 +14,10 @@ so freed heap pages are first given back to the system (glibc's ``malloc_trim``)
 the call glibc is asked to serve every allocation of 64 KiB or more with its own ``mmap``,
 returned to the system when freed; afterwards it does so from 32 MiB on (glibc's largest
 automatic threshold), so that later timings do not pay for fresh pages every call.
+
+Chapter 11 measures training too: :func:`training_step_memory` is the peak of one forward *and*
+backward pass through an attention function, where autograd keeps whatever the forward pass
+stored for the backward one.
 """
 
 from __future__ import annotations
@@ -27,9 +31,9 @@ from pathlib import Path
 
 import torch
 
-from attnviz._checks import check_int
+from attnviz._checks import check_int, check_tensor
 
-__all__ = ["best_times", "peak_memory"]
+__all__ = ["best_times", "peak_memory", "training_step_memory"]
 
 _STATUS = Path("/proc/self/status")
 _CLEAR_REFS = Path("/proc/self/clear_refs")
@@ -154,3 +158,47 @@ def best_times(fns: Sequence[Callable[[], object]], *, repeats: int = 5,
         for index, fn in enumerate(fns):
             best[index] = min(best[index], timed(fn))
     return best
+
+
+def training_step_memory(attention: Callable[[torch.Tensor, torch.Tensor, torch.Tensor],
+                                             torch.Tensor],
+                         q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *,
+                         repeats: int = 3) -> int | None:
+    """Bytes one training step through ``attention`` needs at its peak: forward, then backward.
+
+    Chapter 11 uses it to compare what attention functions cost to *train*: the forward pass
+    ``attention(q, k, v)``, then the gradients of its sum with respect to ``q``, ``k`` and
+    ``v`` (``torch.autograd.grad``, so nothing accumulates in ``.grad`` between steps). At the
+    peak, memory holds what autograd saved in the forward pass for the backward one: the
+    ``(B, H, Tq, Tk)`` weights for attention written with a softmax, one number per query for
+    :func:`attnviz.flash_attention`. Each step is measured with :func:`peak_memory` on ``q``'s
+    device, and the least of ``repeats`` measurements is kept (memory that another thread of
+    the process touched during one of them is not the step's).
+
+    Args:
+        attention: a function of ``q, k, v`` returning a tensor, e.g.
+            ``lambda q, k, v: attnviz.flash_attention(q, k, v, causal=True)``.
+        q: queries ``(B, H, Tq, Dh)``, floating point; not modified (gradients are taken with
+            respect to a detached view of it, as of ``k`` and ``v``).
+        k: keys ``(B, H, Tk, Dh)``.
+        v: values ``(B, H, Tk, Dv)``.
+        repeats: measured steps, at least 1.
+
+    Returns:
+        The least peak in bytes, or ``None`` where :func:`peak_memory` cannot measure.
+    """
+    _check_callable("attention", attention)
+    for name, x in (("q", q), ("k", k), ("v", v)):
+        check_tensor(name, x)
+        if not x.is_floating_point():
+            raise TypeError(f"{name} must hold floating-point numbers (gradients are taken with "
+                            f"respect to it), got dtype {x.dtype}")
+    check_int("repeats", repeats, minimum=1)
+    inputs = tuple(x.detach().requires_grad_(True) for x in (q, k, v))  # same storage
+
+    def step() -> None:
+        out = attention(*inputs)
+        torch.autograd.grad(out.sum(), inputs)  # dQ, dK, dV: freed when the step ends
+
+    peaks = [peak_memory(step, device=q.device) for _ in range(repeats)]
+    return None if None in peaks else min(p for p in peaks if p is not None)
