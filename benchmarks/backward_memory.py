@@ -21,8 +21,9 @@ the same run. If flash's peak grows linearly with ``n`` and naive's quadraticall
 ``n`` doubles the first and quadruples the second: the last table prints each method's growth
 from one length to the next against those two laws (a fixed overhead of a few MiB, the same at
 every length, pulls the growth of small peaks below the law). Times are ``attnviz.best_times``
-of whole steps, the methods called in alternation. Up to ``n = 1024`` the outputs and gradients
-of naive and flash are first checked against SDPA's.
+of whole steps, the methods called in alternation (``--repeats`` rounds up to ``n = 1024``, half
+as many, at least two, beyond). Up to ``n = 1024`` the outputs and gradients of naive and flash
+are first checked against SDPA's.
 
     python benchmarks/backward_memory.py [--lengths 512 1024 2048 4096] [--repeats 3]
 """
@@ -99,7 +100,7 @@ def measure_time(length: int, args: argparse.Namespace) -> dict[str, float]:
     """Best seconds per training step of each method."""
     q, k, v = _inputs(length, args)
     calls = methods(length, q.device)
-    repeats = max(1, args.repeats if length <= 1024 else args.repeats // 2)
+    repeats = max(min(2, args.repeats), args.repeats if length <= 1024 else args.repeats // 2)
     times = attnviz.best_times([_step(call, q, k, v) for call in calls.values()],
                                repeats=repeats, device=q.device)
     return dict(zip(calls, times, strict=True))
