@@ -317,3 +317,19 @@ from attnviz.mechanism.flash import FlashAttentionFunction, flash_attention  # n
 from attnviz.training.measure import training_step_memory  # noqa: E402
 
 __all__ += ["FlashAttentionFunction", "flash_attention", "training_step_memory"]
+# chapter 11: a rotary language model with a choice of attention, and attention sinks
+from attnviz.inspection.sink_task import (  # noqa: E402
+    BackcopyTokens,
+    backcopy_tokens,
+    first_token_weight,
+)
+from attnviz.models.rotary_lm import (  # noqa: E402
+    RotaryKVCache,
+    RotaryLM,
+    RotaryLMConfig,
+    RotarySelfAttention,
+    decode_losses,
+)
+
+__all__ += ["BackcopyTokens", "RotaryKVCache", "RotaryLM", "RotaryLMConfig",
+            "RotarySelfAttention", "backcopy_tokens", "decode_losses", "first_token_weight"]

@@ -256,7 +256,7 @@ def test_real_chapter_1_solution_and_student_edition(tmp_path):
     (["hw.ipynb", "--out", "hw.ipynb"], "--out: 'hw.ipynb' is one of the submissions"),
     (["hw.ipynb", "--out", "g.csv", "--timeout", "0"], "--timeout"),
     (["hw.ipynb", "--out", "g.csv", "--jobs", "two"], "--jobs"),
-    (["hw.ipynb", "--out", "g.csv", "--chapter", "11"], "--chapter"),
+    (["hw.ipynb", "--out", "g.csv", "--chapter", "12"], "--chapter"),
 ])
 def test_misuse_exits_non_zero_naming_the_argument(argv, message, tmp_path, monkeypatch,
                                                    capsys):

@@ -128,6 +128,11 @@ CHAPTERS: tuple[Chapter, ...] = (
             (_ex("online_softmax_attention", "check_online_softmax", "online_softmax_attention"),
              _ex("repeat_kv", "check_repeat_kv", "repeat_kv"),
              _ex("window_mask", "check_window_mask", "window_mask"))),
+    Chapter("11_language_models", "Attention in today's language models",
+            (_ex("absorbed_scores", "check_absorbed_scores", "absorbed_scores"),
+             _ex("gather_blocks", "check_gather_blocks", "gather_blocks"),
+             _ex("quantize_keys", "check_quantize_cache", "quantize_cache"),
+             _ex("keep_slots", "check_sink_eviction", "keep_slots"))),
 )
 
 _CHECK_CALL = re.compile(r"\b(check_\w+)\s*\(\s*(\w+)")
