@@ -48,6 +48,11 @@ from attnviz.inspection.rollout import (
     class_token_attention,
     upsample_patch_scores,
 )
+from attnviz.inspection.sink_task import (
+    BackcopyTokens,
+    backcopy_tokens,
+    first_token_weight,
+)
 from attnviz.inspection.translate import Translation, translate, translate_batch
 from attnviz.mechanism.alibi import alibi_bias, alibi_slopes
 from attnviz.mechanism.attention import (
@@ -63,6 +68,7 @@ from attnviz.mechanism.efficient import (
     sliding_window_attention,
     tiled_attention,
 )
+from attnviz.mechanism.flash import FlashAttentionFunction, flash_attention
 from attnviz.mechanism.kernels import (
     KERNELS,
     boxcar_kernel,
@@ -73,6 +79,11 @@ from attnviz.mechanism.kernels import (
     nadaraya_watson,
 )
 from attnviz.mechanism.kv_cache import KVCache
+from attnviz.mechanism.latent import (
+    LatentCache,
+    MultiHeadLatentAttention,
+    kv_cache_numbers_per_token,
+)
 from attnviz.mechanism.masks import (
     MaskedSoftmax,
     causal_mask,
@@ -81,10 +92,27 @@ from attnviz.mechanism.masks import (
     sliding_window_mask,
 )
 from attnviz.mechanism.multihead import MultiHeadAttention
+from attnviz.mechanism.paged import (
+    CacheFullError,
+    PagedKVCache,
+    ReservationWaste,
+    gather_blocks,
+    paged_attention,
+    reservation_waste,
+)
 from attnviz.mechanism.positional import (
     LearnedPositionalEncoding,
     SinusoidalPositionalEncoding,
     sinusoidal_encoding,
+)
+from attnviz.mechanism.quantized import (
+    QuantizedKVCache,
+    QuantizedTensor,
+    pack_codes,
+    quantize,
+    quantize_kv,
+    quantized_attention,
+    unpack_codes,
 )
 from attnviz.mechanism.rotary import RotaryEmbedding, rotary_matrix
 from attnviz.mechanism.scoring import (
@@ -96,6 +124,7 @@ from attnviz.mechanism.scoring import (
     multiplicative_scores,
     scaled_dot_product_attention,
 )
+from attnviz.mechanism.sinks import attention_with_sink, streaming_keep
 from attnviz.models.blocks import GPTBlock, TransformerEncoderBlock
 from attnviz.models.decoding import (
     Hypothesis,
@@ -106,6 +135,13 @@ from attnviz.models.decoding import (
 )
 from attnviz.models.encoder_decoder import EncoderDecoder
 from attnviz.models.gpt import GPT, GPTConfig
+from attnviz.models.rotary_lm import (
+    RotaryKVCache,
+    RotaryLM,
+    RotaryLMConfig,
+    RotarySelfAttention,
+    decode_losses,
+)
 from attnviz.models.seq2seq import Seq2SeqConfig, make_seq2seq
 from attnviz.models.transformer import TransformerConfig, make_transformer
 from attnviz.models.vit import PatchEmbedding, VisionTransformer, ViTConfig, patchify
@@ -118,7 +154,7 @@ from attnviz.training.bleu import (
 )
 from attnviz.training.loop import History, fit, masked_cross_entropy, plot_history, warmup_schedule
 from attnviz.training.machine import bf16_pays, describe_machine, device, seed_everything
-from attnviz.training.measure import best_times, peak_memory
+from attnviz.training.measure import best_times, peak_memory, training_step_memory
 from attnviz.visuals.arrays import to_numpy
 from attnviz.visuals.figures import Diagram, diagram, diagram_names, diagram_path
 from attnviz.visuals.html_view import AttentionView, attention_html
@@ -143,13 +179,16 @@ __all__ = [
     "AttentionRecord",
     "AttentionView",
     "BPETokenizer",
+    "BackcopyTokens",
     "BucketedLoader",
+    "CacheFullError",
     "CharTokenizer",
     "DataCorruptError",
     "DataUnavailableError",
     "Diagram",
     "DotProductAttention",
     "EncoderDecoder",
+    "FlashAttentionFunction",
     "GPT",
     "GPTBlock",
     "GPTConfig",
@@ -158,16 +197,26 @@ __all__ = [
     "ImageData",
     "KERNELS",
     "KVCache",
+    "LatentCache",
     "LearnedPositionalEncoding",
     "LengthBucket",
     "LongPair",
     "LongPairs",
     "MaskedSoftmax",
     "MultiHeadAttention",
+    "MultiHeadLatentAttention",
     "MultiplicativeAttention",
+    "PagedKVCache",
     "PatchEmbedding",
+    "QuantizedKVCache",
+    "QuantizedTensor",
     "RepeatedTokens",
+    "ReservationWaste",
     "RotaryEmbedding",
+    "RotaryKVCache",
+    "RotaryLM",
+    "RotaryLMConfig",
+    "RotarySelfAttention",
     "Seq2SeqConfig",
     "SinusoidalPositionalEncoding",
     "TransformerConfig",
@@ -191,6 +240,8 @@ __all__ = [
     "attention_maps",
     "attention_pool",
     "attention_rollout",
+    "attention_with_sink",
+    "backcopy_tokens",
     "beam_search",
     "best_constant_answer",
     "best_times",
@@ -205,6 +256,7 @@ __all__ = [
     "constant_kernel",
     "corpus_bleu",
     "cosine_scores",
+    "decode_losses",
     "describe_machine",
     "device",
     "diagram",
@@ -215,16 +267,20 @@ __all__ = [
     "epanechnikov_kernel",
     "figure_png",
     "find_data_file",
+    "first_token_weight",
     "fit",
+    "flash_attention",
     "fra_eng_path",
-    "group_references",
+    "gather_blocks",
     "gaussian_kernel",
     "get_kernel",
     "greedy_decode",
     "greedy_decode_batch",
+    "group_references",
     "heatmap",
     "heatmap_grid",
     "induction_scores",
+    "kv_cache_numbers_per_token",
     "lengths_to_mask",
     "linear_attention",
     "linear_attention_recurrent",
@@ -241,16 +297,22 @@ __all__ = [
     "multiplicative_scores",
     "nadaraya_watson",
     "normalize",
+    "pack_codes",
+    "paged_attention",
     "patchify",
     "peak_memory",
     "plot_attention_overlay",
     "plot_history",
     "plot_nadaraya_watson",
     "previous_token_scores",
+    "quantize",
+    "quantize_kv",
+    "quantized_attention",
     "read_idx",
     "read_pairs",
     "record_attention",
     "repeated_tokens",
+    "reservation_waste",
     "rotary_matrix",
     "save_figure",
     "scaled_dot_product_attention",
@@ -260,76 +322,20 @@ __all__ = [
     "sinusoidal_encoding",
     "sliding_window_attention",
     "sliding_window_mask",
+    "streaming_keep",
     "tiled_attention",
     "tiny_shakespeare_path",
     "to_numpy",
     "tokenize",
+    "training_step_memory",
     "translate",
     "translate_batch",
     "translation_layers",
     "translation_maps",
     "trim_batch",
+    "unpack_codes",
     "upsample_patch_scores",
     "vit_maps",
     "warmup_schedule",
     "write_idx",
 ]
-
-# chapter 11: latent attention and sinks
-from attnviz.mechanism.latent import (  # noqa: E402
-    LatentCache,
-    MultiHeadLatentAttention,
-    kv_cache_numbers_per_token,
-)
-from attnviz.mechanism.sinks import attention_with_sink, streaming_keep  # noqa: E402
-
-__all__ += [
-    "LatentCache",
-    "MultiHeadLatentAttention",
-    "attention_with_sink",
-    "kv_cache_numbers_per_token",
-    "streaming_keep",
-]
-# chapter 11: paged and quantised caches
-from attnviz.mechanism.paged import (  # noqa: E402
-    CacheFullError,
-    PagedKVCache,
-    ReservationWaste,
-    gather_blocks,
-    paged_attention,
-    reservation_waste,
-)
-from attnviz.mechanism.quantized import (  # noqa: E402
-    QuantizedKVCache,
-    QuantizedTensor,
-    pack_codes,
-    quantize,
-    quantize_kv,
-    quantized_attention,
-    unpack_codes,
-)
-
-__all__ += ["CacheFullError", "PagedKVCache", "ReservationWaste", "gather_blocks",
-            "paged_attention", "reservation_waste", "QuantizedKVCache", "QuantizedTensor",
-            "pack_codes", "quantize", "quantize_kv", "quantized_attention", "unpack_codes"]
-# chapter 11: FlashAttention's backward pass
-from attnviz.mechanism.flash import FlashAttentionFunction, flash_attention  # noqa: E402
-from attnviz.training.measure import training_step_memory  # noqa: E402
-
-__all__ += ["FlashAttentionFunction", "flash_attention", "training_step_memory"]
-# chapter 11: a rotary language model with a choice of attention, and attention sinks
-from attnviz.inspection.sink_task import (  # noqa: E402
-    BackcopyTokens,
-    backcopy_tokens,
-    first_token_weight,
-)
-from attnviz.models.rotary_lm import (  # noqa: E402
-    RotaryKVCache,
-    RotaryLM,
-    RotaryLMConfig,
-    RotarySelfAttention,
-    decode_losses,
-)
-
-__all__ += ["BackcopyTokens", "RotaryKVCache", "RotaryLM", "RotaryLMConfig",
-            "RotarySelfAttention", "backcopy_tokens", "decode_losses", "first_token_weight"]

@@ -4,5 +4,6 @@ module: :mod:`~attnviz.mechanism.kernels` (chapter 2), :mod:`~attnviz.mechanism.
 :mod:`~attnviz.mechanism.multihead` (chapter 5), :mod:`~attnviz.mechanism.positional`
 (chapter 6), :mod:`~attnviz.mechanism.kv_cache` (chapter 7), and
 :mod:`~attnviz.mechanism.rotary`, :mod:`~attnviz.mechanism.alibi` and
-:mod:`~attnviz.mechanism.efficient` (chapter 10), and :mod:`~attnviz.mechanism.latent` and
-:mod:`~attnviz.mechanism.sinks` (chapter 11)."""
+:mod:`~attnviz.mechanism.efficient` (chapter 10), and :mod:`~attnviz.mechanism.latent`,
+:mod:`~attnviz.mechanism.sinks`, :mod:`~attnviz.mechanism.paged`,
+:mod:`~attnviz.mechanism.quantized` and :mod:`~attnviz.mechanism.flash` (chapter 11)."""
