@@ -1,4 +1,4 @@
-"""The teaching guide: eleven sessions that add up, each with its check, slides and exercises.
+"""The teaching guide: twelve sessions that add up, each with its check, slides and exercises.
 
 The syllabus is read as Markdown: one ``## Session N: ...`` section per session, each with its
 chapter line, a link to its slide deck, a pre-class check, the figures to draw or show, a plan
@@ -23,7 +23,8 @@ REFRESHER = TEACHING / "rnn_refresher.md"
 NOTEBOOKS = {int(p.name[:2]): p for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")}
 SESSION_MINUTES = 50
 # Session -> chapter: one chapter each, except chapter 7 (the Transformer), which takes two.
-CHAPTER_OF_SESSION = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 7, 9: 8, 10: 9, 11: 10}
+CHAPTER_OF_SESSION = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 7, 9: 8, 10: 9, 11: 10,
+                      12: 11}
 # Chapter 7's two build-it-yourself exercises split between its sessions: session 7 writes the
 # layer norm, session 8 the encoder block's forward pass out of the sublayers session 7 built.
 ROW = re.compile(r"^\| (\d+)–(\d+) \| (.+) \|$")
@@ -52,6 +53,13 @@ def _cells(path):
 def _exercise_labels(chapter):
     return {label for text in _cells(NOTEBOOKS[chapter])
             for label in re.findall(r"^:label: (\S+)$", text, flags=re.M)}
+
+
+def _ends_with_a_checker(chapter, label):
+    """The chapter's exercise ``label`` is a build-it-yourself one: its text names the call to
+    its checker, ``check_<name>(<function>)``."""
+    (text,) = [text for text in _cells(NOTEBOOKS[chapter]) if f":label: {label}\n" in text]
+    return re.search(r"`check_\w+\(\w+\)`", text) is not None
 
 
 def _figure_labels(chapter):
@@ -140,9 +148,9 @@ def test_the_guide_is_in_the_table_of_contents():
         assert (ROOT / f"{file}.md").is_file(), file
 
 
-def test_eleven_sessions_mapped_to_the_chapters():
+def test_twelve_sessions_mapped_to_the_chapters():
     sessions = _sessions()
-    assert sorted(sessions) == list(range(1, 12))
+    assert sorted(sessions) == list(range(1, 13))
     assert set(CHAPTER_OF_SESSION.values()) == set(NOTEBOOKS)
     for number, (_, body) in sessions.items():
         notebook = NOTEBOOKS[CHAPTER_OF_SESSION[number]]
@@ -169,7 +177,7 @@ def test_each_session_assigns_one_in_class_and_two_marked_exercises():
         in_class = [label for kind, label, _ in exercises if kind == "In class"]
         marked = [label for kind, label, _ in exercises if kind == "Homework (5 points)"]
         assert len(in_class) == 1 and len(marked) == 2, (number, exercises)
-        assert "-ex-write-" in in_class[0], (number, in_class)  # one with a checker
+        assert _ends_with_a_checker(CHAPTER_OF_SESSION[number], in_class[0]), (number, in_class)
         labels = [label for _, label, _ in exercises]
         assert len(labels) == len(set(labels)), number
         # Every exercise the session names by {ref} is in its list, with its time.
@@ -239,11 +247,13 @@ def test_teaching_pages_cite_only_known_references():
                 assert key.strip() in BIB_KEYS, (page.name, key)
 
 
-def test_the_course_is_described_as_eleven_sessions_everywhere():
+def test_the_course_is_described_as_twelve_sessions_everywhere():
     for path in (SYLLABUS, ROOT / "README.md", ROOT / "book" / "intro.md"):
         text = path.read_text(encoding="utf-8")
-        assert "eleven-session" in text, path.name
-        assert "ten-session" not in text, path.name
+        assert "twelve-session" in text, path.name
+        assert "eleven-session" not in text and "ten-session" not in text, path.name
+    assert "The book has eleven chapters." in (ROOT / "book" / "intro.md").read_text(
+        encoding="utf-8") and len(NOTEBOOKS) == 11
     syllabus = SYLLABUS.read_text(encoding="utf-8")
     assert "python -m tools.student_edition" in syllabus
     assert "strip_solutions" not in syllabus
@@ -314,7 +324,7 @@ def test_a_wrong_or_misplaced_slide_link_is_refused():
 
 def test_the_parser_sees_every_session():
     text = SYLLABUS.read_text(encoding="utf-8")
-    assert len(_sessions(text.replace("## Session 11:", "## Session eleven:"))) == 10
+    assert len(_sessions(text.replace("## Session 12:", "## Session twelve:"))) == 11
 
 
 # ------------------------------------------------------------------------------------------
