@@ -310,6 +310,13 @@ def test_a_broken_pre_class_check_is_refused():
         _check_pre_class(body.replace("```{dropdown} Answers\n", "Answers:\n"))
 
 
+def test_an_in_class_exercise_without_a_checker_is_refused():
+    assert _ends_with_a_checker(11, "ch11-ex-absorbed")
+    assert _ends_with_a_checker(10, "ch10-ex-write-online-softmax")
+    assert not _ends_with_a_checker(11, "ch11-ex-ntk")  # a derivation, checked by hand
+    assert not _ends_with_a_checker(10, "ch10-ex-rope")
+
+
 def test_a_wrong_or_misplaced_slide_link_is_refused():
     body = _session(7)
     with pytest.raises(AssertionError):
@@ -509,6 +516,41 @@ def test_the_computational_answers_are_right():
         layer = attnviz.MultiHeadAttention(d_model=512, num_heads=8, num_kv_heads=kv_heads)
         per_token = 2 * layer.W_k.out_features
         assert f"{per_token:,}" in answer, kv_heads
+    # 11.1: cache numbers per token, with the package's counter
+    answer = _bank_answer("qb-ch11-latent")
+    small, v2 = dict(num_heads=4, head_dim=16), dict(num_heads=128, head_dim=128)
+    for sizes, designs in ((small, (dict(kind="mha"), dict(kind="gqa", num_kv_heads=2),
+                                    dict(kind="mqa"), dict(kind="mla", latent_dim=32, rope_dim=8))),
+                           (v2, (dict(kind="mha"), dict(kind="mla", latent_dim=512, rope_dim=64)))):
+        for design in designs:
+            numbers = attnviz.kv_cache_numbers_per_token(**design, **sizes)
+            assert f"= {numbers:,}$".replace(",", "{,}") in answer, (sizes, design)
+    assert _contains(answer, 576 / 32_768, 3)
+    # 11.4: a request of 45 tokens, reserved or paged, with the package's count
+    waste = attnviz.reservation_waste([45], max_length=2048, block_size=16)
+    answer = _bank_answer("qb-ch11-paging")
+    unused = waste.reserved_max - waste.used
+    assert f"Reserved: {waste.reserved_max:,} slots, {unused:,} unused" in answer
+    assert f"{waste.reserved_paged} slots, {waste.reserved_paged - waste.used} unused" in answer
+    # 11.6: per-position angles of the package's rotary embedding, plain and interpolated
+    answer = _bank_answer("qb-ch11-rotary")
+    ones = torch.ones(1, 2, 16, dtype=torch.float64)
+    for rotary in (attnviz.RotaryEmbedding(16),
+                   attnviz.RotaryEmbedding(16, scaling="interpolation", factor=4.0)):
+        pairs = rotary(ones)[0, 1].view(-1, 2)  # position 1: each pair turned by its angle
+        turned = torch.atan2(pairs[:, 1] - pairs[:, 0], pairs[:, 0] + pairs[:, 1])
+        assert _contains(answer, float(turned[0]), 4) and _contains(answer, float(turned[1]), 4)
+    # 11.7: the backward pass of one query's attention, by autograd through the softmax
+    scores = torch.log(torch.tensor([0.25, 0.75], dtype=torch.float64)).requires_grad_()
+    values = torch.tensor([[2.0, 0.0], [0.0, 4.0]], dtype=torch.float64)
+    out = torch.softmax(scores, dim=-1) @ values
+    d_out = torch.ones(2, dtype=torch.float64)
+    out.backward(d_out)
+    out = out.detach()
+    answer = _bank_answer("qb-ch11-flash")
+    assert all(_contains(answer, v, 1) for v in out.tolist())
+    assert _contains(answer, float(d_out @ out), 1)
+    assert all(_contains(answer, g, 3) for g in scores.grad.tolist())
 
 
 def test_the_read_questions_quote_their_chapters_outputs():
