@@ -32,9 +32,10 @@ import attnviz  # noqa: E402
 SLIDES = ROOT / "book" / "slides"
 BOOK_TITLE = "Attention, Built Up and Drawn"
 # The course: session n teaches chapter n up to 6, sessions 7 and 8 split chapter 7 (the
-# blocks, then decoding and training), and sessions 9 to 11 teach chapters 8 to 10.
-CHAPTER_OF_SESSION = {**{n: n for n in range(1, 8)}, 8: 7, 9: 8, 10: 9, 11: 10}
-# The build-it-yourself exercises of the book, by chapter (their labels are fixed).
+# blocks, then decoding and training), and sessions 9 to 12 teach chapters 8 to 11.
+CHAPTER_OF_SESSION = {**{n: n for n in range(1, 8)}, 8: 7, 9: 8, 10: 9, 11: 10, 12: 11}
+# The build-it-yourself exercises of the book, by chapter (their labels are fixed; chapter 11's
+# are ch11-ex-<what>, without write-).
 BUILD_IT_YOURSELF = {
     1: {"softmax"},
     2: {"nadaraya-watson"},
@@ -46,6 +47,7 @@ BUILD_IT_YOURSELF = {
     8: {"patchify"},
     9: {"merge", "sampling"},
     10: {"online-softmax", "window-mask", "repeat-kv"},
+    11: {"absorbed", "gather", "quantize", "evict"},
 }
 
 
@@ -60,12 +62,12 @@ def _notebook_cells(path: Path) -> list[dict]:
 
 def test_every_session_has_a_deck_source():
     sources = sorted(path.name for path in SLIDES.glob("session-*.md"))
-    assert sources == [f"session-{n:02d}.md" for n in range(1, 12)]
-    assert slide_decks.SESSIONS == 11
+    assert sources == [f"session-{n:02d}.md" for n in range(1, 13)]
+    assert slide_decks.SESSIONS == 12
 
 
 def test_every_deck_follows_the_course(decks):
-    assert [deck.session for deck in decks] == list(range(1, 12))
+    assert [deck.session for deck in decks] == list(range(1, 13))
     for deck in decks:
         assert deck.chapter_number == CHAPTER_OF_SESSION[deck.session], deck.name
         assert (ROOT / deck.chapter).is_file()
@@ -107,7 +109,8 @@ def test_a_figure_comes_from_its_notebook_cell(decks):
 
 def test_every_exercise_is_one_of_the_books_with_its_checker(decks):
     for deck in decks:
-        match = re.fullmatch(r"ch(\d+)-ex-write-([a-z-]+)", deck.exercise.label)
+        write = "-" if deck.chapter_number == 11 else "-write-"
+        match = re.fullmatch(rf"ch(\d+)-ex{write}([a-z-]+)", deck.exercise.label)
         assert match, deck.exercise.label
         assert int(match[1]) == deck.chapter_number
         assert match[2] in BUILD_IT_YOURSELF[deck.chapter_number]
@@ -117,7 +120,7 @@ def test_every_exercise_is_one_of_the_books_with_its_checker(decks):
     assert len(set(labels)) == len(labels)  # sessions 7 and 8 do different exercises
 
 
-@pytest.mark.parametrize("session", range(1, 12))
+@pytest.mark.parametrize("session", range(1, 13))
 def test_the_exercise_agrees_with_the_chapter(session, decks):
     """Once the chapter holds the exercise, it names the same checker call."""
     deck = decks[session - 1]
@@ -148,7 +151,7 @@ def test_a_deck_renders_every_slide_with_pictures_maths_and_links(decks):
                  "../student/01_queries_keys_values.ipynb", "session-02.html", "index.html"):
         assert f'href="{link}"' in page
     last = render_deck(decks[-1], book_title=BOOK_TITLE)
-    assert "session-12.html" not in last and 'href="index.html"' in last
+    assert "session-13.html" not in last and 'href="index.html"' in last
 
 
 def test_decks_load_nothing_from_another_host(decks):
@@ -168,11 +171,11 @@ def test_write_site_writes_every_deck_and_needs_the_vendored_scripts(decks, tmp_
         (tmp_path / name).write_text("/* vendored */", encoding="utf-8")
     out = write_site(tmp_path, decks, book_title=BOOK_TITLE)
     written = {path.relative_to(out).as_posix() for path in out.rglob("*") if path.is_file()}
-    assert {f"session-{n:02d}.html" for n in range(1, 12)} | {"index.html"} <= written
+    assert {f"session-{n:02d}.html" for n in range(1, 13)} | {"index.html"} <= written
     assert {p.file for deck in decks for p in deck.pictures} <= written
     assert {path.name for path in (SLIDES / "static").iterdir()} <= written
     index = (out / "index.html").read_text(encoding="utf-8")
-    assert all(f'href="session-{n:02d}.html"' in index for n in range(1, 12))
+    assert all(f'href="session-{n:02d}.html"' in index for n in range(1, 13))
 
 
 def test_the_book_build_runs_the_extension():
@@ -200,8 +203,15 @@ GOOD = (SLIDES / "session-01.md").read_text(encoding="utf-8")
         (("figure:fig-ch1-patterns", "figure:fig-ch1-soft-lookup"), "needs exactly one PNG"),
         (("One row per query", "One ![x](figure:fig-ch1-identity) row"), "paragraph of their own"),
         (("check: check_softmax(", "check: check_soft("), "must be a call check_softmax"),
-        (("label: ch1-ex-write-softmax", "label: ch1-ex-shift"), "is not chN-ex-write-<what>"),
-        (("session: 1\n", "session: 12\n"), "session must be a number from 1 to 11"),
+        (("label: ch1-ex-write-softmax", "label: ch1-ex-shift"), "must be a call check_shift"),
+        (("label: ch1-ex-write-softmax", "label: ch1-write-softmax"), "is not chN-ex-write-<what>"),
+        (("label: ch1-ex-write-softmax\n  prompt", "label: ch1-ex-write-soft\n  prompt"),
+         "01_queries_keys_values.ipynb has no exercise 'ch1-ex-write-soft'"),
+        (("label: ch1-ex-write-softmax\n  prompt", "label: ch2-ex-write-softmax\n  prompt"),
+         "exercise 'ch2-ex-write-softmax' is not of 01_queries_keys_values.ipynb"),
+        (("check: check_softmax(softmax)", "check: check_softmax(my_softmax)"),
+         "does not end with check_softmax(my_softmax)"),
+        (("session: 1\n", "session: 13\n"), "session must be a number from 1 to 12"),
         (("chapter: notebooks/01_", "chapter: notebooks/99_"), "is not a notebook of the book"),
         (("title: Queries", "titel: Queries"), "unknown keys ['titel'], missing keys ['title']"),
         (("## Pictures of attention weights", "Pictures of attention weights"), "'## ' heading"),

@@ -1,4 +1,4 @@
-"""The teaching guide: eleven sessions that add up, each with its check, slides and exercises.
+"""The teaching guide: twelve sessions that add up, each with its check, slides and exercises.
 
 The syllabus is read as Markdown: one ``## Session N: ...`` section per session, each with its
 chapter line, a link to its slide deck, a pre-class check, the figures to draw or show, a plan
@@ -23,7 +23,8 @@ REFRESHER = TEACHING / "rnn_refresher.md"
 NOTEBOOKS = {int(p.name[:2]): p for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")}
 SESSION_MINUTES = 50
 # Session -> chapter: one chapter each, except chapter 7 (the Transformer), which takes two.
-CHAPTER_OF_SESSION = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 7, 9: 8, 10: 9, 11: 10}
+CHAPTER_OF_SESSION = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 7, 9: 8, 10: 9, 11: 10,
+                      12: 11}
 # Chapter 7's two build-it-yourself exercises split between its sessions: session 7 writes the
 # layer norm, session 8 the encoder block's forward pass out of the sublayers session 7 built.
 ROW = re.compile(r"^\| (\d+)–(\d+) \| (.+) \|$")
@@ -52,6 +53,13 @@ def _cells(path):
 def _exercise_labels(chapter):
     return {label for text in _cells(NOTEBOOKS[chapter])
             for label in re.findall(r"^:label: (\S+)$", text, flags=re.M)}
+
+
+def _ends_with_a_checker(chapter, label):
+    """The chapter's exercise ``label`` is a build-it-yourself one: its text names the call to
+    its checker, ``check_<name>(<function>)``."""
+    (text,) = [text for text in _cells(NOTEBOOKS[chapter]) if f":label: {label}\n" in text]
+    return re.search(r"`check_\w+\(\w+\)`", text) is not None
 
 
 def _figure_labels(chapter):
@@ -140,9 +148,9 @@ def test_the_guide_is_in_the_table_of_contents():
         assert (ROOT / f"{file}.md").is_file(), file
 
 
-def test_eleven_sessions_mapped_to_the_chapters():
+def test_twelve_sessions_mapped_to_the_chapters():
     sessions = _sessions()
-    assert sorted(sessions) == list(range(1, 12))
+    assert sorted(sessions) == list(range(1, 13))
     assert set(CHAPTER_OF_SESSION.values()) == set(NOTEBOOKS)
     for number, (_, body) in sessions.items():
         notebook = NOTEBOOKS[CHAPTER_OF_SESSION[number]]
@@ -169,7 +177,7 @@ def test_each_session_assigns_one_in_class_and_two_marked_exercises():
         in_class = [label for kind, label, _ in exercises if kind == "In class"]
         marked = [label for kind, label, _ in exercises if kind == "Homework (5 points)"]
         assert len(in_class) == 1 and len(marked) == 2, (number, exercises)
-        assert "-ex-write-" in in_class[0], (number, in_class)  # one with a checker
+        assert _ends_with_a_checker(CHAPTER_OF_SESSION[number], in_class[0]), (number, in_class)
         labels = [label for _, label, _ in exercises]
         assert len(labels) == len(set(labels)), number
         # Every exercise the session names by {ref} is in its list, with its time.
@@ -239,11 +247,13 @@ def test_teaching_pages_cite_only_known_references():
                 assert key.strip() in BIB_KEYS, (page.name, key)
 
 
-def test_the_course_is_described_as_eleven_sessions_everywhere():
+def test_the_course_is_described_as_twelve_sessions_everywhere():
     for path in (SYLLABUS, ROOT / "README.md", ROOT / "book" / "intro.md"):
         text = path.read_text(encoding="utf-8")
-        assert "eleven-session" in text, path.name
-        assert "ten-session" not in text, path.name
+        assert "twelve-session" in text, path.name
+        assert "eleven-session" not in text and "ten-session" not in text, path.name
+    assert "The book has eleven chapters." in (ROOT / "book" / "intro.md").read_text(
+        encoding="utf-8") and len(NOTEBOOKS) == 11
     syllabus = SYLLABUS.read_text(encoding="utf-8")
     assert "python -m tools.student_edition" in syllabus
     assert "strip_solutions" not in syllabus
@@ -300,6 +310,13 @@ def test_a_broken_pre_class_check_is_refused():
         _check_pre_class(body.replace("```{dropdown} Answers\n", "Answers:\n"))
 
 
+def test_an_in_class_exercise_without_a_checker_is_refused():
+    assert _ends_with_a_checker(11, "ch11-ex-absorbed")
+    assert _ends_with_a_checker(10, "ch10-ex-write-online-softmax")
+    assert not _ends_with_a_checker(11, "ch11-ex-ntk")  # a derivation, checked by hand
+    assert not _ends_with_a_checker(10, "ch10-ex-rope")
+
+
 def test_a_wrong_or_misplaced_slide_link_is_refused():
     body = _session(7)
     with pytest.raises(AssertionError):
@@ -314,7 +331,7 @@ def test_a_wrong_or_misplaced_slide_link_is_refused():
 
 def test_the_parser_sees_every_session():
     text = SYLLABUS.read_text(encoding="utf-8")
-    assert len(_sessions(text.replace("## Session 11:", "## Session eleven:"))) == 10
+    assert len(_sessions(text.replace("## Session 12:", "## Session twelve:"))) == 11
 
 
 # ------------------------------------------------------------------------------------------
@@ -499,6 +516,41 @@ def test_the_computational_answers_are_right():
         layer = attnviz.MultiHeadAttention(d_model=512, num_heads=8, num_kv_heads=kv_heads)
         per_token = 2 * layer.W_k.out_features
         assert f"{per_token:,}" in answer, kv_heads
+    # 11.1: cache numbers per token, with the package's counter
+    answer = _bank_answer("qb-ch11-latent")
+    small, v2 = dict(num_heads=4, head_dim=16), dict(num_heads=128, head_dim=128)
+    for sizes, designs in ((small, (dict(kind="mha"), dict(kind="gqa", num_kv_heads=2),
+                                    dict(kind="mqa"), dict(kind="mla", latent_dim=32, rope_dim=8))),
+                           (v2, (dict(kind="mha"), dict(kind="mla", latent_dim=512, rope_dim=64)))):
+        for design in designs:
+            numbers = attnviz.kv_cache_numbers_per_token(**design, **sizes)
+            assert f"= {numbers:,}$".replace(",", "{,}") in answer, (sizes, design)
+    assert _contains(answer, 576 / 32_768, 3)
+    # 11.4: a request of 45 tokens, reserved or paged, with the package's count
+    waste = attnviz.reservation_waste([45], max_length=2048, block_size=16)
+    answer = _bank_answer("qb-ch11-paging")
+    unused = waste.reserved_max - waste.used
+    assert f"Reserved: {waste.reserved_max:,} slots, {unused:,} unused" in answer
+    assert f"{waste.reserved_paged} slots, {waste.reserved_paged - waste.used} unused" in answer
+    # 11.6: per-position angles of the package's rotary embedding, plain and interpolated
+    answer = _bank_answer("qb-ch11-rotary")
+    ones = torch.ones(1, 2, 16, dtype=torch.float64)
+    for rotary in (attnviz.RotaryEmbedding(16),
+                   attnviz.RotaryEmbedding(16, scaling="interpolation", factor=4.0)):
+        pairs = rotary(ones)[0, 1].view(-1, 2)  # position 1: each pair turned by its angle
+        turned = torch.atan2(pairs[:, 1] - pairs[:, 0], pairs[:, 0] + pairs[:, 1])
+        assert _contains(answer, float(turned[0]), 4) and _contains(answer, float(turned[1]), 4)
+    # 11.7: the backward pass of one query's attention, by autograd through the softmax
+    scores = torch.log(torch.tensor([0.25, 0.75], dtype=torch.float64)).requires_grad_()
+    values = torch.tensor([[2.0, 0.0], [0.0, 4.0]], dtype=torch.float64)
+    out = torch.softmax(scores, dim=-1) @ values
+    d_out = torch.ones(2, dtype=torch.float64)
+    out.backward(d_out)
+    out = out.detach()
+    answer = _bank_answer("qb-ch11-flash")
+    assert all(_contains(answer, v, 1) for v in out.tolist())
+    assert _contains(answer, float(d_out @ out), 1)
+    assert all(_contains(answer, g, 3) for g in scores.grad.tolist())
 
 
 def test_the_read_questions_quote_their_chapters_outputs():

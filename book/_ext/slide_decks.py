@@ -1,11 +1,11 @@
-"""Slide decks for the course's eleven sessions, written into the website by the book build.
+"""Slide decks for the course's twelve sessions, written into the website by the book build.
 
 A Sphinx extension, loaded through ``sphinx: local_extensions`` in ``_config.yml`` (which puts
 ``book/_ext`` on ``sys.path``; the name is also listed in ``sphinx.config.extensions``). Each
 session has one source, ``book/slides/session-NN.md``: YAML front matter, then Markdown slides
 separated by lines that hold only ``---``. When an HTML build finishes, it writes into the site
 
-    slides/session-01.html ... session-11.html   one reveal.js deck per session
+    slides/session-01.html ... session-12.html   one reveal.js deck per session
     slides/index.html                            the list of decks
     slides/figures/<name>.png                    chapter figures, the notebooks' own outputs
     slides/diagrams/<name>.svg                   the book's schematic diagrams
@@ -27,7 +27,8 @@ Front matter (every key is required but ``part``)::
       answer: Markdown, its answer (the slide's speaker notes)
     objectives: [three to five items]
     exercise:
-      label: ch1-ex-write-softmax    # the build-it-yourself exercise done in class
+      label: ch1-ex-write-softmax    # the build-it-yourself exercise done in class (chapter
+                                     # 11's labels have no write-: ch11-ex-absorbed)
       prompt: Markdown, the task in a few lines
       check: check_softmax(softmax)  # the checker call that ends it, as in the chapter
     debrief: [softmax-wrong-axis, softmax-overflow]   # 2 to 4 diagnoses of that checker
@@ -95,7 +96,7 @@ __all__ = [
 
 ROOT = Path(__file__).resolve().parents[2]  # the repository, where _config.yml and notebooks/ are
 SLIDES = ROOT / "book" / "slides"  # the sources, templates/ and static/
-SESSIONS = 11
+SESSIONS = 12
 TEMPLATES = SLIDES / "templates"
 STATIC = SLIDES / "static"
 # The site's own copies of reveal.js and MathJax (relative to the site's root), which every deck
@@ -249,6 +250,7 @@ def load_deck(path: Path, root: Path = ROOT, *, figures: _FigureIndex | None = N
             and all(isinstance(item, str) and item.strip() for item in objectives)):
         raise DeckError(f"{path}: objectives must be a list of 3 to 5 sentences")
     exercise = _exercise(path, meta["exercise"])
+    _exercise_in_chapter(path, exercise, root / chapter)
     pre_class = _pre_class(path, meta["pre_class"])
     debrief = _debrief(path, meta["debrief"])
     for key in ("title", "question"):
@@ -314,9 +316,10 @@ def _exercise(path: Path, value) -> Exercise:
     if not isinstance(value, dict) or set(value) != EXERCISE_KEYS:
         raise DeckError(f"{path}: exercise must have exactly the keys {sorted(EXERCISE_KEYS)}")
     label, check = str(value["label"]), str(value["check"]).strip()
-    match = re.fullmatch(r"ch(\d+)-ex-write-([a-z0-9-]+)", label)
+    match = re.fullmatch(r"ch(\d+)-ex-(?:write-)?([a-z0-9-]+)", label)
     if not match:
-        raise DeckError(f"{path}: exercise label {label!r} is not chN-ex-write-<what>")
+        raise DeckError(f"{path}: exercise label {label!r} is not chN-ex-write-<what> or"
+                        " chN-ex-<what>")
     what = match.group(2).replace("-", "_")
     if not re.fullmatch(rf"check_{what}\w*\(\w+\)", check):
         raise DeckError(
@@ -324,6 +327,22 @@ def _exercise(path: Path, value) -> Exercise:
             f" got {check!r}"
         )
     return Exercise(label=label, prompt=str(value["prompt"]).strip(), check=check)
+
+
+def _exercise_in_chapter(path: Path, exercise: Exercise, notebook: Path) -> None:
+    """The exercise is one of the chapter's, and the chapter ends it with the same checker call
+    (so a deck cannot pick an exercise that has no checker)."""
+    match = re.fullmatch(r"ch(\d+)-ex-.*", exercise.label)
+    if match is None or int(match.group(1)) != int(notebook.name[:2]):
+        raise DeckError(f"{path}: exercise {exercise.label!r} is not of {notebook.name}")
+    for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown" and f":label: {exercise.label}\n" in source:
+            if exercise.check not in source:
+                raise DeckError(f"{path}: {notebook.name}'s exercise {exercise.label} does not"
+                                f" end with {exercise.check}")
+            return
+    raise DeckError(f"{path}: {notebook.name} has no exercise {exercise.label!r}")
 
 
 def _pre_class(path: Path, value) -> PreClass:
