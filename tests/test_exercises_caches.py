@@ -10,23 +10,11 @@ import math
 
 import pytest
 import torch
+from exercise_results import by_code, passes
 from exercise_results import diagnosis as _diagnosis
 
 import attnviz
 from attnviz.exercises import check_gather_blocks, check_quantize_cache
-
-
-def _by_code(value):
-    """Name each parametrized case after the diagnosis it expects."""
-    return value if isinstance(value, str) else "broken"
-
-
-def _passes(result):
-    assert result.passed, result.message
-    assert result.message == f"{result.name} passes all {result.cases} checks."
-    assert result.cases >= 6
-    return True
-
 
 # gather_blocks: one sequence of a paged cache
 
@@ -55,9 +43,9 @@ def _gather(pool, table, length, *, order=None, blocks=None, trim=True, heads_fi
     return out[:, :length] if trim else out
 
 
-def test_a_correct_gather_blocks_passes():
-    assert _passes(check_gather_blocks(gather_blocks))
-    assert _passes(check_gather_blocks(gather_blocks_by_loop))
+def test_a_correct_gather_blockspasses():
+    assert passes(check_gather_blocks(gather_blocks))
+    assert passes(check_gather_blocks(gather_blocks_by_loop))
 
 
 def test_the_gather_reference_is_what_the_paged_cache_stores():
@@ -98,7 +86,7 @@ GATHER_MISTAKES = [
 ]
 
 
-@pytest.mark.parametrize(("broken", "code"), GATHER_MISTAKES, ids=_by_code)
+@pytest.mark.parametrize(("broken", "code"), GATHER_MISTAKES, ids=by_code)
 def test_each_gather_mistake_gets_its_hint(broken, code):
     assert _diagnosis(check_gather_blocks(broken)) == code
 
@@ -145,9 +133,9 @@ def _quantize(keys, *, dim=-2, levels=255, rounding=torch.round, zero_point=True
     return codes, scale, minimum if return_minimum else torch.zeros_like(minimum)
 
 
-def test_a_correct_quantize_keys_passes():
-    assert _passes(check_quantize_cache(quantize_keys))
-    assert _passes(check_quantize_cache(quantize_keys_with_an_epsilon))
+def test_a_correct_quantize_keyspasses():
+    assert passes(check_quantize_cache(quantize_keys))
+    assert passes(check_quantize_cache(quantize_keys_with_an_epsilon))
 
 
 def test_the_quantize_reference_is_the_packages():
@@ -189,7 +177,7 @@ QUANTIZE_MISTAKES = [
 ]
 
 
-@pytest.mark.parametrize(("broken", "code"), QUANTIZE_MISTAKES, ids=_by_code)
+@pytest.mark.parametrize(("broken", "code"), QUANTIZE_MISTAKES, ids=by_code)
 def test_each_quantize_mistake_gets_its_hint(broken, code):
     assert _diagnosis(check_quantize_cache(broken)) == code
 

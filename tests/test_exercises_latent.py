@@ -10,24 +10,12 @@ import math
 
 import pytest
 import torch
+from exercise_results import by_code, passes
 from exercise_results import diagnosis as _diagnosis
 
 import attnviz
 from attnviz import exercises
 from attnviz.exercises import ch11_latent_and_sinks, check_absorbed_scores, check_sink_eviction
-
-
-def _by_code(value):
-    """Name each parametrized case after the diagnosis it expects."""
-    return value if isinstance(value, str) else "broken"
-
-
-def _passes(result):
-    assert result.passed, result.message
-    assert result.message == f"{result.name} passes all {result.cases} checks."
-    assert result.cases >= 6
-    return True
-
 
 # absorbed scores
 
@@ -36,8 +24,8 @@ def absorbed_scores(q_content, W_uk, latent):
     return q_latent @ latent[:, None].transpose(-2, -1)  # (B, H, Tq, Tk)
 
 
-def test_a_correct_absorbed_scores_passes():
-    assert _passes(check_absorbed_scores(absorbed_scores))
+def test_a_correct_absorbed_scorespasses():
+    assert passes(check_absorbed_scores(absorbed_scores))
 
 
 def test_absorbed_scores_with_a_loop_over_heads_passes_too():
@@ -104,7 +92,7 @@ ABSORBED_MISTAKES = [
 ]
 
 
-@pytest.mark.parametrize(("broken", "code"), ABSORBED_MISTAKES, ids=_by_code)
+@pytest.mark.parametrize(("broken", "code"), ABSORBED_MISTAKES, ids=by_code)
 def test_each_absorbed_scores_mistake_gets_its_hint(broken, code):
     assert _diagnosis(check_absorbed_scores(broken)) == code
 
@@ -130,8 +118,8 @@ def keep_slots(length, window, num_sinks):
     return torch.cat([torch.arange(num_sinks), torch.arange(length - window, length)])
 
 
-def test_a_correct_keep_slots_passes():
-    assert _passes(check_sink_eviction(keep_slots))
+def test_a_correct_keep_slotspasses():
+    assert passes(check_sink_eviction(keep_slots))
 
 
 def test_keep_slots_with_a_boolean_mask_passes_too():
@@ -182,7 +170,7 @@ SINK_MISTAKES = [
 ]
 
 
-@pytest.mark.parametrize(("broken", "code"), SINK_MISTAKES, ids=_by_code)
+@pytest.mark.parametrize(("broken", "code"), SINK_MISTAKES, ids=by_code)
 def test_each_sink_eviction_mistake_gets_its_hint(broken, code):
     assert _diagnosis(check_sink_eviction(broken)) == code
 

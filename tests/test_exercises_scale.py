@@ -11,6 +11,7 @@ import math
 import pytest
 import torch
 import torch.nn.functional as F
+from exercise_results import by_code, passes
 from exercise_results import diagnosis as _diagnosis
 
 import attnviz
@@ -23,19 +24,6 @@ from attnviz.exercises import (
     check_sampling,
     check_window_mask,
 )
-
-
-def _by_code(value):
-    """Name each parametrized case after the diagnosis it expects."""
-    return value if isinstance(value, str) else "broken"
-
-
-def _passes(result):
-    assert result.passed, result.message
-    assert result.message == f"{result.name} passes all {result.cases} checks."
-    assert result.cases >= 6
-    return True
-
 
 # chapter 9: one byte-pair-encoding merge
 
@@ -134,8 +122,8 @@ def merge_first_only(ids, pair, new_id):
     return list(ids)
 
 
-def test_a_correct_merge_passes():
-    assert _passes(check_merge(merge))
+def test_a_correct_mergepasses():
+    assert passes(check_merge(merge))
 
 
 def test_merge_is_the_tokenizers_own():
@@ -157,7 +145,7 @@ MERGE_MISTAKES = [
 ]
 
 
-@pytest.mark.parametrize(("broken", "code"), MERGE_MISTAKES, ids=_by_code)
+@pytest.mark.parametrize(("broken", "code"), MERGE_MISTAKES, ids=by_code)
 def test_each_merge_mistake_gets_its_hint(broken, code):
     assert _diagnosis(check_merge(broken)) == code
 
@@ -230,8 +218,8 @@ def _one_extra(logits, temperature, top_k):
     return logits.softmax(dim=-1)
 
 
-def test_a_correct_next_token_probs_passes():
-    assert _passes(check_sampling(next_token_probs))
+def test_a_correct_next_token_probspasses():
+    assert passes(check_sampling(next_token_probs))
 
 
 def test_sampling_with_sort_and_scatter_drops_a_tie_that_the_statement_keeps():
@@ -272,7 +260,7 @@ SAMPLING_MISTAKES = [
 ]
 
 
-@pytest.mark.parametrize(("broken", "code"), SAMPLING_MISTAKES, ids=_by_code)
+@pytest.mark.parametrize(("broken", "code"), SAMPLING_MISTAKES, ids=by_code)
 def test_each_sampling_mistake_gets_its_hint(broken, code):
     assert _diagnosis(check_sampling(broken)) == code
 
@@ -333,8 +321,8 @@ def online_softmax_attention(q, k, v, tile_size):
     return _online(q, k, v, tile_size)
 
 
-def test_a_correct_online_softmax_attention_passes():
-    assert _passes(check_online_softmax(online_softmax_attention))
+def test_a_correct_online_softmax_attentionpasses():
+    assert passes(check_online_softmax(online_softmax_attention))
 
 
 def test_the_reference_agrees_with_sdpa_which_the_check_refuses():
@@ -374,7 +362,7 @@ ONLINE_MISTAKES = [
 ]
 
 
-@pytest.mark.parametrize(("broken", "code"), ONLINE_MISTAKES, ids=_by_code)
+@pytest.mark.parametrize(("broken", "code"), ONLINE_MISTAKES, ids=by_code)
 def test_each_online_softmax_mistake_gets_its_hint(broken, code):
     assert _diagnosis(check_online_softmax(broken)) == code
 
@@ -399,8 +387,8 @@ def _distance(num_queries, num_keys, *, offset=None):
     return torch.arange(num_queries)[:, None] + offset - torch.arange(num_keys)
 
 
-def test_a_correct_window_mask_passes():
-    assert _passes(check_window_mask(window_mask))
+def test_a_correct_window_maskpasses():
+    assert passes(check_window_mask(window_mask))
 
 
 def test_a_window_from_two_triangles_passes_too():
@@ -426,7 +414,7 @@ WINDOW_MISTAKES = [
 ]
 
 
-@pytest.mark.parametrize(("broken", "code"), WINDOW_MISTAKES, ids=_by_code)
+@pytest.mark.parametrize(("broken", "code"), WINDOW_MISTAKES, ids=by_code)
 def test_each_window_mistake_gets_its_hint(broken, code):
     assert _diagnosis(check_window_mask(broken)) == code
 
@@ -443,8 +431,8 @@ def repeat_kv(x, num_query_heads):
     return x.repeat_interleave(num_query_heads // x.shape[1], dim=1)
 
 
-def test_a_correct_repeat_kv_passes():
-    assert _passes(check_repeat_kv(repeat_kv))
+def test_a_correct_repeat_kvpasses():
+    assert passes(check_repeat_kv(repeat_kv))
 
 
 def test_repeat_kv_with_expand_passes_too():
@@ -484,7 +472,7 @@ GQA_MISTAKES = [
 ]
 
 
-@pytest.mark.parametrize(("broken", "code"), GQA_MISTAKES, ids=_by_code)
+@pytest.mark.parametrize(("broken", "code"), GQA_MISTAKES, ids=by_code)
 def test_each_repeat_kv_mistake_gets_its_hint(broken, code):
     assert _diagnosis(check_repeat_kv(broken)) == code
 
