@@ -140,7 +140,7 @@ class QuantizedTensor:
 
     @property
     def nbytes(self) -> int:
-        """Bytes stored: the packed codes plus the scales and minima."""
+        """The bytes stored, packed codes plus scales and minima."""
         return self.codes.nbytes + self.scale.nbytes + self.minimum.nbytes
 
     def unpacked_codes(self) -> torch.Tensor:
@@ -321,7 +321,7 @@ class QuantizedKVCache:
 
     @property
     def nbytes(self) -> int:
-        """Bytes held: the quantised groups (codes and statistics) and the residual."""
+        """The bytes held, quantised groups (codes and statistics) plus the residual."""
         total = sum(k.nbytes + v.nbytes for k, v in self.groups)
         if self.recent_keys is not None and self.recent_values is not None:
             total += self.recent_keys.nbytes + self.recent_values.nbytes
