@@ -152,8 +152,18 @@ from attnviz.training.bleu import (
     bleu_by_length,
     corpus_bleu,
 )
+from attnviz.training.device_check import DeviceCheck, check_device
 from attnviz.training.loop import History, fit, masked_cross_entropy, plot_history, warmup_schedule
-from attnviz.training.machine import bf16_pays, describe_machine, device, seed_everything
+from attnviz.training.machine import (
+    Bfloat16Choice,
+    DeviceCheckWarning,
+    bf16_choice,
+    bf16_enabled,
+    describe_machine,
+    device,
+    seed_everything,
+    set_cpu_threads,
+)
 from attnviz.training.measure import best_times, peak_memory, training_step_memory
 from attnviz.visuals.arrays import to_numpy
 from attnviz.visuals.figures import Diagram, diagram, diagram_names, diagram_path
@@ -180,11 +190,14 @@ __all__ = [
     "AttentionView",
     "BPETokenizer",
     "BackcopyTokens",
+    "Bfloat16Choice",
     "BucketedLoader",
     "CacheFullError",
     "CharTokenizer",
     "DataCorruptError",
     "DataUnavailableError",
+    "DeviceCheck",
+    "DeviceCheckWarning",
     "Diagram",
     "DotProductAttention",
     "EncoderDecoder",
@@ -245,12 +258,14 @@ __all__ = [
     "beam_search",
     "best_constant_answer",
     "best_times",
-    "bf16_pays",
+    "bf16_choice",
+    "bf16_enabled",
     "bleu",
     "bleu_by_length",
     "book_style",
     "boxcar_kernel",
     "causal_mask",
+    "check_device",
     "class_token_attention",
     "concatenate_pairs",
     "constant_kernel",
@@ -318,6 +333,7 @@ __all__ = [
     "scaled_dot_product_attention",
     "seed_everything",
     "sequence_log_probs",
+    "set_cpu_threads",
     "sharp_figures",
     "sinusoidal_encoding",
     "sliding_window_attention",

@@ -65,11 +65,6 @@ from attnviz.exercises import (
 )
 from attnviz.mechanism.masks import masked_softmax as imported_masked_softmax
 
-# added to PyTorch after 2.2, the oldest version the package supports
-NEWER_THAN_2_2 = {"torch.nn.functional.rms_norm", "torch.rms_norm", "torch.nn.RMSNorm",
-                  "torch.nn.modules.transformer._generate_square_subsequent_mask"}
-OLD_TORCH = not hasattr(F, "rms_norm")
-
 
 def _generator(seed):
     return torch.Generator().manual_seed(seed)
@@ -388,9 +383,7 @@ EXERCISES = {
     "window_mask": (check_window_mask, WINDOW, window_mask, lambda: ((4, 9, 3), {})),
 }
 
-CASES = [pytest.param(exercise, name, fn, id=f"{exercise}: {name} #{i}",
-                      marks=pytest.mark.skipif(name in NEWER_THAN_2_2 and OLD_TORCH,
-                                               reason="not in this PyTorch"))
+CASES = [pytest.param(exercise, name, fn, id=f"{exercise}: {name} #{i}")
          for exercise, (_, delegations, _, _) in EXERCISES.items()
          for i, (name, fn) in enumerate(delegations)]
 
@@ -476,7 +469,7 @@ def test_everything_is_put_back_after_a_refusal_and_after_an_interrupt():
 def test_the_forbidden_table_names_only_real_objects_and_only_checkers():
     missing = {path for forbidden in FORBIDDEN.values() for path in forbidden.names
                if _guard._resolve(path) is None}
-    assert missing <= NEWER_THAN_2_2, missing
+    assert not missing, missing  # in every PyTorch the package supports (2.5.1 and later)
     checkers = {name.removeprefix("check_") for name in exercises.__all__
                 if name.startswith("check_")}
     assert set(FORBIDDEN) <= checkers | {"online_softmax_attention"}

@@ -198,9 +198,21 @@ def test_infinite_loop_times_out(tmp_path):
 
 
 def test_a_check_before_the_loop_keeps_its_verdict(tmp_path):
+    # The cell limit is reached by the loop, not by importing the package: the grader imports
+    # attnviz before the first cell under the notebook's limit (300 s, for a loaded machine),
+    # so the check cell's own work is a few calls of the checker.
     path = tmp_path / "loop_after.ipynb"
     path.write_text(notebook(RIGHT, CHECK, "while True:\n    pass"))
-    rows = grade.grade([path], timeout=60, cell_timeout=10)
+    rows = grade.grade([path], timeout=300, cell_timeout=10)
+    assert [(r.verdict, r.points) for r in rows] == [("pass", 2)]
+
+
+def test_the_package_is_imported_before_the_first_cell_and_binds_no_name(tmp_path):
+    path = tmp_path / "modules.ipynb"
+    probe = ("import sys\nassert 'attnviz.exercises' in sys.modules\n"
+             "assert '_importlib' not in globals() and 'attnviz' not in globals()")
+    path.write_text(notebook(probe + "\n" + RIGHT, CHECK))  # softmax is defined only if it holds
+    rows = grade.grade([path], timeout=300, cell_timeout=60)
     assert [(r.verdict, r.points) for r in rows] == [("pass", 2)]
 
 

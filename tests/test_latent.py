@@ -84,8 +84,9 @@ def test_decoding_with_the_cache_equals_one_full_call(absorbed, chunks):
         torch.testing.assert_close(torch.cat(outputs, dim=1), layer(x), rtol=1e-12, atol=1e-12)
     assert len(cache) == 7
     assert cache.latent.shape == (2, 7, 7) and cache.rope_key.shape == (2, 7, 4)
-    # stored un-rotated: exactly the projections of the tokens
-    torch.testing.assert_close(cache.rope_key, layer.W_kr(x), rtol=0, atol=0)
+    # stored un-rotated: the projections of the tokens (not bit for bit: a chunk's product and
+    # the whole sequence's may be blocked differently, as in PyTorch 2.5's float64 kernels)
+    torch.testing.assert_close(cache.rope_key, layer.W_kr(x), rtol=1e-12, atol=1e-12)
 
 
 def test_absorbed_equals_explicit_on_a_cache():

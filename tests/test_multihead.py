@@ -153,7 +153,7 @@ def test_upper_left_is_torch_tril_and_what_is_causal_means(tq, tk):
 
 @pytest.mark.parametrize(("tq", "tk"), [shape for shape in SHAPES if shape[0] <= shape[1]])
 def test_lower_right_is_torchs_causal_lower_right_and_differs_only_when_tq_is_not_tk(tq, tk):
-    bias = pytest.importorskip("torch.nn.attention.bias")
+    from torch.nn.attention import bias
     theirs = bias.causal_lower_right(tq, tk)
     mask = attnviz.causal_mask(tq, tk)
     if hasattr(theirs, "_materialize"):  # a private method, there in torch 2.13
@@ -367,8 +367,6 @@ def test_grouped_query_attention_equals_mha_with_repeated_key_value_weights(
 @pytest.mark.parametrize(("tq", "tk"), [(4, 4), (1, 5), (3, 6)])
 def test_grouped_query_attention_equals_torchs_enable_gqa_on_the_projections(
         dtype, num_kv_heads, tq, tk):
-    if not attnviz.mechanism.multihead._SDPA_HAS_GQA:
-        pytest.skip("F.scaled_dot_product_attention(enable_gqa=True) needs torch >= 2.5")
     layer = _grouped(num_kv_heads, dtype=dtype)
     x, memory, _ = (t.to(dtype) for t in _inputs(2, tq, tk))
     q = layer.split_heads(layer.W_q(x))  # (B, H, Tq, Dh)
@@ -383,14 +381,6 @@ def test_grouped_query_attention_equals_torchs_enable_gqa_on_the_projections(
                                    **_tolerance(dtype))
         torch.testing.assert_close(layer(x, memory, memory, need_weights=True, **ours)[0],
                                    expected, **_tolerance(dtype))
-
-
-def test_grouped_query_attention_without_torchs_enable_gqa_copies_the_heads(monkeypatch):
-    layer = _grouped(2)
-    q, k, v = _inputs(2, 3, 5)
-    expected = layer(q, k, v, causal=True)
-    monkeypatch.setattr(attnviz.mechanism.multihead, "_SDPA_HAS_GQA", False)  # as under torch < 2.5
-    torch.testing.assert_close(layer(q, k, v, causal=True), expected)
 
 
 @pytest.mark.parametrize("num_kv_heads", [1, 2, 4])

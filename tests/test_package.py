@@ -53,14 +53,25 @@ def test_device_is_a_torch_device_that_works():
         assert device.type == "cpu"
 
 
-def test_describe_machine_names_the_device_torch_and_the_cpu_kernels(monkeypatch):
-    line = attnviz.describe_machine("cpu")
+def test_describe_machine_names_the_device_torch_the_cpu_kernels_and_the_numeric_path(
+        monkeypatch):
+    monkeypatch.delenv("ATTNVIZ_BF16", raising=False)
+    monkeypatch.setenv("OMP_WAIT_POLICY", "PASSIVE")
+    first, second = attnviz.describe_machine("cpu").split("\n")
     capability = torch.backends.cpu.get_cpu_capability()
-    assert line == (f"This run: device cpu, PyTorch {torch.__version__}, "
-                    f"CPU capability {capability}")
-    assert "\n" not in line
+    assert first == (f"This run: device cpu, PyTorch {torch.__version__}, "
+                     f"CPU capability {capability}")
+    threads = torch.get_num_threads()
+    assert second == ("This run: bfloat16 autocast off (float32 on every CPU; ATTNVIZ_BF16=1 "
+                      f"tries it), {threads} CPU thread{'s' if threads > 1 else ''}, "
+                      "OMP_WAIT_POLICY=PASSIVE")
     monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
-    assert attnviz.describe_machine(torch.device("cpu")).endswith("CPU capability AVX2")
+    monkeypatch.delenv("OMP_WAIT_POLICY")
+    monkeypatch.setenv("ATTNVIZ_BF16", "1")
+    first, second = attnviz.describe_machine(torch.device("cpu")).split("\n")
+    assert first.endswith("CPU capability AVX2")
+    assert second.startswith("This run: bfloat16 autocast on (ATTNVIZ_BF16=1")
+    assert second.endswith("OMP_WAIT_POLICY unset (threads spin)")
 
 
 def test_seed_everything_makes_every_generator_repeat():
@@ -122,30 +133,46 @@ def test_the_package_is_laid_out_by_idea_in_modules_a_reader_can_hold():
     assert not too_long, f"modules over 700 lines: {too_long}"
 
 
-def test_bf16_pays_measures_the_cpu_and_answers_a_bool(monkeypatch):
-    answer = attnviz.bf16_pays("cpu", size=64, repeats=2)
-    assert isinstance(answer, bool)
-    assert attnviz.bf16_pays("mps") is False  # never measured there
-    # the measurement decides: make bfloat16 products look slow, then fast
-    real_matmul = torch.Tensor.__matmul__
+def test_bf16_is_decided_without_a_stopwatch(monkeypatch):
+    monkeypatch.delenv("ATTNVIZ_BF16", raising=False)
 
-    def slowed(dtype):
-        def matmul(x, y):
-            if x.dtype == dtype:
-                time.sleep(0.02)  # far above a loaded machine's hiccups
-            return real_matmul(x, y)
-        return matmul
+    def no_clock(*args):
+        raise AssertionError("the decision must not time anything")
 
-    monkeypatch.setattr(torch.Tensor, "__matmul__", slowed(torch.bfloat16))
-    assert attnviz.bf16_pays("cpu", size=8, repeats=2) is False
-    monkeypatch.setattr(torch.Tensor, "__matmul__", slowed(torch.float32))
-    assert attnviz.bf16_pays("cpu", size=8, repeats=2) is True
+    monkeypatch.setattr(time, "perf_counter", no_clock)
+    monkeypatch.setattr(time, "time", no_clock)
+    monkeypatch.setattr(time, "monotonic", no_clock)
+    answers = {attnviz.bf16_enabled("cpu") for _ in range(5)}
+    assert answers == {False}  # every CPU trains in float32 unless the reader asks
+    assert attnviz.bf16_choice("cpu").reason == "float32 on every CPU; ATTNVIZ_BF16=1 tries it"
+    assert attnviz.bf16_enabled("mps") is False
+    if not torch.cuda.is_available():
+        assert attnviz.bf16_choice("cuda") == attnviz.Bfloat16Choice(
+            False, "the GPU does not support it")
 
 
-@pytest.mark.parametrize(("kwargs", "message"), [
-    ({"size": 0}, "size must be a positive int, got 0"),
-    ({"repeats": 1.5}, "repeats must be a positive int, got 1.5"),
-])
-def test_bf16_pays_errors(kwargs, message):
-    with pytest.raises(ValueError, match=message):
-        attnviz.bf16_pays("cpu", **kwargs)
+@pytest.mark.parametrize(("setting", "cpu"), [("1", True), ("0", False), (" 1 ", True)])
+def test_bf16_can_be_overridden_but_never_on_mps(monkeypatch, setting, cpu):
+    monkeypatch.setenv("ATTNVIZ_BF16", setting)
+    assert attnviz.bf16_enabled("cpu") is cpu
+    assert attnviz.bf16_choice("cpu").reason.startswith(f"ATTNVIZ_BF16={setting.strip()}")
+    assert attnviz.bf16_enabled("mps") is False
+    if cpu:
+        assert attnviz.bf16_choice("mps").reason.startswith("ATTNVIZ_BF16=1 ignored")
+
+
+def test_bf16_emulation_is_named_where_the_cpu_lacks_the_instructions(monkeypatch):
+    monkeypatch.setenv("ATTNVIZ_BF16", "1")
+    monkeypatch.setattr(torch.cpu, "_is_avx512_bf16_supported", lambda: False, raising=False)
+    monkeypatch.setattr(torch.cpu, "_is_amx_tile_supported", lambda: False, raising=False)
+    assert attnviz.bf16_choice("cpu").reason == (
+        "ATTNVIZ_BF16=1 (no bfloat16 instructions: emulated)")
+    monkeypatch.setattr(torch.cpu, "_is_avx512_bf16_supported", lambda: True, raising=False)
+    assert attnviz.bf16_choice("cpu").reason == "ATTNVIZ_BF16=1"
+
+
+@pytest.mark.parametrize("setting", ["yes", "2", "true"])
+def test_bf16_setting_errors_name_the_variable(monkeypatch, setting):
+    monkeypatch.setenv("ATTNVIZ_BF16", setting)
+    with pytest.raises(ValueError, match=f"ATTNVIZ_BF16 must be 0 or 1, got '{setting}'"):
+        attnviz.bf16_enabled("cpu")

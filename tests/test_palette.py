@@ -10,6 +10,7 @@ import html
 import json
 import re
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -106,7 +107,7 @@ def test_the_planted_copy_would_be_caught():
 
 def test_every_diagram_is_drawn_in_the_palette_and_is_up_to_date():
     # draw.py --check redraws every diagram from book/diagrams and compares with the files.
-    result = subprocess.run(["python", "book/diagrams/draw.py", "--check"], cwd=ROOT,
+    result = subprocess.run([sys.executable, "book/diagrams/draw.py", "--check"], cwd=ROOT,
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
     used = set()

@@ -302,12 +302,20 @@ def _bad_rows(file: str, chapter: Chapter | None, verdict: str, code: str, hint:
             for ex in chapter.exercises]
 
 
+# Run in the kernel before the first cell, under the notebook's time limit rather than a cell's:
+# importing PyTorch and the checkers can take longer on a busy machine than a cell may, and the
+# cell limit is there for the student's code. It binds no name in the student's namespace.
+PRELOAD = "import importlib as _importlib\n_importlib.import_module('attnviz.exercises')\n" \
+          "del _importlib"
+
+
 async def _execute(cells: list[dict[str, Any]], notebook: Any, *, timeout: float,
                    cell_timeout: float) -> _Run:
     """Run a copy of ``notebook`` in a fresh kernel inside a temporary folder."""
     try:
         from nbclient import NotebookClient
         from nbclient.exceptions import CellTimeoutError, DeadKernelError
+        from nbformat.v4 import new_code_cell
     except ImportError as error:  # pragma: no cover - the book's environment has it
         raise ImportError("python -m attnviz.grading.grade needs nbclient and ipykernel: "
                           "pip install nbclient ipykernel") from error
@@ -317,6 +325,9 @@ async def _execute(cells: list[dict[str, Any]], notebook: Any, *, timeout: float
         log.touch()
         env = dict(os.environ)
         env[CHECK_LOG_ENV] = str(log)
+        # PyTorch's threads sleep while they wait, so that kernels graded side by side (--jobs)
+        # do not spin against each other; a chapter's setup cell sets the same
+        env.setdefault("OMP_WAIT_POLICY", "PASSIVE")
         client = NotebookClient(notebook, timeout=int(cell_timeout), allow_errors=True,
                                 kernel_name="python3", shutdown_kernel="immediate",
                                 startup_timeout=max(10, int(timeout)),
@@ -324,7 +335,16 @@ async def _execute(cells: list[dict[str, Any]], notebook: Any, *, timeout: float
         run = _Run(cells=notebook.cells, records=[])
         try:
             async with client.async_setup_kernel(env=env):
-                for index, cell in enumerate(notebook.cells):
+                client.timeout = max(1, int(timeout - (time.monotonic() - start)))
+                cells_to_run = list(enumerate(notebook.cells))
+                try:
+                    await client.async_execute_cell(new_code_cell(PRELOAD), 0)
+                except CellTimeoutError:
+                    run.stopped_at, run.stopped_why = 0, "timeout"
+                    run.notes.append(f"importing attnviz took more than the {timeout:g} s "
+                                     "limit")
+                    cells_to_run = []
+                for index, cell in cells_to_run:
                     remaining = timeout - (time.monotonic() - start)
                     if remaining <= 0:
                         run.stopped_at, run.stopped_why = index, "timeout"

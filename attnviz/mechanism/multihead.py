@@ -39,15 +39,13 @@ from attnviz._checks import (
     check_tensor,
     values_checked,
 )
+from attnviz.mechanism._device import contiguous_on_mps
 from attnviz.mechanism.attention import AttentionLayer
 from attnviz.mechanism.kv_cache import KVCache
 from attnviz.mechanism.masks import MaskedSoftmax, causal_mask, lengths_to_mask
 from attnviz.mechanism.scoring import dot_product_scores
 
 __all__ = ["MultiHeadAttention"]
-
-# F.scaled_dot_product_attention(..., enable_gqa=True) shares key-value heads without copying them
-_SDPA_HAS_GQA = tuple(int(part) for part in torch.__version__.split(".")[:2]) >= (2, 5)
 
 
 class MultiHeadAttention(AttentionLayer):
@@ -246,13 +244,11 @@ class MultiHeadAttention(AttentionLayer):
             heads = self.dropout(weights) @ v  # (B, H, Tq, Tk) @ (B, H, Tk, Dh) -> (B, H, Tq, Dh)
         else:
             dropout = self.dropout.p if self.training else 0.0
-            grouped = {}
-            if group > 1 and _SDPA_HAS_GQA:  # the kernel shares each key-value head
-                grouped = {"enable_gqa": True}
-            elif group > 1:  # older torch: copy each key-value head group times
-                k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
+            q, k, v = contiguous_on_mps(q, k, v)
+            # enable_gqa: the kernel shares each key-value head among its group of query heads
+            # without copying it
             heads = F.scaled_dot_product_attention(q, k, v, attn_mask=keep, dropout_p=dropout,
-                                                   **grouped)
+                                                   enable_gqa=group > 1)
             if keep is not None:  # a query with no valid key: zeros, whatever the kernel gives
                 heads = heads.masked_fill(~keep.any(dim=-1, keepdim=True), 0.0)
         output = self.W_o(self.merge_heads(heads))  # (B, H, Tq, Dh) -> (B, Tq, D)

@@ -39,6 +39,7 @@ from attnviz._checks import (
     check_tensor,
     values_checked,
 )
+from attnviz.mechanism._device import contiguous_on_mps
 
 __all__ = ["CacheFullError", "PagedKVCache", "ReservationWaste", "gather_blocks",
            "paged_attention", "reservation_waste"]
@@ -168,6 +169,7 @@ def paged_attention(q: torch.Tensor, pool_k: torch.Tensor, pool_v: torch.Tensor,
     position = lengths.to(q.device)[:, None] - num_queries + torch.arange(num_queries,
                                                                          device=q.device)
     mask = torch.arange(capacity, device=q.device) <= position[:, :, None]  # (B, Tq, M * bs)
+    q, k, v = contiguous_on_mps(q, k, v)
     return F.scaled_dot_product_attention(q, k, v, attn_mask=mask[:, None])  # (B, H, Tq, Dh)
 
 

@@ -40,6 +40,7 @@ import torch
 import torch.nn.functional as F
 
 from attnviz._checks import check_floating, check_int, check_tensor
+from attnviz.mechanism._device import contiguous_on_mps
 
 __all__ = ["QuantizedKVCache", "QuantizedTensor", "pack_codes", "quantize", "quantize_kv",
            "quantized_attention", "unpack_codes"]
@@ -276,6 +277,7 @@ def quantized_attention(q: torch.Tensor, keys: QuantizedTensor, values: Quantize
                              f"and T = {num_keys} keys")
         position = torch.arange(num_queries, device=q.device)[:, None] + num_keys - num_queries
         mask = torch.arange(num_keys, device=q.device) <= position  # (Tq, T), lower right
+    q, k, v = contiguous_on_mps(q, k, v)
     return F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
 
 

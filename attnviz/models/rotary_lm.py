@@ -35,6 +35,7 @@ from attnviz._checks import (
     check_tensor,
     check_token_ids,
 )
+from attnviz.mechanism._device import contiguous_on_mps
 from attnviz.mechanism.latent import LatentCache, MultiHeadLatentAttention
 from attnviz.mechanism.rotary import RotaryEmbedding
 from attnviz.mechanism.sinks import attention_with_sink, streaming_keep
@@ -206,6 +207,7 @@ class RotarySelfAttention(nn.Module):
             mask = None
             if past:  # the queries are the last T of the Tk keys: lower-right causal
                 mask = torch.ones(T, k.shape[2], dtype=torch.bool, device=x.device).tril(past)
+            q, k, v = contiguous_on_mps(q, k, v)
             heads = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=not past)
         out = self.W_o(heads.transpose(1, 2).reshape(B, T, -1))  # (B, T, D)
         return out, (weights if need_weights else None)
