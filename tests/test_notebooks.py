@@ -86,8 +86,16 @@ def test_every_chapter_starts_with_the_same_setup_cell_but_its_extras():
     setup = next(iter(setups.values()))
     assert "<install>" in setup
     assert "attnviz.seed_everything(" in setup and "attnviz.device()" in setup
-    # The machine line (device, PyTorch, CPU kernels): why a reader's last digits can differ.
+    # The machine lines (device, PyTorch, CPU kernels, bfloat16, threads): why a reader's last
+    # digits can differ, and what the chapter chose for this machine.
     assert "print(attnviz.describe_machine(device))" in setup
+    # PyTorch's threads sleep while they wait: set before anything imports torch (OpenMP reads
+    # it once, when PyTorch loads it), and one core is left to the rest of the machine.
+    wait = 'os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")'
+    assert wait in setup
+    assert setup.index(wait) < min(setup.index("<install>"), setup.index("import torch"),
+                                   setup.index("import matplotlib"), setup.index("import attnviz"))
+    assert setup.index("attnviz.device()") < setup.index("attnviz.set_cpu_threads()")
     # Sharp, compact figures: set after pyplot is imported (see attnviz.sharp_figures).
     assert setup.index("import matplotlib.pyplot") < setup.index("attnviz.sharp_figures()")
 

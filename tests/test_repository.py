@@ -33,4 +33,32 @@ def test_layout_and_pins():
     assert any(re.fullmatch(r"jupyter-book==1\.\S+", line) for line in requirements)
     assert not any(line.startswith(("d2l", "torchvision")) for line in requirements)
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert '"torch>=2.2"' in pyproject
+    assert '"torch>=2.5.1"' in pyproject
+
+
+def _lower_bounds(pyproject):
+    # every "name>=version" of [project]'s dependencies and extras (no tomllib: Python 3.10)
+    project = pyproject.split("[project]", 1)[1].split("\n[tool.", 1)[0]
+    return dict(re.findall(r'"([A-Za-z0-9_.-]+)>=([^",\s]+)"', project))
+
+
+def test_the_declared_lower_bounds_are_the_oldest_stack_ci_tests():
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    bounds = _lower_bounds(pyproject)
+    assert set(bounds) == {"torch", "numpy", "matplotlib", "tqdm", "scikit-learn", "einops"}
+    oldest = (ROOT / ".ci" / "requirements-oldest.txt").read_text(encoding="utf-8")
+    pins = dict(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)$", oldest, flags=re.MULTILINE))
+    assert pins == bounds, "pyproject.toml's lower bounds must be what .ci/version-stack tests"
+    assert 'requires-python = ">=3.10"' in pyproject
+    assert 'oldest) version=3.10 ;;' in (ROOT / ".ci" / "version-stack").read_text()
+    run = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "bash .ci/version-stack oldest" in run
+
+
+def test_the_readme_names_the_python_the_quick_start_needs():
+    # requirements.txt pins releases that need Python 3.11 (numpy 2.4, scikit-learn 1.9,
+    # matplotlib 3.11); .ci/setup-env refuses an older interpreter with that message
+    section = README.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    assert "Python 3.11 or newer" in section
+    setup = (ROOT / ".ci" / "setup-env").read_text(encoding="utf-8")
+    assert "sys.version_info >= (3, 11)" in setup
