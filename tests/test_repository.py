@@ -50,7 +50,8 @@ def test_the_declared_lower_bounds_are_the_oldest_stack_ci_tests():
     pins = dict(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)$", oldest, flags=re.MULTILINE))
     assert pins == bounds, "pyproject.toml's lower bounds must be what .ci/version-stack tests"
     assert 'requires-python = ">=3.10"' in pyproject
-    assert 'oldest) version=3.10 ;;' in (ROOT / ".ci" / "version-stack").read_text()
+    assert 'oldest) version=3.10 version_tuple="3, 10" ;;' in (
+        ROOT / ".ci" / "version-stack").read_text(encoding="utf-8")
     run = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "bash .ci/version-stack oldest" in run
 
