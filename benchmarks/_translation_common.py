@@ -103,20 +103,20 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--split-seed", type=int, default=0,
                         help="seeds the held-out split of the corpus")
     parser.add_argument("--bf16", action=argparse.BooleanOptionalAction, default=None,
-                        help="bfloat16 autocast in the forward pass of training (default: where "
-                             "attnviz.bf16_pays says it pays)")
+                        help="bfloat16 autocast in the forward pass of training (default: "
+                             "attnviz.bf16_enabled's answer: a GPU that supports it, never a CPU)")
     parser.add_argument("--threads", type=int, default=None,
                         help="torch.set_num_threads (default: PyTorch's choice)")
 
 
 def setup(args: argparse.Namespace) -> torch.device:
-    """Apply ``--threads``, decide ``--bf16`` where it was not given (``attnviz.bf16_pays``),
+    """Apply ``--threads``, decide ``--bf16`` where it was not given (``attnviz.bf16_enabled``),
     print the machine line and return the device."""
     if args.threads is not None:
         torch.set_num_threads(args.threads)
     device = attnviz.device()
     if args.bf16 is None:
-        args.bf16 = attnviz.bf16_pays(device)
+        args.bf16 = attnviz.bf16_enabled(device)
     print(machine_line(device))
     return device
 

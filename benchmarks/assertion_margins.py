@@ -15,11 +15,11 @@ assertion how often it held and how much room it had.
   (splits, probes built from their own ``torch.Generator``) stays the same. Seed 0 is the
   committed run.
 * **Numeric paths.** ``native``: the machine's best kernels. ``avx2``, CI's second path and
-  more, as on another CPU: PyTorch's AVX2 kernels (``ATEN_CPU_CAPABILITY=avx2``), oneDNN capped
-  at AVX2 (``ONEDNN_MAX_CPU_ISA=AVX2``: bfloat16 matrix products too) and MKL's matrix products
-  in its compatible branch (``MKL_CBWR=COMPATIBLE``: MKL picks its branch by processor, so
-  capping its instructions changes nothing where it already runs AVX2; CI leaves this one out,
-  as it slows training). ``baseline``: no vector kernels (``ATEN_CPU_CAPABILITY=default``,
+  more, as on a CPU without AVX-512: PyTorch's AVX2 kernels (``ATEN_CPU_CAPABILITY=avx2``),
+  oneDNN capped at AVX2 (``ONEDNN_MAX_CPU_ISA=AVX2``), MKL's AVX2 kernels
+  (``MKL_ENABLE_INSTRUCTIONS=AVX2``), and MKL's matrix products in its compatible branch
+  (``MKL_CBWR=COMPATIBLE``: MKL also picks branches by processor vendor; CI leaves this one
+  out, as it slows training). ``baseline``: no vector kernels (``ATEN_CPU_CAPABILITY=default``,
   oneDNN SSE4.1, ``MKL_CBWR=COMPATIBLE``); slow.
 * **Recording.** Every ``assert`` of a chapter is rewritten, before the run, into a call that
   records it instead of raising: for a comparison ``a < b`` (or ``<=``, ``>``, ``>=``) both sides
@@ -49,7 +49,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PATHS = {
     "native": {},
     "avx2": {"ATEN_CPU_CAPABILITY": "avx2", "ONEDNN_MAX_CPU_ISA": "AVX2",
-             "MKL_CBWR": "COMPATIBLE"},
+             "MKL_ENABLE_INSTRUCTIONS": "AVX2", "MKL_CBWR": "COMPATIBLE"},
     "baseline": {"ATEN_CPU_CAPABILITY": "default", "ONEDNN_MAX_CPU_ISA": "SSE41",
                  "MKL_CBWR": "COMPATIBLE"},
 }

@@ -25,7 +25,7 @@ Recipes: the Transformers have D=128, 4 heads, FFN 256, no dropout, embeddings i
 std 1/sqrt(D) and the output layer tied to the target embedding, Adam at 3e-3; the GRUs have
 embeddings of 128 and states of 256, one layer, no dropout, Adam at 1e-2. All share batches of
 128 length-bucketed pairs, 100 warm-up steps then inverse-square-root decay, gradient clipping at
-1, and bfloat16 autocast where ``attnviz.bf16_pays`` says it pays (``--bf16``/``--no-bf16``
+1, and bfloat16 autocast where ``attnviz.bf16_enabled`` says so (``--bf16``/``--no-bf16``
 decide). A bidirectional encoder has 128 units each way.
 
 A default run trains for 6 x 60 s and 5 x 60 s (11 minutes), plus decoding and scoring.

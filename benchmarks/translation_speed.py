@@ -2,13 +2,14 @@
 
 The recipe: D=128, 4 heads, FFN 256, 2 layers, no dropout, Adam at 2e-3 with 100 warm-up steps
 then inverse-square-root decay, batches of 128 length-bucketed pairs, bfloat16 autocast in the
-forward pass where ``attnviz.bf16_pays`` says it pays (``--bf16`` or ``--no-bf16`` decide
+forward pass where ``attnviz.bf16_enabled`` says so (``--bf16`` or ``--no-bf16`` decide
 instead), on the 17,065 training pairs of chapter 4's held-out split. One run prints, on the
 current device:
 
 * training speed in tokens per second (source + target tokens of the batches, padding not
-  counted) of the recipe and of variants that each change one thing: float32 (or bf16, with
-  ``--no-bf16``); unbucketed batches padded to the longest sentence of the corpus; batches of 64
+  counted) of the recipe and of variants that each change one thing: the other numeric type
+  (bfloat16 autocast where the recipe trains in float32, as on every CPU, and the reverse);
+  unbucketed batches padded to the longest sentence of the corpus; batches of 64
   and of 256; one thread instead of the default; ``torch.compile(model, dynamic=True)``. Each
   variant first takes a few untimed steps; then the variants train in turns (``--rounds``
   turns of ``--seconds / --rounds`` each), so slow drifts of a shared machine hit all alike.
