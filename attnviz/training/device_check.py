@@ -5,7 +5,7 @@ PyTorch's GPU backends have had bugs that return wrong numbers without an error 
 paths this book takes: Apple's MPS backend gave wrong attention for permuted (non-contiguous)
 queries, keys and values, and a wrong batched product with a transposed key; a backend may also
 lack an operator altogether. So before a chapter trains on a GPU, :func:`check_device` runs the
-book's own attention paths there, small and in a few milliseconds each, in every dtype the
+book's own attention paths there, each on a few small tensors, in every dtype the
 chapter will use, and compares them with the same computation written out in float64 on the CPU.
 A device that disagrees beyond a tolerance, or raises, is not used: the chapter runs on the CPU
 and says which check failed and why (:func:`attnviz.device`).

@@ -69,8 +69,8 @@ def device() -> torch.device:
     CUDA is tried first, then Apple's MPS. Before a GPU is chosen, :func:`check_device` runs the
     book's attention paths there (the masked softmax, PyTorch's fused attention with causal,
     padding and grouped-query masks on non-contiguous inputs, its backward pass, multi-head
-    attention) in the dtypes the chapters use, against float64 on the CPU, in well under a
-    second. If any check disagrees or raises, the CPU is used instead and a
+    attention) in the dtypes the chapters use, on a few small tensors, against float64 on the
+    CPU. If any check disagrees or raises, the CPU is used instead and a
     :class:`DeviceCheckWarning` names every failed check and why.
 
     ``ATTNVIZ_DEVICE=cpu``, ``cuda`` or ``mps`` forces a device: it must exist; a GPU forced this
