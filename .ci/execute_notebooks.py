@@ -38,6 +38,15 @@ from traitlets import default
 
 ROOT = Path(__file__).resolve().parent.parent
 LIVE_DIR = ROOT / "book" / "_static" / "live"  # the live models' files the website serves
+
+
+def site_url() -> str:
+    """The published website's address, ``html.baseurl`` in ``_config.yml``: the live views
+    saved in the chapters name it as the last place to find the book's weights (in Colab)."""
+    import yaml
+
+    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
+    return str(config["html"]["baseurl"])
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 # Cell metadata written by execution tools; everything else (tags, ...) is the author's.
 VOLATILE_CELL_METADATA = ("execution", "ExecuteTime")
@@ -159,6 +168,7 @@ def main(argv: list[str] | None = None) -> int:
         # written, so that its outputs and the files always come from the same run.
         with tempfile.TemporaryDirectory(prefix="attnviz-live-") as live_dir:
             os.environ["ATTNVIZ_LIVE_DIR"] = live_dir
+            os.environ["ATTNVIZ_SITE_URL"] = site_url()
             try:
                 elapsed = execute(path.resolve(), args.timeout, write=not args.dry_run)
             except (CellExecutionError, CellTimeoutError, DeadKernelError) as err:
@@ -167,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
                       flush=True)
                 continue
             finally:
-                del os.environ["ATTNVIZ_LIVE_DIR"]
+                del os.environ["ATTNVIZ_LIVE_DIR"], os.environ["ATTNVIZ_SITE_URL"]
             written = sorted(Path(live_dir).glob("*.js"))
             if written and not args.dry_run:
                 for file in written:

@@ -476,7 +476,8 @@ def write_live_page(folder: Path, case: Case, *, warmup: int, repeats: int
     code; without the two script elements of the benchmark).
     """
     weights = case.live.export(folder / f"{case.name}_weights.js")
-    view = live.live_view(weights, url=weights.path.name, title=f"live {case.name}")
+    view = live.live_view(weights, url=weights.path.name, title=f"live {case.name}",
+                          embed=False)
     saved = save_html(view.to_html(), folder / f"{case.name}_view.html",
                       title=f"live {case.name}")
     config = {"kind": view.kind, "request": case.live.request, "outputs": case.live.outputs,

@@ -68,7 +68,7 @@ def _check_view(view, kind):
     assert views.json_for_script(view.data) in fragment
     code = fragment.rsplit("<script>", 1)[1]
     assert code.index("views.charts = {") < code.index(f'views.register("{kind}"')
-    assert view.fallback == f'<p class="attnviz-fallback">{html.escape(view.label)}.</p>'
+    assert view.fallback == f'<div class="attnviz-fallback">{html.escape(view.label)}.</div>'
     assert view.fallback + views.SCRIPT_NOTE in fragment  # and how to see it live
 
 

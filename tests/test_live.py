@@ -351,6 +351,37 @@ def test_the_live_folder_is_the_environments_or_one_temporary_folder(tmp_path, m
     live._TEMPORARY.cleanup()
 
 
+def test_the_books_own_folder_is_never_the_live_folder_of_a_run(tmp_path, monkeypatch):
+    """A learner's run cannot replace the book's reference weights, even by naming them."""
+    for folder in (LIVE_DIR, tmp_path / "copy" / "book" / "_static" / "live"):
+        folder.mkdir(parents=True, exist_ok=True)
+        monkeypatch.setenv("ATTNVIZ_LIVE_DIR", str(folder))
+        with pytest.raises(ValueError, match=r"ATTNVIZ_LIVE_DIR names '.*', the book's "
+                                             "reference weights, which only the reference run"):
+            live.export_gpt(*_gpt())
+    monkeypatch.setenv("ATTNVIZ_LIVE_DIR", str(LIVE_DIR / ".." / "live"))  # by another way
+    with pytest.raises(ValueError, match="reference weights"):
+        live.live_folder()
+
+
+def test_a_rerun_of_each_chapters_last_cells_leaves_the_books_weights_untouched(monkeypatch):
+    """The chapters' export and view, as a learner's kernel runs them (no ATTNVIZ_LIVE_DIR):
+    the files go to the process's own folder, each view carries its model, and every file of
+    book/_static/live keeps its bytes and its time."""
+    monkeypatch.delenv("ATTNVIZ_LIVE_DIR", raising=False)
+    before = {path.name: (path.read_bytes(), path.stat().st_mtime_ns)
+              for path in LIVE_DIR.iterdir()}
+    for name, export in EXPORTS.items():
+        model, extra = MAKERS[name]()
+        weights = export(model, extra)
+        assert LIVE_DIR.resolve() not in weights.path.resolve().parents
+        view = live.live_view(weights, title="mine")
+        assert view.data["embedded"] is True and view.payload == weights.path.read_text("ascii")
+    after = {path.name: (path.read_bytes(), path.stat().st_mtime_ns)
+             for path in LIVE_DIR.iterdir()}
+    assert after == before
+
+
 # --- the views -----------------------------------------------------------------------------
 
 def _data(fragment):
@@ -372,7 +403,7 @@ def test_a_live_view_names_its_file_and_what_the_reader_can_pick(tmp_path, name)
                          "checksum": exported.checksum, "bytes": exported.file_bytes,
                          "parameters": exported.parameters, "title": "Try it",
                          "examples": examples, "settings": settings,
-                         "about": live._ABOUT[f"live-{name}"]}
+                         "about": live._ABOUT[f"live-{name}"], "embedded": True}
     assert "in this page" in view.data["about"]
     fragment = view.to_html()
     assert f'data-attnviz-kind="live-{name}"' in _host(fragment)
@@ -382,13 +413,93 @@ def test_a_live_view_names_its_file_and_what_the_reader_can_pick(tmp_path, name)
     assert (bare.data["examples"], bare.data["settings"]) == ([], {})
 
 
+PAYLOAD = re.compile(r'<script type="application/json" class="attnviz-payload">(.*?)</script>',
+                     re.DOTALL)
+
+
+def test_a_view_made_in_a_kernel_carries_its_model_and_the_reference_run_names_it(
+        tmp_path, monkeypatch):
+    """By default the view carries the file (the learner's own model, wherever the output is
+    shown); written into ATTNVIZ_LIVE_DIR (the reference run), it names the file instead, with
+    the ways to it from a Jupyter server and from the published site."""
+    monkeypatch.delenv("ATTNVIZ_LIVE_DIR", raising=False)
+    monkeypatch.delenv("ATTNVIZ_SITE_URL", raising=False)
+    _, exported = _export("gpt", tmp_path / "gpt.js")
+    fragment = live.live_view(exported, title="mine").to_html()
+    (carried,) = PAYLOAD.findall(fragment)
+    assert json.loads(carried) == exported.path.read_text("ascii")
+    assert carried.isascii() and "<" not in carried  # cannot end the script element
+    assert fragment.index("attnviz-payload") < fragment.index("<script>")  # before the code
+    assert "carried in this output" in fragment.split("<template", 1)[0]
+    monkeypatch.setenv("ATTNVIZ_LIVE_DIR", str(tmp_path))
+    monkeypatch.setenv("ATTNVIZ_SITE_URL", "https://example.org/book/")
+    named = live.live_view(exported, title="mine")
+    assert named.payload is None and not PAYLOAD.findall(named.to_html())
+    assert named.data["embedded"] is False
+    assert named.data["repo"] == {"notebook": "../book/_static/live/gpt.js",
+                                  "root": "book/_static/live/gpt.js"}
+    assert named.data["site"] == "https://example.org/book/"
+    assert "book's website" in named.to_html().split("<template", 1)[0]
+    # either way on request, and an absolute address has no repository path nor site
+    assert live.live_view(exported, title="t", embed=False).payload is None
+    monkeypatch.delenv("ATTNVIZ_LIVE_DIR")
+    assert live.live_view(exported, title="t", embed=True).payload is not None
+    absolute = live.live_view(exported, title="t", url="https://example.org/m/gpt.js",
+                              embed=False)
+    assert (absolute.data["repo"], absolute.data["site"]) == (None, None)
+    with pytest.raises(TypeError, match="embed must be a bool or None, got 'yes'"):
+        live.live_view(exported, title="t", embed="yes")
+    # a file replaced since its export is not carried under the old checksum
+    live.export_gpt(_gpt(seed=3)[0], _gpt()[1], exported.path)
+    with pytest.raises(ValueError, match="no longer holds the model exported as"):
+        live.live_view(exported, title="t")
+
+
+@pytest.mark.parametrize(("value", "accepted"), [
+    ("https://attnviz.github.io/attention-book/", True), ("https://example.org/", True),
+    ("http://127.0.0.1:8000/", True), ("http://localhost/book/", True),
+    ("https://example.org", False), ("http://example.org/", False), ("ftp://x.org/", False),
+    ("https://example.org/a b/", False), ("javascript:alert(1)//", False),
+    ("https://example.org/?q=/", False),
+])
+def test_the_sites_address_is_checked(monkeypatch, value, accepted):
+    monkeypatch.setenv("ATTNVIZ_SITE_URL", value)
+    if accepted:
+        assert live.site_url() == value
+    else:
+        with pytest.raises(ValueError, match="ATTNVIZ_SITE_URL must be an https:// address "
+                                             "ending in '/'"):
+            live.site_url()
+    monkeypatch.delenv("ATTNVIZ_SITE_URL")
+    assert live.site_url() is None
+
+
+def test_the_published_address_is_the_one_in_the_books_configuration():
+    import yaml
+
+    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
+    baseurl = config["html"]["baseurl"]
+    repository = config["repository"]["url"]  # https://github.com/OWNER/NAME
+    owner, name = repository.removeprefix("https://github.com/").split("/")
+    assert baseurl == f"https://{owner}.github.io/{name}/"
+    for notebook in CHAPTERS.values():
+        assert _data(_committed_view(notebook))[1]["site"] == baseurl, notebook
+
+
 @pytest.mark.parametrize(("url", "accepted"), [
     ("_static/live/gpt.js", True), ("gpt.js", True), ("../live/gpt-2.js", True),
     ("./gpt.js", True),
+    ("https://attnviz.github.io/attention-book/_static/live/gpt.js", True),
+    ("https://example.org:8443/m/gpt.js", True), ("http://127.0.0.1:8000/gpt.js", True),
+    ("http://localhost/live/gpt.js", True),
     ("javascript:alert(1)", False), ("http://example.com/gpt.js", False),
     ("//example.com/gpt.js", False), ("/gpt.js", False), ("gpt.json", False),
     ("gpt.js?v=1", False), ("my model.js", False), ("gpt.js\n", False), ("", False),
-    (b"gpt.js", False),
+    (b"gpt.js", False), ("https://example.org/gpt.js?v=1", False),
+    ("https://example.org/gpt.js#x", False), ("https://user@example.org/gpt.js", False),
+    ("https://example.org/../gpt.js", False), ("https://example.org/a/./gpt.js", False),
+    ("https:/example.org/gpt.js", False), ("https://example.org/gpt.json", False),
+    ("https://exa mple.org/gpt.js", False), ("data:text/javascript,1//.js", False),
 ])
 def test_the_url_must_be_a_relative_path_to_a_script(tmp_path, url, accepted):
     _, exported = _export("vit", tmp_path / "vit.js")
@@ -405,7 +516,7 @@ def test_the_title_is_text_wherever_it_is_written(tmp_path):
     fragment = live.live_view(exported, title=title).to_html()
     shown = fragment.split("<template", 1)[0]  # the host and its fallback, before any script
     assert "<script" not in shown and "<b>" not in shown
-    assert f"<p class=\"attnviz-fallback\">{html.escape(title)}: " in fragment
+    assert f"<div class=\"attnviz-fallback\">{html.escape(title)}: " in fragment
     assert f'aria-label="{html.escape(title)}"' in _host(fragment)
     text, data = _data(fragment)
     assert "<" not in text and ">" not in text and "&" not in text
@@ -418,7 +529,7 @@ def test_the_title_is_text_wherever_it_is_written(tmp_path):
 
 def _version(fragment):
     (version,) = re.findall(r'data-attnviz-version="([0-9a-f]{12})"', _host(fragment))
-    assert fragment.endswith(f'}})("{version}");\n</script>')  # the scripts' version too
+    assert fragment.endswith(f'}})("{version}");\n</script></div></div>')  # the scripts' too
     return version
 
 
@@ -480,8 +591,14 @@ def test_each_chapters_live_view_names_the_weights_file_the_book_serves(name):
 def test_each_chapters_live_view_is_what_the_package_writes_today(name):
     fragment = _committed_view(CHAPTERS[name])
     _, data = _data(fragment)
-    again = live.live_view(live.describe_weights(LIVE_DIR / f"{name}.js"), title=data["title"],
-                           examples=data["examples"], settings=data["settings"])
+    import yaml
+
+    site = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))["html"]["baseurl"]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("ATTNVIZ_SITE_URL", site)
+        again = live.live_view(live.describe_weights(LIVE_DIR / f"{name}.js"),
+                               title=data["title"], examples=data["examples"],
+                               settings=data["settings"], embed=False)
     written = again.to_html()
     at = next((i for i, (mine, theirs) in enumerate(zip(written, fragment, strict=False))
                if mine != theirs), min(len(written), len(fragment)))
@@ -495,3 +612,20 @@ def test_the_book_serves_the_three_models_within_its_size_budget():
     assert set(sizes) == {f"{name}.js" for name in CHAPTERS}
     for name, size in sizes.items():
         assert 0 < size <= MAX_FILE_BYTES, (name, size)
+
+
+def test_rewriting_the_code_of_a_weights_file_keeps_its_weights(tmp_path, monkeypatch):
+    """tools.refresh_views gives a weights file the current view code: the same record (same
+    checksum, same numbers), whatever code was around it before."""
+    _, exported = _export("gpt", tmp_path / "gpt.js")
+    _, before = live.read_weights(exported.path)
+    old = exported.path.read_text("ascii").replace("views.liveModels", "views.oldModels")
+    exported.path.write_text(old, encoding="ascii")
+    again = live.rewrite_code(exported.path)
+    assert again.checksum == exported.checksum and again.parameters == exported.parameters
+    _, after = live.read_weights(exported.path)
+    assert all(np.array_equal(before[name], after[name]) for name in before)
+    assert "views.oldModels" not in exported.path.read_text("ascii")
+    exported.path.write_text("not a weights file", encoding="ascii")
+    with pytest.raises(ValueError, match="not an attnviz live weights file"):
+        live.rewrite_code(exported.path)

@@ -150,7 +150,7 @@ def test_requires_are_checked_and_come_first():
                                          r"and '-', got 'X'"):
         views.view_html("attention", {}, label="x", requires=("attention", "X"))
     fragment = views.view_html("attention", {"a": 1}, label="x", requires=("attention",))
-    code = fragment.rsplit("<script>", 1)[1]
+    code = fragment.rsplit("<script>", 1)[1].removesuffix("</div></div>")
     runtime, attention = views.static_text("runtime.js"), views.static_text("attention.js")
     head, tail = views.static_text("wrapper.js").split("  // SCRIPTS\n")
     version = views.front_end_version()
@@ -165,7 +165,7 @@ def test_views_carry_the_version_of_the_front_end_which_follows_every_script(mon
     fragment = views.view_html("scoring", {}, label="x", requires=("charts",))
     (on_host,) = re.findall(r'data-attnviz-version="([^"]*)"', fragment.split(">", 1)[0])
     assert on_host == version
-    assert fragment.endswith(f'}})("{version}");\n</script>')  # the scripts' attnvizVersion
+    assert fragment.endswith(f'}})("{version}");\n</script></div></div>')  # the scripts' version
     assert fragment == views.view_html("scoring", {}, label="x", requires=("charts",))
     # any change to any script, a renderer's too, gives another version
     real = views.static_text
@@ -184,7 +184,8 @@ def test_every_host_keeps_jupyters_shortcuts_out_and_says_how_to_see_it():
         fragment = views.view_html(kind, {}, label="x", fallback="<p>own text</p>")
         host = fragment[:fragment.index(">") + 1]
         assert ' data-lm-suppress-shortcuts="true" ' in host, kind
-        assert f"<p>own text</p>{views.SCRIPT_NOTE}<template" in fragment, kind
+        assert (f'<p>own text</p>{views.SCRIPT_NOTE}<div class="{views.CODE_CLASSES}" hidden>'
+                '<template') in fragment, kind
     note = html.unescape(re.sub("<[^>]+>", "", views.SCRIPT_NOTE))
     assert note.count(".") == 1 and note.endswith(".")  # one sentence
     for what in ("run this cell", "trust the notebook", "Trust Notebook", "File menu",
@@ -205,3 +206,56 @@ def test_a_view_checks_itself_when_made_and_displays_and_saves(tmp_path):
         attnviz.View("attention", {"x": math.inf}, label="x")
     with pytest.raises(ValueError, match="kind must be"):
         attnviz.View("../x", {}, label="x")
+
+
+def test_a_sanitized_export_of_any_view_keeps_only_its_text_in_sight():
+    """nbconvert --sanitize-html (its clean_html) keeps div, strong, code and class attributes
+    and writes every other tag out as text: all of that text lands inside the code's element,
+    whose classes nbconvert's templates hide; outside it, only the fallback's words."""
+    from html.parser import HTMLParser
+
+    clean_html = pytest.importorskip("nbconvert.filters.strings").clean_html
+
+    class Visible(HTMLParser):
+        def __init__(self):
+            super().__init__(convert_charrefs=True)
+            self.stack, self.text, self.hidden_classes = [], [], []
+
+        def handle_starttag(self, tag, attrs):
+            classes = (dict(attrs).get("class") or "").split()
+            if "attnviz-code" in classes:
+                self.hidden_classes.append(classes)
+            self.stack.append("attnviz-code" in classes or bool(self.stack and self.stack[-1]))
+
+        def handle_endtag(self, tag):
+            self.stack.pop()
+
+        def handle_data(self, data):
+            if not (self.stack and self.stack[-1]):
+                self.text.append(data)
+
+    for kind in KINDS:
+        fragment = views.view_html(kind, {"a": "<b>&</b>"}, label="x",
+                                   fallback='<div class="attnviz-fallback">own text</div>')
+        parser = Visible()
+        parser.feed(clean_html(fragment))
+        shown = " ".join("".join(parser.text).split())
+        note = " ".join(html.unescape(re.sub("<[^>]+>", "", views.SCRIPT_NOTE)).split())
+        assert shown == f"own text{note}", (kind, shown[:200])
+        assert parser.hidden_classes == [views.CODE_CLASSES.split()], kind
+
+
+def test_every_view_saved_in_the_chapters_is_drawn_by_todays_front_end():
+    """The views in the committed notebooks are what `python -m tools.refresh_views` (or a
+    fresh run) writes today from their own data: no chapter shows a view with old scripts."""
+    from tools import refresh_views
+
+    stale = []
+    for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"]:
+            for output in cell.get("outputs", []):
+                text = "".join(output.get("data", {}).get("text/html", ()))
+                if 'class="attnviz-view ' in text and refresh_views.redraw(text) != text:
+                    stale.append(f"{notebook.name}: {text[:90]}")
+    assert not stale, ("views drawn by older scripts (python -m tools.refresh_views, or "
+                       f"re-execute the chapter): {stale}")

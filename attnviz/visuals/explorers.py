@@ -83,7 +83,7 @@ def _embedded(name: str, value: torch.Tensor) -> list[float]:
 def _fallback(text: str) -> str:
     """An explorer's own fallback text: what it shows, for readers whose page runs no scripts
     (:data:`attnviz.visuals.views.SCRIPT_NOTE` follows it, saying how to see it live)."""
-    return f'<p class="attnviz-fallback">{html.escape(text)}</p>'
+    return f'<div class="attnviz-fallback">{html.escape(text)}</div>'
 
 
 def nadaraya_watson_explorer(x_train: torch.Tensor, y_train: torch.Tensor,
@@ -341,9 +341,9 @@ def alignment_explorer(model: EncoderDecoder, data: TranslationDataLike,
                          "unknown": list(result.unknown), "maps": views})
     label = (f"alignment explorer: the attention of a translator ({', '.join(kinds)}) for "
              f"{len(sentences)} sentences")
-    fallback = ('<p class="attnviz-fallback">'
+    fallback = ('<div class="attnviz-fallback">'
                 + "; ".join(html.escape(f"{e['source']} → {e['output']}") for e in embedded)
-                + "</p>")
+                + "</div>")
     return View("alignment", {"kinds": kinds, "sentences": embedded}, label=label,
                 fallback=fallback, requires=("attention",))
 

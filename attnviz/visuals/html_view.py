@@ -152,9 +152,9 @@ def _render(payload: dict[str, Any], *, element_id: str | None) -> str:
     escape = html.escape
     num_layers, num_heads, num_queries, num_keys = payload["shape"]
     title = "" if payload["title"] is None else f"<strong>{escape(payload['title'])}</strong> "
-    fallback = (f'<p class="attnviz-fallback">{title}queries: '
+    fallback = (f'<div class="attnviz-fallback">{title}queries: '
                 f"{escape(' '.join(payload['queries']))}; keys: "
-                f"{escape(' '.join(payload['keys']))}</p>")
+                f"{escape(' '.join(payload['keys']))}</div>")
     label = (f"attention weights, {num_layers} layer(s) of {num_heads} head(s), "
              f"{num_queries} queries and {num_keys} keys"
              + ("" if payload["title"] is None else f": {payload['title']}"))

@@ -62,7 +62,8 @@ from attnviz.models.vit import VisionTransformer
 from attnviz.visuals.views import View, front_end_version, json_for_script, static_text
 
 __all__ = ["ExportedWeights", "describe_weights", "export_gpt", "export_translator", "export_vit",
-           "live_folder", "live_view", "load_exported", "read_weights"]
+           "live_folder", "live_view", "load_exported", "read_weights", "rewrite_code",
+           "site_url"]
 
 FORMAT = 1
 """The version of the weights file format; the browser refuses another."""
@@ -130,15 +131,21 @@ def _tensors(model: nn.Module) -> tuple[dict[str, np.ndarray], dict[str, str]]:
 
 def live_folder() -> Path:
     """Where the exports write by default: the folder named by the environment variable
-    ``ATTNVIZ_LIVE_DIR`` (the book's reference run sets it to ``book/_static/live``, which the
-    website serves), else a temporary folder of this process (the view then says, when asked
-    for the model, that it runs on the book's website)."""
+    ``ATTNVIZ_LIVE_DIR`` (the book's reference run sets it to a folder of its own, whose files
+    replace those of ``book/_static/live`` once the chapter has run to its end; naming
+    ``book/_static/live`` itself is refused), else a temporary folder of this process (and
+    :func:`live_view` then carries the file in its output)."""
     global _TEMPORARY
     folder = os.environ.get("ATTNVIZ_LIVE_DIR")
     if folder:
         path = Path(folder)
         if not path.is_dir():
             raise FileNotFoundError(f"ATTNVIZ_LIVE_DIR names {folder!r}, which is not a folder")
+        if path.resolve().parts[-3:] == ("book", "_static", "live"):
+            raise ValueError(f"ATTNVIZ_LIVE_DIR names {folder!r}, the book's reference weights, "
+                             "which only the reference run replaces (python "
+                             ".ci/execute_notebooks.py, once a chapter has run to its end); "
+                             "leave it unset: the live view then carries your model")
         return path
     if _TEMPORARY is None:
         _TEMPORARY = tempfile.TemporaryDirectory(prefix="attnviz-live-")
@@ -319,6 +326,25 @@ def read_weights(path: str | os.PathLike[str]) -> tuple[dict[str, Any], dict[str
     return meta, tensors
 
 
+def rewrite_code(path: str | os.PathLike[str]) -> ExportedWeights:
+    """Write a weights file again with the package's current view code (``live-engine.js``,
+    ``live-KIND.js``, ``attention.js``) and version, keeping its record: the same weights, the
+    same checksum. For a change to the live views' scripts alone, without training again.
+
+    Raises:
+        ValueError: the file is not a weights file of format :data:`FORMAT`, or is corrupt.
+    """
+    meta, _ = read_weights(path)  # checks the format and the checksum
+    text = Path(path).read_text(encoding="ascii")
+    match = _HEADER.search(text)
+    assert match is not None  # read_weights checked it
+    record = json.loads(text[match.end():].rstrip().rstrip(";"))
+    name = meta["model"]
+    write_atomically(Path(path), _file_text(KINDS[name], name, record).encode("ascii"))
+    Path(path).chmod(0o644)
+    return describe_weights(path)
+
+
 def load_exported(model: nn.Module, path: str | os.PathLike[str]) -> nn.Module:
     """Copy the weights of a file into ``model`` (of the same architecture), in place: the
     model as exported, float16 numbers in float32, which the browser must reproduce.
@@ -332,17 +358,83 @@ def load_exported(model: nn.Module, path: str | os.PathLike[str]) -> nn.Module:
     return model
 
 
+_SITE_PATH = re.compile(r"(?!/)[A-Za-z0-9_./-]+\.js")
+_ABSOLUTE = re.compile(r"https://[A-Za-z0-9.-]+(?::[0-9]{1,5})?/(?:[A-Za-z0-9_.~%/-]*/)?"
+                       r"[A-Za-z0-9_.~%-]+\.js|http://(?:127\.0\.0\.1|localhost)(?::[0-9]{1,5})?/"
+                       r"(?:[A-Za-z0-9_.~%/-]*/)?[A-Za-z0-9_.~%-]+\.js")
+_SITE = re.compile(r"https://[A-Za-z0-9.-]+(?::[0-9]{1,5})?/(?:[A-Za-z0-9_.~%/-]*/)?|"
+                   r"http://(?:127\.0\.0\.1|localhost)(?::[0-9]{1,5})?/(?:[A-Za-z0-9_.~%/-]*/)?")
+
+
+def _check_url(url: Any) -> str:
+    """``url`` if it is a path to a ``.js`` file relative to the site's root (no leading
+    ``/``) or an absolute ``https://`` address of one (``http://`` only on this machine:
+    127.0.0.1 or localhost), with no query, fragment, user, ``..`` or space."""
+    if not isinstance(url, str) or not (_SITE_PATH.fullmatch(url) or (
+            _ABSOLUTE.fullmatch(url) and "/../" not in url and "/./" not in url)):
+        raise ValueError("url must be a relative path to a .js file (letters, digits, '_', "
+                         "'.', '-', '/') or an absolute https:// address of one "
+                         f"(http:// only for 127.0.0.1 or localhost), got {url!r}")
+    return url
+
+
+def site_url() -> str | None:
+    """The published website's address, where a view saved in a notebook finds the book's
+    weights when the page is not the website (Colab, a notebook opened elsewhere): the
+    environment variable ``ATTNVIZ_SITE_URL`` (the reference run sets it from ``html.baseurl``
+    in ``_config.yml``), ending in ``/``; ``None`` where it is not set.
+
+    Raises:
+        ValueError: the variable is set but not an ``https://`` address ending in ``/``.
+    """
+    value = os.environ.get("ATTNVIZ_SITE_URL")
+    if not value:
+        return None
+    if not _SITE.fullmatch(value):
+        raise ValueError("ATTNVIZ_SITE_URL must be an https:// address ending in '/' (http:// "
+                         f"only for 127.0.0.1 or localhost), got {value!r}")
+    return value
+
+
+def _in_live_folder(path: Path) -> bool:
+    """Whether ``path`` was written into the folder that ``ATTNVIZ_LIVE_DIR`` names (the
+    reference run's, whose files the website serves)."""
+    folder = os.environ.get("ATTNVIZ_LIVE_DIR")
+    if not folder:
+        return False
+    try:
+        return path.resolve().parent == Path(folder).resolve()
+    except OSError:
+        return False
+
+
 def live_view(weights: ExportedWeights, *, title: str, url: str | None = None,
-              examples: Sequence[Any] = (), settings: Mapping[str, Any] | None = None) -> View:
-    """The live view of an exported model: it loads the weights from ``url`` when the reader
-    asks, and runs the model in the page.
+              embed: bool | None = None, examples: Sequence[Any] = (),
+              settings: Mapping[str, Any] | None = None) -> View:
+    """The live view of an exported model: it loads the model when the reader asks, and runs
+    it in the page.
+
+    The model travels one of two ways:
+
+    * **inside the output** (``embed=True``): the weights file's text is carried by the view,
+      so the model this run trained runs wherever the output is shown, with no server and no
+      network: JupyterLab, Notebook 7, VS Code, Colab's sandboxed output frames, an HTML
+      export. The output grows by the file's size (``weights.file_bytes``), and so does the
+      notebook when it is saved.
+    * **by address** (``embed=False``): the view names the file, and the page fetches it. On
+      the book's website that is ``url`` from the site's root; in a Jupyter front end, the
+      server's file route to ``book/URL`` in the repository; elsewhere ``url`` beside the page;
+      and outside the website, last, the published website (:func:`site_url`). The book's
+      reference run saves its views this way, so that its notebooks stay small.
 
     Args:
         weights: what the export wrote (the view keeps its name, checksum and size).
-        url: where the page finds the file: relative to the site's root on the book's website,
-            else relative to the page; by default ``_static/live/NAME.js``, where the book
-            serves the files of ``book/_static/live``.
         title: a line above the view.
+        url: where the page finds the file: a path relative to the site's root (by default
+            ``_static/live/NAME.js``, where the book serves ``book/_static/live``), or an
+            absolute ``https://`` address (``http://`` only for 127.0.0.1 or localhost).
+        embed: carry the file in the output; by default (``None``) yes, unless the file was
+            written into the folder that ``ATTNVIZ_LIVE_DIR`` names (the reference run).
         examples: inputs the reader can pick (sentences, prompts, or 8 × 8 digits as nested
             lists of 0–16).
         settings: the view's defaults (for the GPT: ``max_new_tokens``, ``temperature``,
@@ -351,19 +443,41 @@ def live_view(weights: ExportedWeights, *, title: str, url: str | None = None,
     Returns:
         A :class:`~attnviz.visuals.views.View` of kind ``live-translator``, ``live-gpt`` or
         ``live-vit``.
+
+    Raises:
+        TypeError: ``weights`` is not an :class:`ExportedWeights`, or ``embed`` not a bool.
+        ValueError: ``url`` is neither a relative path nor an allowed absolute address of a
+            ``.js`` file; the file to embed is not the one exported.
     """
     if not isinstance(weights, ExportedWeights):
         raise TypeError(f"weights must be an ExportedWeights, got {type(weights).__name__}")
-    if url is None:
-        url = f"_static/live/{weights.name}.js"
-    if not isinstance(url, str) or not re.fullmatch(r"(?!/)[A-Za-z0-9_./-]+\.js", url):
-        raise ValueError(f"url must be a relative path to a .js file, got {url!r}")
+    url = _check_url(f"_static/live/{weights.name}.js" if url is None else url)
+    if embed is None:
+        embed = not _in_live_folder(weights.path)
+    if not isinstance(embed, bool):
+        raise TypeError(f"embed must be a bool or None, got {embed!r}")
     kind = KINDS[weights.name]
-    data = {"name": weights.name, "url": url, "checksum": weights.checksum, "about": _ABOUT[kind],
-            "bytes": weights.file_bytes, "parameters": weights.parameters, "title": title,
-            "examples": list(examples), "settings": dict(settings or {})}
-    label = title
-    fallback = (f'<p class="attnviz-fallback">{html.escape(title)}: the trained model runs '
-                "live on the book's website.</p>")
-    return View(kind=kind, data=data, label=label, fallback=fallback,
-                requires=("attention", "live"), renderer="live")
+    data: dict[str, Any] = {
+        "name": weights.name, "url": url, "checksum": weights.checksum,
+        "about": _ABOUT[kind], "bytes": weights.file_bytes, "parameters": weights.parameters,
+        "title": title, "examples": list(examples), "settings": dict(settings or {}),
+        "embedded": embed}
+    payload = None
+    if embed:
+        payload = weights.path.read_text(encoding="ascii")
+        if describe_weights(weights.path) != weights:
+            raise ValueError(f"{weights.path} no longer holds the model exported as "
+                             f"{weights.checksum}: export it again")
+        fallback = (f'<div class="attnviz-fallback">{html.escape(title)}: the model this run '
+                    "trained, carried in this output; where scripts run, a button loads it "
+                    "into the page.</div>")
+    else:
+        relative = not url.startswith(("https://", "http://"))
+        data["repo"] = ({"notebook": f"../book/{url}", "root": f"book/{url}"} if relative
+                        else None)
+        data["site"] = site_url() if relative else None
+        fallback = (f'<div class="attnviz-fallback">{html.escape(title)}: the book\'s trained '
+                    "model, which runs in the page where scripts run (on the book's website, "
+                    "or in Jupyter or Colab, from a button).</div>")
+    return View(kind=kind, data=data, label=title, fallback=fallback,
+                requires=("attention", "live"), renderer="live", payload=payload)

@@ -10,11 +10,21 @@ static website:
          data-attnviz-version="VERSION" data-attnviz-view="static"
          data-lm-suppress-shortcuts="true" role="group" aria-label="..."
          data-attnviz-colors='{"query": "r, g, b", "key": ...}'>
-      ...fallback: the view's own text, then SCRIPT_NOTE, shown where scripts do not run...
-      <template class="attnviz-styles"><style>views.css + KIND.css</style></template>
-      <script type="application/json" class="attnviz-data">{...}</script>
+      <div class="attnviz-fallback">...the view's own text...</div>
+      <div class="attnviz-fallback">...SCRIPT_NOTE: how to see it live...</div>
+      <div class="attnviz-code lm-Widget lm-mod-hidden hidden" hidden>
+        <template class="attnviz-styles"><style>views.css + KIND.css</style></template>
+        <script type="application/json" class="attnviz-data">{...}</script>
+        <script>(function (attnvizVersion) {runtime.js + KIND.js})("VERSION");</script>
+      </div>
     </div>
-    <script>(function (attnvizVersion) {runtime.js + KIND.js})("VERSION");</script>
+
+Where scripts do not run, only the fallback shows: the code's element is hidden, by its
+``hidden`` attribute and, where a sanitizer drops that attribute but keeps ``div`` elements and
+their classes and writes the rest out as escaped text (``jupyter nbconvert --sanitize-html``),
+by classes that nbconvert's own templates hide (:data:`CODE_CLASSES`). The fallback uses only
+elements such sanitizers keep (``div``, ``strong``, ``code``). Once the runtime has attached
+the view's shadow root, none of the host's own children is drawn.
 
 The front end lives in real files shipped as package data, ``attnviz/visuals/static/*.js`` and
 ``*.css`` (linted by ESLint in CI), never in Python strings. ``runtime.js`` gives every host an
@@ -72,9 +82,15 @@ __all__ = ["View", "save_html", "standalone_html", "view_html"]
 _COLORS = json.dumps({role: ", ".join(map(str, to_rgb(color)))
                       for role, color in ROLE_COLORS.items()}, separators=(",", ":"))
 _KIND = re.compile(r"[a-z][a-z0-9-]{0,39}")
-SCRIPT_NOTE = ('<p class="attnviz-fallback">Interactive view: in Jupyter, run this cell or trust '
-               "the notebook (Trust Notebook in the File menu or the command palette, or "
-               "<code>jupyter trust</code>) to see it; without scripts, only this text shows.</p>")
+CODE_CLASSES = "attnviz-code lm-Widget lm-mod-hidden hidden"
+"""The classes of the element that holds a view's styles, data and scripts: ``attnviz-code``,
+and those that nbconvert's own HTML templates hide (``lm-Widget lm-mod-hidden`` in ``lab``,
+``hidden`` in ``classic``), so that an export made with ``--sanitize-html``, which keeps a
+``div`` and its classes but writes the scripts out as text, shows only the fallback."""
+SCRIPT_NOTE = ('<div class="attnviz-fallback">Interactive view: in Jupyter, run this cell or '
+               "trust the notebook (Trust Notebook in the File menu or the command palette, or "
+               "<code>jupyter trust</code>) to see it; without scripts, only this text shows."
+               "</div>")
 """What every view shows, after its own fallback text, where its script does not run."""
 _JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "'": "\\u0027",
                  "\u2028": "\\u2028", "\u2029": "\\u2029"}
@@ -131,7 +147,7 @@ def json_for_script(data: Any) -> str:
 
 def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = "",
               element_id: str | None = None, requires: Sequence[str] = (),
-              renderer: str | None = None) -> str:
+              renderer: str | None = None, payload: str | None = None) -> str:
     """One view as a self-contained HTML fragment (see the module docstring).
 
     Args:
@@ -149,6 +165,10 @@ def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = ""
             model they load: :mod:`attnviz.visuals.live`), the one script written into the page
             after ``runtime.js``, by stem; the styles of ``requires`` and of the kind are
             written all the same. ``None``: the required files' scripts and the kind's.
+        payload: text the view reads only when the reader asks for it (a live view's model:
+            :mod:`attnviz.visuals.live`), written as a JSON string in an inert
+            ``<script type="application/json" class="attnviz-payload">`` inside the host;
+            ``None`` for none.
 
     Returns:
         The fragment: the host ``div`` followed by its ``<script>``, which holds
@@ -167,16 +187,21 @@ def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = ""
     version = front_end_version(live=_is_live(f"{kind}.js"))
     scripts = stems if renderer is None else [renderer]
     code = _script(version, [static_text(f"{stem}.js") for stem in ["runtime", *scripts]])
+    if payload is not None and not isinstance(payload, str):
+        raise TypeError(f"payload must be a str or None, got {type(payload).__name__}")
     id_attribute = "" if element_id is None else f' id="{html.escape(element_id)}"'
+    carried = ("" if payload is None else '<script type="application/json" '
+               f'class="attnviz-payload">{json_for_script(payload)}</script>')
     return (
         f'<div{id_attribute} class="attnviz-view attnviz-{kind}-view" '
         f'data-attnviz-kind="{kind}" data-attnviz-version="{version}" '
         f'data-attnviz-view="static" data-lm-suppress-shortcuts="true" role="group" '
         f'aria-label="{html.escape(label)}" '
         f'data-attnviz-colors="{html.escape(_COLORS)}">{fallback}{SCRIPT_NOTE}'
+        f'<div class="{CODE_CLASSES}" hidden>'
         f'<template class="attnviz-styles"><style>{styles}</style></template>'
         f'<script type="application/json" class="attnviz-data">{json_for_script(data)}</script>'
-        f"</div><script>{code}</script>"
+        f"{carried}<script>{code}</script></div></div>"
     )
 
 
@@ -215,6 +240,7 @@ class View:
         requires: other static files the renderer uses (see :func:`view_html`).
         renderer: the one script written after the runtime when the view's code comes later
             (see :func:`view_html`).
+        payload: text the view reads on demand (see :func:`view_html`).
     """
 
     kind: str
@@ -223,6 +249,7 @@ class View:
     fallback: str = field(default="", repr=False)
     requires: tuple[str, ...] = field(default=(), repr=False)
     renderer: str | None = field(default=None, repr=False)
+    payload: str | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.label, str) or not self.label:
@@ -233,7 +260,7 @@ class View:
     def to_html(self) -> str:
         """The view as a self-contained HTML fragment."""
         return view_html(self.kind, self.data, label=self.label, fallback=self.fallback,
-                         requires=self.requires, renderer=self.renderer)
+                         requires=self.requires, renderer=self.renderer, payload=self.payload)
 
     def _repr_html_(self) -> str:
         return self.to_html()

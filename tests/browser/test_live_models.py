@@ -19,6 +19,11 @@ Then the file's defences: a file from another run (another checksum), a corrupt 
 missing one each give a clear message in the view; and bad input (empty text, characters
 outside the vocabulary, a blank canvas, markup) gives a message, never a console error, and
 what a reader types is only ever set as text.
+
+Last, Colab's conditions: views in a sandboxed frame on another origin, with no
+data-content_root. Views carrying tiny models exported in the test (as a learner's run exports
+them) run there and answer as PyTorch does on the models as exported; a view naming the book's
+file asks only the published site for it and, offline, says what the reader can do.
 """
 
 import json
@@ -58,7 +63,7 @@ def _page(directory: Path, exported, *, examples=None):
     """A page with the three live views, loading the files beside it."""
     fragments = []
     for name, (described, _, _) in exported.items():
-        view = live.live_view(described, url=f"{name}.js", title=f"live {name}",
+        view = live.live_view(described, url=f"{name}.js", title=f"live {name}", embed=False,
                               examples=(examples or {}).get(name, ()))
         fragments.append(view.to_html())
     page = directory / "live.html"
@@ -355,3 +360,125 @@ def test_the_weights_file_reads_back_with_its_checksum(exported, tmp_path):
     text = _weights("translator").read_text(encoding="ascii")
     record = json.loads(text[text.rindex('"] = ') + 5:].rstrip().rstrip(";"))
     assert record["checksum"] == described.checksum
+
+
+# --- Colab's conditions: a sandboxed frame on another origin --------------------------------
+
+def _tiny_models():
+    """A tiny model of each kind, freshly made and exported as a learner's run exports it
+    (their numbers spread wide, so that no two greedy choices are near a tie)."""
+    from attnviz.data.images import ImageData
+
+    torch.manual_seed(0)
+    pairs = [("go .", "va !"), ("hi .", "salut ."), ("run !", "cours !"), ("hi .", "bonjour .")]
+    text_data = attnviz.TranslationData.from_pairs(pairs, pairs[:1], num_steps=6, min_freq=1)
+    translator = attnviz.make_transformer(attnviz.TransformerConfig(
+        src_vocab_size=len(text_data.src_vocab), tgt_vocab_size=len(text_data.tgt_vocab),
+        d_model=16, num_heads=2, ffn_dim=32, num_layers=1, max_len=16))
+    tokenizer = attnviz.CharTokenizer("to be, or not to be: that is the question.")
+    gpt = attnviz.GPT(attnviz.GPTConfig(vocab_size=len(tokenizer), context=8, d_model=16,
+                                        num_heads=2, num_layers=1, ffn_dim=32))
+    vit = attnviz.VisionTransformer(attnviz.ViTConfig(image_size=8, patch_size=4, d_model=16,
+                                                      num_heads=2, num_layers=1, mlp_dim=32))
+    images = torch.zeros(2, 1, 8, 8)
+    digits = ImageData(images, torch.tensor([3, 7]), images, torch.tensor([3, 7]),
+                       classes=tuple("0123456789"), mean=0.25, std=0.5)
+    with torch.no_grad():
+        for model in (translator, gpt, vit):
+            for parameter in model.parameters():
+                parameter.normal_(0.0, 0.5)
+    return {"translator": (translator, text_data), "gpt": (gpt, tokenizer),
+            "vit": (vit, digits)}
+
+
+FRAME_INPUTS = {"translator": {"text": "go ."},
+                "gpt": {"prompt": "to be", "max_new_tokens": 20, "temperature": 0},
+                "vit": {"pixels": [[0, 3, 12, 16, 16, 9, 1, 0]] * 4 + [[0, 0, 0, 5, 16, 4, 0, 0]]
+                        * 4}}
+
+
+def _expected(name, model, extra):
+    """What PyTorch gives on the model as exported, for FRAME_INPUTS[name]."""
+    request = FRAME_INPUTS[name]
+    with torch.no_grad():
+        if name == "translator":
+            return attnviz.translate(model, extra, request["text"]).text
+        if name == "gpt":
+            ids = torch.tensor([[extra.tokens.index(c) for c in request["prompt"]]])
+            tokens = model.generate(ids, request["max_new_tokens"], temperature=0.0)[0]
+            return "".join(extra.tokens[i] for i in tokens.tolist())
+        pixels = torch.tensor(request["pixels"], dtype=torch.float32)[None, None]
+        return int(model((pixels / 16 - extra.mean) / extra.std).argmax())
+
+
+def test_a_view_in_a_sandboxed_frame_on_another_origin_runs_the_model_it_carries(
+        browser, tmp_path, monkeypatch):
+    """Colab shows each output in a sandboxed frame on an origin of its own, with no
+    data-content_root: a view that carries its model (a learner's run) runs it there and
+    answers as PyTorch does on the model as exported; a view that names the book's file asks
+    the published site for it, and, offline, says what the reader can do."""
+    monkeypatch.delenv("ATTNVIZ_LIVE_DIR", raising=False)
+    monkeypatch.setenv("ATTNVIZ_SITE_URL", "https://attnviz.github.io/attention-book/")
+    exports = {"translator": live.export_translator, "gpt": live.export_gpt,
+               "vit": live.export_vit}
+    fragments, expected = [], {}
+    for name, (model, extra) in _tiny_models().items():
+        weights = exports[name](model, extra, tmp_path / f"mine-{name}.js")
+        live.load_exported(model, weights.path).eval()
+        expected[name] = _expected(name, model, extra)
+        fragments.append(live.live_view(weights, title=f"my {name}").to_html())
+    named = live.live_view(live.describe_weights(_weights("gpt")), title="the book's GPT",
+                           embed=False)
+    fragments.append(named.to_html().replace('data-attnviz-kind="live-gpt"',
+                                             'data-attnviz-kind="live-gpt" id="named"', 1))
+    for path in tmp_path.glob("mine-*.js"):
+        path.unlink()  # the views carry them: nothing to fetch
+    attnviz.visuals.views.save_html("\n".join(fragments), tmp_path / "frame.html",
+                                    title="outputs")
+    with serve_directory(tmp_path) as url:
+        port = url.rstrip("/").rsplit(":", 1)[1]
+        (tmp_path / "notebook.html").write_text(
+            '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>notebook'
+            '</title></head><body><iframe title="outputs" sandbox="allow-scripts" '
+            f'style="width: 900px; height: 1200px" src="http://localhost:{port}/frame.html">'
+            "</iframe></body></html>", encoding="utf-8")
+        context = browser.new_context(viewport={"width": 1000, "height": 1300})
+        asked, errors = [], []
+
+        def route(route):
+            local = route.request.url.startswith(("http://127.0.0.1", "http://localhost"))
+            if not local:
+                asked.append(route.request.url)
+            (route.continue_ if local else lambda: route.abort("internetdisconnected"))()
+
+        context.route("**/*", route)
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
+        page.goto(f"{url}notebook.html")
+        frame = next(f for f in page.frames if f.url.endswith("/frame.html"))
+        frame.wait_for_function("document.querySelectorAll('[data-attnviz-view=\"ready\"]')"
+                                ".length === 4")
+        conditions = frame.evaluate("""() => [window.origin,
+            document.documentElement.getAttribute("data-content_root")]""")
+        assert conditions == ["null", None]  # an opaque origin, no website around it
+        got = {}
+        for name in expected:
+            (result,) = frame.evaluate(RUN_ALL.replace(
+                "document.querySelector(`[data-attnviz-kind=\"${kind}\"]`)",
+                "document.querySelector(`[data-attnviz-kind=\"${kind}\"]:not(#named)`)"),
+                [f"live-{name}", [FRAME_INPUTS[name]]])
+            assert "error" not in result, (name, result)
+            got[name] = result["label"] if name == "vit" else result["output"]
+        assert got == expected
+        message = frame.evaluate("""async () => {
+          try { await document.getElementById("named").attnvizRun({prompt: "A"});
+                return "no error"; }
+          catch (error) { return error.message; } }""")
+        context.close()
+    assert asked == ["https://attnviz.github.io/attention-book/_static/live/gpt.js"]
+    assert message.startswith("The book's trained model could not be loaded here (looked for "
+                              "https://attnviz.github.io/attention-book/_static/live/gpt.js "
+                              "(not found)). Run the chapter's cells to train your own model"), \
+        message
+    assert "missing" not in message
+    assert not errors, errors

@@ -16,7 +16,10 @@ and opened from disk (file://):
   drawing on the pad with the mouse and with the keyboard;
 * axe-core finds no serious or critical violation in the views, loaded and showing a result,
   in the light and the dark theme, and at a phone's width (375 px) no view is wider than the
-  page.
+  page, nor any control (after a first result) wider than its view;
+* the keyboard: Load pressed with Enter leaves the focus in the view, on its first control;
+* the theme: the ViT's pad and maps, painted on canvases in the text's colour, are painted again
+  when the theme changes it, and back.
 """
 
 import json
@@ -303,6 +306,18 @@ def test_the_live_views_fit_a_phone(browser, site_url, page_path):
                       root.clientWidth];
             }}""")
             assert wide[0] <= 375, (kind, wide)
+            # and no control is wider than its view (the translator's attention menu was)
+            too_wide = page.evaluate(f"""() => {{
+              const host = document.querySelector('[data-attnviz-kind="{kind}"]');
+              const box = host.getBoundingClientRect();
+              return Array.from(host.shadowRoot.querySelectorAll(
+                  "input, select, button, textarea, canvas"))
+                .filter((c) => c.getClientRects().length)
+                .map((c) => [c.className, c.getBoundingClientRect().width,
+                             c.getBoundingClientRect().right - box.right])
+                .filter(([, width, over]) => width > box.width + 0.5 || over > 0.5);
+            }}""")
+            assert not too_wide, (kind, too_wide)
             host.screenshot(path=str(OUT_DIR / "live" / f"{re.sub('[/.]', '-', page_path)}-"
                                                           f"{kind}-375.png"))
         assert not log["errors"]
@@ -329,5 +344,58 @@ def test_the_live_page_shows_the_chapters_own_views(browser, site_url):
                 .attnvizRun({json.dumps(_ANY_INPUT[kind])})""")
         print(f"{LIVE_PAGE}: three models loaded and run in {time.perf_counter() - started:.1f} s")
         assert not log["errors"] and not log["external"]
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("kind", sorted(CHAPTERS))
+def test_the_focus_stays_in_the_view_after_load(browser, site_url, kind):
+    """The Load button disappears once the model is there: the focus moves to the view's
+    first control, not to the page's body."""
+    context, page, log = _open(browser, f"{site_url}/{CHAPTERS[kind]}")
+    try:
+        host = _host(page, kind)
+        button = host.locator("button.attnviz-live-load")
+        button.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"""() => document.querySelector('[data-attnviz-kind="{kind}"]')
+            .getAttribute("data-attnviz-live") === 'ready'""")
+        focused = page.evaluate(f"""() => {{
+          const host = document.querySelector('[data-attnviz-kind="{kind}"]');
+          const inner = host.shadowRoot.activeElement;
+          return [document.activeElement === host, inner ? inner.tagName : null,
+                  inner ? inner.className : null];
+        }}""")
+        assert focused[0] and focused[1] in ("INPUT", "TEXTAREA", "SELECT", "BUTTON",
+                                             "CANVAS"), focused
+        assert not log["errors"] and not log["external"]
+    finally:
+        context.close()
+
+
+def test_the_vit_paints_its_pad_and_maps_again_when_the_theme_changes(browser, site_url):
+    """The book's theme switch (and the reader's system setting) repaint what the ViT view draws
+    on canvases in the text's colour: the pad and the class-token maps. The website shows
+    outputs on a light box in both themes, so the text around the view keeps its colour there;
+    a style sheet of the test gives it another in the dark theme, as JupyterLab's does."""
+    context, page, log = _open(browser, f"{site_url}/{CHAPTERS['live-vit']}")
+    try:
+        page.add_style_tag(content='html[data-theme="dark"] .output.text_html '
+                                   "{ color: rgb(240, 240, 240) !important; }")
+        page.evaluate("""() => document.querySelector('[data-attnviz-kind="live-vit"]')
+            .attnvizRun({pixels: Array(8).fill([0, 0, 5, 13, 9, 1, 0, 0])})""")
+        canvases = """() => Array.from(document.querySelector('[data-attnviz-kind="live-vit"]')
+            .shadowRoot.querySelectorAll("canvas"), (c) => Array.from(c.getContext("2d")
+            .getImageData(0, 0, c.width, c.height).data).join(","))"""
+        shots = []
+        for theme in ("light", "dark", "light"):
+            report = PageReport(path=CHAPTERS["live-vit"])
+            assert _set_theme(page, report, theme, 5_000), report.theme_errors
+            page.wait_for_timeout(500)  # the second repaint, after the styles settle
+            shots.append(page.evaluate(canvases))
+        assert len(shots[0]) >= 2  # the pad and at least one map
+        assert all(a != b for a, b in zip(shots[0], shots[1], strict=True)), "kept light"
+        assert shots[2] == shots[0]  # and back
+        assert not log["errors"]
     finally:
         context.close()

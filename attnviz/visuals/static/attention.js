@@ -289,6 +289,7 @@
     headSelect.control.addEventListener("change", choose);
     svg.setAttribute("stroke", "rgb(" + accent + ")");
     choose();
+    views.onTheme(root, draw);  // the outline of the shown row takes the text's colour
   }
 
   views.register("attention", render);

@@ -265,7 +265,7 @@
     });
     var output = element("p", "attnviz-live-output");
     var unknown = element("p", "attnviz-live-unknown");
-    var kindLabel = element("label", "attnviz-control", "Attention ");
+    var kindLabel = element("label", "attnviz-control attnviz-live-kind-control", "Attention ");
     var kind = element("select", "attnviz-live-kind");
     [["cross", "decoder → source (cross-attention)"], ["decoderSelf",
       "decoder → earlier outputs (causal self-attention)"],

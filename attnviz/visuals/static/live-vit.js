@@ -435,7 +435,10 @@
       return figure;
     }
 
+    var shown = null;  // the last drawing classified and its result, drawn again on a theme change
+
     function show(pixels, result) {
+      shown = {pixels: pixels, result: result};
       var best = result.label;
       output.textContent = "The model reads " + best + " (" +
         (100 * result.probabilities[best]).toFixed(1) + " %).";
@@ -462,6 +465,12 @@
     }
 
     paint();
+    views.onTheme(body, function () {  // the pad's ink and the maps take the text's colour
+      paint();
+      if (shown) {
+        show(shown.pixels, shown.result);
+      }
+    });
 
     return {
       ready: "Draw a digit in the square; it is classified as you draw.",

@@ -29,13 +29,96 @@
 
   // --- loading ---------------------------------------------------------------------------
 
-  // The file's address: relative to the site's root on the book's website (Sphinx writes the
-  // way there on the html element), else relative to the page.
-  function resolve(url) {
-    var root = document.documentElement.getAttribute("data-content_root");
-    return root === null ? url : root + url;
+  // Jupyter's page settings (JupyterLab and Notebook 7 write them into the page), or null.
+  function jupyterConfig() {
+    var element = document.getElementById("jupyter-config-data");
+    if (!element) {
+      return null;
+    }
+    try {
+      return JSON.parse(element.textContent);
+    } catch {
+      return null;
+    }
   }
 
+  // "a/b/../c" -> "a/c"; null where the path climbs above its start.
+  function normalize(path) {
+    var parts = [];
+    var ok = true;
+    path.split("/").forEach(function (part) {
+      if (part === "..") {
+        ok = ok && parts.length > 0;
+        parts.pop();
+      } else if (part && part !== ".") {
+        parts.push(part);
+      }
+    });
+    return ok ? parts.join("/") : null;
+  }
+
+  // The folders (from the Jupyter server's root) where the notebook may be: the document the
+  // page's address names (JupyterLab's /lab/tree/PATH, Notebook 7's /notebooks/PATH), the one
+  // the page was opened on, and the server's root.
+  function notebookFolders(config) {
+    var base = config.baseUrl || "/";
+    var folders = [];
+    var path = window.location.pathname;
+    if (path.indexOf(base) === 0) {
+      var match = /^(?:lab|doc)(?:\/workspaces\/[^/]+)?\/tree\/(.+)$|^notebooks\/(.+)$/
+        .exec(path.slice(base.length));
+      if (match) {
+        folders.push(decodeURIComponent(match[1] || match[2]));
+      }
+    }
+    if (config.treePath) {
+      folders.push(config.treePath);
+    }
+    return folders.map(function (file) {
+      return file.replace(/\/?[^/]*$/, "");
+    }).concat([""]);
+  }
+
+  // Where the model's file may be, in order, for the page the view is on: on the book's
+  // website (Sphinx writes the way to the site's root on the html element), only there, from
+  // the site itself; in a Jupyter front end, the server's file route at the file's place in
+  // the repository (beside the notebook, or from the server's root); elsewhere the page's own
+  // folder (an exported page beside the book's files), unless the page is a sandboxed frame
+  // (Colab's outputs); then, outside the website, the published website by its absolute
+  // address.
+  function addresses(D) {
+    var absolute = /^https?:\/\//.test(D.url);
+    var root = document.documentElement.getAttribute("data-content_root");
+    if (root !== null) {
+      return [absolute ? D.url : root + D.url];
+    }
+    var found = [];
+    var config = jupyterConfig();
+    if (config && D.repo) {
+      var base = (config.baseUrl || "/").replace(/\/?$/, "/");
+      notebookFolders(config).forEach(function (folder) {
+        var path = normalize((folder ? folder + "/" : "") + D.repo.notebook);
+        [path, normalize(D.repo.root)].forEach(function (file) {
+          var address = file === null ? null : base + "files/" + file.split("/")
+            .map(encodeURIComponent).join("/");
+          if (address && found.indexOf(address) < 0) {
+            found.push(address);
+          }
+        });
+      });
+    } else if (!absolute && (window.location.protocol === "file:" ||
+        (/^https?:$/.test(window.location.protocol) && window.origin !== "null"))) {
+      found.push(D.url);  // not from a sandboxed frame (Colab's outputs): nothing is beside it
+    }
+    if (absolute) {
+      found.push(D.url);
+    } else if (D.site) {
+      found.push(D.site + D.url);
+    }
+    return found;
+  }
+
+  // Run a script file; resolves once it has run, rejects if it cannot be fetched.
   function addScript(src) {
     return new Promise(function (resolved, rejected) {
       var script = document.createElement("script");
@@ -45,12 +128,25 @@
         resolved();
       };
       script.onerror = function () {
-        rejected(new Error("The model's weights could not be loaded from " + src +
-          ": the file is missing (the live models run on the book's website, or where " +
-          "the book was built)."));
+        rejected(new Error("no file at " + src));
       };
       document.head.appendChild(script);
     });
+  }
+
+  // Run the file the view carries (a model the chapter's run put into its output): the text
+  // of the host's payload, as an inline script, which needs no address.
+  function runCarried(host) {
+    var carried = host.querySelector(":scope > .attnviz-code > .attnviz-payload");
+    if (!carried) {
+      return Promise.reject(new Error("The view says that it carries its model, but holds " +
+        "none: run the chapter's cell again."));
+    }
+    var script = document.createElement("script");
+    script.textContent = JSON.parse(carried.textContent);
+    document.head.appendChild(script);  // runs now
+    document.head.removeChild(script);
+    return Promise.resolve();
   }
 
   var CRC_TABLE = (function () {
@@ -176,22 +272,78 @@
     });
   }
 
-  // The model of a live view's data (D.url, D.name, D.checksum), loaded once per page.
-  function load(D) {
-    var src = resolve(D.url);
-    var key = src + "#" + D.name + "#" + D.checksum;
-    if (!loads[key]) {
-      var store = window.attnvizLiveWeights = window.attnvizLiveWeights || {};
-      var ready = store[D.name] && store[D.name].checksum === D.checksum ?
-        Promise.resolve() : addScript(src);
-      loads[key] = ready.then(function () {
+  // The model of a live view (D.url, D.name, D.checksum), loaded once per page and file: the
+  // first of its addresses whose file holds the model of the view's checksum.
+  function load(D, host) {
+    var store = window.attnvizLiveWeights = window.attnvizLiveWeights || {};
+    function matches() {
+      return Boolean(store[D.name]) && store[D.name].checksum === D.checksum;
+    }
+    if (D.embedded) {
+      // the record is read as soon as the payload has run: another view's file of the same
+      // name, loaded later, cannot come between
+      return (matches() ? Promise.resolve() : runCarried(host)).then(function () {
         return decode(store[D.name], D.checksum);
       });
+    }
+    var places = addresses(D);
+    var key = places.join(" ") + "#" + D.name + "#" + D.checksum;
+    if (!loads[key]) {
+      var tried = [];
+      var other = null;  // a file of the same name from another run
+      var attempt = function (index) {
+        if (matches()) {
+          return decode(store[D.name], D.checksum);
+        }
+        if (index >= places.length) {
+          throw unavailable(D, tried, other);
+        }
+        return addScript(places[index]).then(function () {
+          if (store[D.name] && !matches()) {
+            other = store[D.name].checksum;
+          }
+          tried.push({address: places[index], found: true});
+        }, function () {
+          tried.push({address: places[index], found: false});
+        }).then(function () {
+          return attempt(index + 1);
+        });
+      };
+      loads[key] = attempt(0);
       loads[key].catch(function () {
         delete loads[key];  // a later try starts again
       });
     }
     return loads[key];
+  }
+
+  // What went wrong when no address gave the model, and what the reader can do.
+  function unavailable(D, tried, other) {
+    var website = document.documentElement.getAttribute("data-content_root") !== null;
+    var advice = website ? ": rebuild the book." : ". Run the chapter's cells to train your " +
+      "own model and try it here, or open this chapter on the book's website.";
+    if (other) {
+      return new Error("The weights file is from another run of the chapter (checksum " +
+        other + ", this page expects " + D.checksum + ")" + advice);
+    }
+    var empty = tried.filter(function (entry) {
+      return !entry.found;
+    }).length === 0 && tried.length > 0;
+    if (empty) {
+      return new Error("The weights file holds no model of this name (" + tried.map(
+        function (entry) {
+          return entry.address;
+        }).join(", ") + ")" + advice);
+    }
+    var where = tried.map(function (entry) {
+      return entry.address + (entry.found ? " (not a model file)" : " (not found)");
+    }).join(", ");
+    if (website) {
+      return new Error("The model's weights could not be loaded from " + where + ": the " +
+        "website lacks the file (rebuild the book).");
+    }
+    return new Error("The book's trained model could not be loaded here (looked for " +
+      (where || "no address") + ")" + advice);
   }
 
   // --- the view --------------------------------------------------------------------------
@@ -222,15 +374,21 @@
       status.classList.toggle("attnviz-live-error", Boolean(isError));
     }
 
+    var loading = null;  // the load under way: a second press waits for it
+
     function ensure() {
       if (model) {
         return Promise.resolve(model);
       }
+      if (loading) {
+        return loading;
+      }
       host.setAttribute("data-attnviz-live", "loading");
-      button.disabled = true;
+      // not disabled, which would drop the focus to the page: pressed again, it waits too
+      button.setAttribute("aria-disabled", "true");
       say("Loading the model…");
       var began = window.performance.now();
-      return load(D).then(function (loaded) {
+      loading = load(D, host).then(function (loaded) {
         var setUp = views.liveModels && views.liveModels[kind];
         if (!setUp) {
           throw new Error("The weights file brought no code for this view: it was written " +
@@ -238,17 +396,27 @@
         }
         ui = setUp(body, D, host, view, loaded);
         model = loaded;
+        var hadFocus = host.shadowRoot && host.shadowRoot.activeElement === button;
         button.hidden = true;
+        if (hadFocus) {  // the button goes: the focus moves on to the view's first control
+          var first = body.querySelector("input, select, textarea, button, [tabindex]");
+          if (first) {
+            first.focus();
+          }
+        }
         host.setAttribute("data-attnviz-live", "ready");
         say("Model loaded in " + Math.round(window.performance.now() - began) + " ms: " +
           loaded.numbers.toLocaleString("en") + " numbers. " + ui.ready);
         return model;
       }).catch(function (error) {
         host.setAttribute("data-attnviz-live", "error");
-        button.disabled = false;
+        button.removeAttribute("aria-disabled");
         say(error.message, true);
         throw error;
+      }).finally(function () {
+        loading = null;
       });
+      return loading;
     }
 
     function run(input) {

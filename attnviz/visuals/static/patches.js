@@ -164,6 +164,7 @@
       select.control.addEventListener("change", draw);
     });
     draw();
+    views.onTheme(root, draw);
   }
 
   views.register("patches", render);

@@ -4,10 +4,11 @@
  * A view is written by Python (attnviz.views) as one self-contained HTML fragment: a host
  * div.attnviz-view with data-attnviz-kind="KIND", data-attnviz-version="VERSION",
  * data-attnviz-view="static" and data-lm-suppress-shortcuts, holding fallback text for readers
- * without JavaScript, an inert template.attnviz-styles (views.css, then KIND.css) and a
- * script.attnviz-data of type application/json; then one script element with this file, the
- * files the renderer requires (charts.js, another kind's renderer) and the renderer of KIND
- * (KIND.js), all inside one function of attnvizVersion (wrapper.js):
+ * without JavaScript and a hidden div.attnviz-code with an inert template.attnviz-styles
+ * (views.css, then KIND.css), a script.attnviz-data of type application/json and one script
+ * element with this file, the files the renderer requires (charts.js, another kind's
+ * renderer) and the renderer of KIND (KIND.js), all inside one function of attnvizVersion
+ * (wrapper.js):
  *
  *     (function (attnvizVersion) { runtime.js ... KIND.js })("VERSION");
  *
@@ -34,12 +35,20 @@
  * follow the page. It is, in order: the data-theme (or data-mode) of the page's html element
  * (the book's theme switch); JupyterLab's and Notebook 7's theme, data-jp-theme-light="true" or
  * "false" on the body; the reader's system setting. It is set again whenever one of them
- * changes.
+ * changes, and then the host receives an "attnviz-theme" event, at once and again a moment
+ * later (a front end may swap its style sheet after its attribute): a renderer that paints a
+ * canvas with the page's colours listens for it and paints again.
  *
  * Keyboard: Jupyter's front ends (Lumino) take single keys as commands ("d d" deletes a cell,
  * the arrow keys move between cells) unless the key's target, or an element above it, has
  * data-lm-suppress-shortcuts. Python writes that attribute on every host, so keys pressed in a
  * view (whose events reach the page with the host as their target) do what the view means.
+ * That attribute would silence the front end's modifier shortcuts too (Ctrl+S or Cmd+S saves
+ * the notebook), so a key pressed with Ctrl, Cmd or Alt is passed on: a copy of the event is
+ * dispatched on the host's parent, outside the attribute's reach, and if the front end acts on
+ * it (it cancels the copy) the original is cancelled too, so the browser does not act twice.
+ * Text editing keys in a text field (Ctrl+A, C, V, X, Z, Y, the arrows, Backspace, Delete) stay
+ * with the field.
  */
 (function () {
   "use strict";
@@ -66,6 +75,10 @@
     return "light";
   }
 
+  function announceTheme(host) {
+    host.dispatchEvent(new window.CustomEvent("attnviz-theme"));
+  }
+
   function applyTheme() {
     var theme = pageTheme();
     themed = themed.filter(function (host) {
@@ -74,6 +87,43 @@
     themed.forEach(function (host) {
       if (host.getAttribute("data-theme") !== theme) {
         host.setAttribute("data-theme", theme);
+        announceTheme(host);
+        window.setTimeout(function () {
+          announceTheme(host);
+        }, 300);
+      }
+    });
+  }
+
+  var EDITING_KEYS = /^(a|c|v|x|z|y|arrow\w+|backspace|delete|home|end)$/i;
+
+  // A modifier shortcut (Ctrl+S) pressed in a view reaches the front end after all.
+  function passShortcuts(host) {
+    host.addEventListener("keydown", function (event) {
+      if (!(event.ctrlKey || event.metaKey || event.altKey) || !host.parentElement ||
+          ["Control", "Meta", "Alt", "Shift"].indexOf(event.key) >= 0) {
+        return;
+      }
+      var target = event.composedPath ? event.composedPath()[0] : event.target;
+      var tag = target && target.tagName ? target.tagName.toLowerCase() : "";
+      var editable = tag === "textarea" || (tag === "input" && ["text", "search", "url",
+        "email", "number", "password"].indexOf(target.type) >= 0) ||
+        (target && target.isContentEditable);
+      if (editable && EDITING_KEYS.test(event.key)) {
+        return;
+      }
+      var copy = new window.KeyboardEvent("keydown", {
+        key: event.key, code: event.code, keyCode: event.keyCode, which: event.which,
+        ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey,
+        shiftKey: event.shiftKey, repeat: event.repeat, bubbles: true, cancelable: true,
+        composed: true
+      });
+      ["keyCode", "which"].forEach(function (name) {  // older front ends read these
+        Object.defineProperty(copy, name, {value: event[name]});
+      });
+      if (!host.parentElement.dispatchEvent(copy)) {
+        event.preventDefault();
+        event.stopPropagation();
       }
     });
   }
@@ -110,8 +160,9 @@
   }
 
   function setUp(host, render) {
-    var data = JSON.parse(child(host, "attnviz-data").textContent);
-    var styles = child(host, "attnviz-styles").content.cloneNode(true);
+    var code = child(host, "attnviz-code");
+    var data = JSON.parse(child(code, "attnviz-data").textContent);
+    var styles = child(code, "attnviz-styles").content.cloneNode(true);
     var shadow = host.shadowRoot || host.attachShadow({mode: "open"});
     var container = document.createElement("div");
     container.className = "attnviz-root";
@@ -126,6 +177,10 @@
     shadow.appendChild(container);
     host.setAttribute("data-theme", pageTheme());
     themed.push(host);
+    if (!host.attnvizShortcuts) {
+      host.attnvizShortcuts = true;
+      passShortcuts(host);
+    }
     render(container, data, host);
   }
 
@@ -233,8 +288,24 @@
     });
   }
 
+  // Call paint() whenever the theme of the view that holds element changes (an element inside
+  // a host's shadow root, or the host itself), until element leaves the page.
+  function onTheme(element, paint) {
+    var rootNode = element.getRootNode ? element.getRootNode() : null;
+    var host = rootNode && rootNode.host ? rootNode.host : element;
+    function listener() {
+      if (!element.isConnected) {
+        host.removeEventListener("attnviz-theme", listener);
+        return;
+      }
+      paint();
+    }
+    host.addEventListener("attnviz-theme", listener);
+  }
+
   runtimes[attnvizVersion] = {
     version: attnvizVersion,
+    onTheme: onTheme,
     renderers: renderers,
     register: register,
     element: element,
