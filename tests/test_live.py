@@ -475,11 +475,11 @@ def test_the_sites_address_is_checked(monkeypatch, value, accepted):
 
 
 def test_the_published_address_is_the_one_in_the_books_configuration():
-    import yaml
+    from tools.refresh_views import site_url
 
-    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
-    baseurl = config["html"]["baseurl"]
-    repository = config["repository"]["url"]  # https://github.com/OWNER/NAME
+    baseurl = site_url()
+    (repository,) = re.findall(r"^  url: (https://github\.com/\S+)$",
+                               (ROOT / "_config.yml").read_text(encoding="utf-8"), re.MULTILINE)
     owner, name = repository.removeprefix("https://github.com/").split("/")
     assert baseurl == f"https://{owner}.github.io/{name}/"
     for notebook in CHAPTERS.values():
@@ -591,9 +591,9 @@ def test_each_chapters_live_view_names_the_weights_file_the_book_serves(name):
 def test_each_chapters_live_view_is_what_the_package_writes_today(name):
     fragment = _committed_view(CHAPTERS[name])
     _, data = _data(fragment)
-    import yaml
+    from tools.refresh_views import site_url
 
-    site = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))["html"]["baseurl"]
+    site = site_url()
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("ATTNVIZ_SITE_URL", site)
         again = live.live_view(live.describe_weights(LIVE_DIR / f"{name}.js"),

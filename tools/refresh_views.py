@@ -58,11 +58,14 @@ def _fallback(text: str) -> str:
                   r'<div class="attnviz-fallback">\1</div>', text, flags=re.DOTALL)
 
 
-def _site_url() -> str:
-    import yaml
-
-    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
-    return str(config["html"]["baseurl"])
+def site_url() -> str:
+    """The published website's address, ``html.baseurl`` in ``_config.yml`` (read without a
+    YAML parser, which the oldest stack the package is tested on does not have)."""
+    text = (ROOT / "_config.yml").read_text(encoding="utf-8")
+    match = re.search(r'^html:\n(?:(?:  .*|\s*)\n)*?  baseurl: "([^"]+)"', text, re.MULTILINE)
+    if match is None:
+        raise ValueError("_config.yml sets no html.baseurl")
+    return match.group(1)
 
 
 def redraw(fragment: str) -> str:
@@ -81,9 +84,16 @@ def redraw(fragment: str) -> str:
             raise ValueError(f"{kind}: book/_static/live/{data['name']}.js holds checksum "
                              f"{weights.checksum}, the view {data['checksum']}: re-execute the "
                              "chapter")
-        os.environ["ATTNVIZ_SITE_URL"] = _site_url()
-        return live.live_view(weights, title=data["title"], examples=data["examples"],
-                              settings=data["settings"], embed=False).to_html()
+        before = os.environ.get("ATTNVIZ_SITE_URL")
+        os.environ["ATTNVIZ_SITE_URL"] = site_url()  # as the reference run sets it
+        try:
+            return live.live_view(weights, title=data["title"], examples=data["examples"],
+                                  settings=data["settings"], embed=False).to_html()
+        finally:
+            if before is None:
+                del os.environ["ATTNVIZ_SITE_URL"]
+            else:
+                os.environ["ATTNVIZ_SITE_URL"] = before
     note = _NOTE.search(fragment)
     if note is None:
         raise ValueError(f"{kind}: no fallback note in {fragment[:120]!r}")

@@ -279,6 +279,16 @@ def test_each_chapters_committed_live_view_loads_the_books_model_from_the_reposi
     assert not log["external"], log["external"]
 
 
+def _small_models_answers(page, expected):
+    """What the page's three live views answer to the small notebook's requests."""
+    return {"translator": [_answer(page.evaluate(RUN_JS, ["live-translator", {"text": s}]),
+                                   "translator") for s in expected["sentences"]],
+            "gpt": _answer(page.evaluate(RUN_JS, ["live-gpt", {
+                "prompt": "to be", "max_new_tokens": 20, "temperature": 0}]), "gpt"),
+            "vit": [_answer(page.evaluate(RUN_JS, ["live-vit", {"pixels": p}]), "vit")
+                    for p in expected["pixels"]]}
+
+
 def _run_tiny(page, jupyter, front_end, name):
     """Open a fresh copy of the small notebook, run it whole in a new kernel, and return what
     the kernel printed (PyTorch's answers on the models as exported)."""
@@ -316,12 +326,7 @@ def test_after_a_run_each_live_view_answers_as_the_kernels_model_does(page, jupy
         data = json.loads(page.locator(f'.attnviz-view[data-attnviz-kind="{kind}"] '
                                        "script.attnviz-data").text_content())
         assert data["embedded"] is True, kind  # the view carries this run's model
-    got = {"translator": [_answer(page.evaluate(RUN_JS, ["live-translator", {"text": s}]),
-                                  "translator") for s in expected["sentences"]],
-           "gpt": _answer(page.evaluate(RUN_JS, ["live-gpt", {
-               "prompt": "to be", "max_new_tokens": 20, "temperature": 0}]), "gpt"),
-           "vit": [_answer(page.evaluate(RUN_JS, ["live-vit", {"pixels": p}]), "vit")
-                   for p in expected["pixels"]]}
+    got = _small_models_answers(page, expected)
     print(f"{front_end}: the kernel's models answer {expected['translator']}, "
           f"{expected['gpt']!r}, {expected['vit']}; the views the same")
     assert got == {name: expected[name] for name in got}
@@ -448,12 +453,7 @@ def test_an_html_export_of_a_run_carries_its_models_and_runs_them_offline(browse
     try:
         page.wait_for_function("() => document.querySelectorAll('.attnviz-view[data-attnviz-"
                                "kind^=\"live-\"][data-attnviz-view=\"ready\"]').length === 3")
-        got = {"translator": [_answer(page.evaluate(RUN_JS, ["live-translator", {"text": s}]),
-                                      "translator") for s in expected["sentences"]],
-               "gpt": _answer(page.evaluate(RUN_JS, ["live-gpt", {
-                   "prompt": "to be", "max_new_tokens": 20, "temperature": 0}]), "gpt"),
-               "vit": [_answer(page.evaluate(RUN_JS, ["live-vit", {"pixels": p}]), "vit")
-                       for p in expected["pixels"]]}
+        got = _small_models_answers(page, expected)
         assert got == {name: expected[name] for name in got}
         # nothing of the views was fetched: nbconvert's own page asks for its CDN scripts only
         assert all(url.startswith("https://cdnjs.cloudflare.com/") for url in asked), asked
