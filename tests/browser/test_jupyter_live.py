@@ -344,11 +344,15 @@ def test_after_a_run_each_live_view_answers_as_the_kernels_model_does(page, jupy
                   "{theme})", other)
     page.wait_for_function(f"() => document.body.dataset.jpThemeLight === "
                            f"'{str(not light).lower()}'", timeout=20_000)
-    page.wait_for_timeout(800)  # the theme's styles load, the views paint again
-    after = vit.evaluate(CANVASES_JS)
-    assert len(after) == len(before)
-    unchanged = [i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a == b]
-    assert not unchanged, f"canvases {unchanged} kept the light theme's colours"
+    deadline = time.monotonic() + 20  # a limit for a slow machine, not a measure
+    while True:  # the theme's styles load, then the view paints again
+        after = vit.evaluate(CANVASES_JS)
+        assert len(after) == len(before)
+        unchanged = [i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a == b]
+        if not unchanged or time.monotonic() > deadline:
+            break
+        page.wait_for_timeout(100)
+    assert not unchanged, f"canvases {unchanged} kept the other theme's colours"
     shots = OUT_DIR / "jupyter"
     shots.mkdir(parents=True, exist_ok=True)
     vit.scroll_into_view_if_needed()

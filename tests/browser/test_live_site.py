@@ -391,8 +391,15 @@ def test_the_vit_paints_its_pad_and_maps_again_when_the_theme_changes(browser, s
         for theme in ("light", "dark", "light"):
             report = PageReport(path=CHAPTERS["live-vit"])
             assert _set_theme(page, report, theme, 5_000), report.theme_errors
-            page.wait_for_timeout(500)  # the second repaint, after the styles settle
-            shots.append(page.evaluate(canvases))
+            deadline = time.monotonic() + 20  # a limit for a slow machine, not a measure
+            while True:  # until the view has painted in this theme's colours
+                shot = page.evaluate(canvases)
+                done = (not shots or (shot == shots[0] if theme == "light" else
+                                      all(a != b for a, b in zip(shots[0], shot, strict=True))))
+                if done or time.monotonic() > deadline:
+                    break
+                page.wait_for_timeout(100)
+            shots.append(shot)
         assert len(shots[0]) >= 2  # the pad and at least one map
         assert all(a != b for a, b in zip(shots[0], shots[1], strict=True)), "kept light"
         assert shots[2] == shots[0]  # and back
