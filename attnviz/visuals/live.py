@@ -274,14 +274,22 @@ def export_vit(model: VisionTransformer, data: ImageData,
     return _write(path, "vit", model, asdict(model.config), extra)
 
 
+def _record(text: str, path: str | os.PathLike[str]) -> dict[str, Any]:
+    """The record a weights file's text stores after its code (format, name, checksum, meta,
+    data), unchecked; ValueError where the text holds none."""
+    match = _HEADER.search(text)
+    if match is None:
+        raise ValueError(f"{path} is not an attnviz live weights file")
+    record: dict[str, Any] = json.loads(text[match.end():].rstrip().rstrip(";"))
+    return record
+
+
 def describe_weights(path: str | os.PathLike[str]) -> ExportedWeights:
     """What a weights file holds (name, checksum, numbers, size), read back from the file and
     checked as :func:`read_weights` checks it, to make a :func:`live_view` of it."""
     meta, _ = read_weights(path)
     text = Path(path).read_text(encoding="ascii")
-    match = _HEADER.search(text)
-    assert match is not None  # read_weights checked it
-    checksum = json.loads(text[match.end():].rstrip().rstrip(";"))["checksum"]
+    checksum = _record(text, path)["checksum"]
     return ExportedWeights(path=Path(path), name=meta["model"], checksum=checksum,
                            parameters=sum(int(np.prod(e["shape"])) for e in meta["tensors"]),
                            file_bytes=len(text))
@@ -295,11 +303,7 @@ def read_weights(path: str | os.PathLike[str]) -> tuple[dict[str, Any], dict[str
         ValueError: the file is not a weights file of format :data:`FORMAT`, or its checksum
             does not match its bytes (the file is corrupt).
     """
-    text = Path(path).read_text(encoding="ascii")
-    match = _HEADER.search(text)
-    if match is None:
-        raise ValueError(f"{path} is not an attnviz live weights file")
-    record = json.loads(text[match.end():].rstrip().rstrip(";"))
+    record = _record(Path(path).read_text(encoding="ascii"), path)
     if record.get("format") != FORMAT:
         raise ValueError(f"{path} has format {record.get('format')!r}, expected {FORMAT}")
     try:
@@ -335,10 +339,7 @@ def rewrite_code(path: str | os.PathLike[str]) -> ExportedWeights:
         ValueError: the file is not a weights file of format :data:`FORMAT`, or is corrupt.
     """
     meta, _ = read_weights(path)  # checks the format and the checksum
-    text = Path(path).read_text(encoding="ascii")
-    match = _HEADER.search(text)
-    assert match is not None  # read_weights checked it
-    record = json.loads(text[match.end():].rstrip().rstrip(";"))
+    record = _record(Path(path).read_text(encoding="ascii"), path)
     name = meta["model"]
     write_atomically(Path(path), _file_text(KINDS[name], name, record).encode("ascii"))
     Path(path).chmod(0o644)
@@ -359,11 +360,12 @@ def load_exported(model: nn.Module, path: str | os.PathLike[str]) -> nn.Module:
 
 
 _SITE_PATH = re.compile(r"(?!/)[A-Za-z0-9_./-]+\.js")
-_ABSOLUTE = re.compile(r"https://[A-Za-z0-9.-]+(?::[0-9]{1,5})?/(?:[A-Za-z0-9_.~%/-]*/)?"
-                       r"[A-Za-z0-9_.~%-]+\.js|http://(?:127\.0\.0\.1|localhost)(?::[0-9]{1,5})?/"
-                       r"(?:[A-Za-z0-9_.~%/-]*/)?[A-Za-z0-9_.~%-]+\.js")
-_SITE = re.compile(r"https://[A-Za-z0-9.-]+(?::[0-9]{1,5})?/(?:[A-Za-z0-9_.~%/-]*/)?|"
-                   r"http://(?:127\.0\.0\.1|localhost)(?::[0-9]{1,5})?/(?:[A-Za-z0-9_.~%/-]*/)?")
+# An absolute address of a folder: https://, or http:// on this machine only; no user, query
+# or fragment. A file's address is one of these and a name ending in .js.
+_FOLDER = (r"(?:https://[A-Za-z0-9.-]+|http://(?:127\.0\.0\.1|localhost))(?::[0-9]{1,5})?/"
+           r"(?:[A-Za-z0-9_.~%/-]*/)?")
+_SITE = re.compile(_FOLDER)
+_ABSOLUTE = re.compile(_FOLDER + r"[A-Za-z0-9_.~%-]+\.js")
 
 
 def _check_url(url: Any) -> str:
