@@ -76,6 +76,7 @@ import math
 import os
 import re
 import threading
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
@@ -278,12 +279,40 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class _TrickleHandler(_QuietHandler):
+    """Sends each HTML page in pieces of `piece` bytes, `pause` seconds apart (HTTP/1.1 chunked
+    transfer), as a slow connection does: the browser shows the page while it reads it."""
+
+    protocol_version = "HTTP/1.1"
+    piece = 1000
+    pause = 0.02
+
+    def do_GET(self):
+        path = Path(self.translate_path(self.path))
+        if path.suffix != ".html" or not path.is_file():
+            super().do_GET()
+            return
+        body = path.read_bytes()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        for start in range(0, len(body), self.piece):
+            part = body[start:start + self.piece]
+            self.wfile.write(b"%x\r\n%s\r\n" % (len(part), part))
+            self.wfile.flush()
+            time.sleep(self.pause)
+        self.wfile.write(b"0\r\n\r\n")
+
+
 @contextlib.contextmanager
-def serve_directory(directory: Path) -> Iterator[str]:
-    """Serve `directory` over HTTP on 127.0.0.1 on a free port; yield its base URL."""
+def serve_directory(directory: Path, *, trickle: bool = False) -> Iterator[str]:
+    """Serve `directory` over HTTP on 127.0.0.1 on a free port; yield its base URL. With
+    `trickle`, HTML pages come in small pieces with pauses between them (_TrickleHandler)."""
     if not directory.is_dir():
         raise FileNotFoundError(f"no site to serve: {directory} is not a directory")
-    handler = functools.partial(_QuietHandler, directory=str(directory))
+    handler = functools.partial(_TrickleHandler if trickle else _QuietHandler,
+                                directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()

@@ -18,6 +18,7 @@ and opened from disk (file://):
   in the light and the dark theme, and at a phone's width (375 px) no view is wider than the
   page, nor any control (after a first result) wider than its view;
 * the keyboard: Load pressed with Enter leaves the focus in the view, on its first control;
+* a page that arrives in pieces (a slow connection) starts each view once it is whole;
 * the theme: the ViT's pad and maps, painted on canvases in the text's colour, are painted again
   when the theme changes it, and back.
 """
@@ -28,7 +29,7 @@ import time
 
 import pytest
 from locations import OUT_DIR, SITE_DIR
-from sitecheck import PageReport, _run_axe, _set_theme
+from sitecheck import PageReport, _run_axe, _set_theme, serve_directory
 
 CHAPTERS = {"live-translator": "notebooks/07_transformer.html",
             "live-vit": "notebooks/08_vision_transformer.html",
@@ -72,9 +73,12 @@ def _open(browser, url, *, width=1100):
     page.goto(url)
     page.wait_for_function("""() => {
       const hosts = document.querySelectorAll('[data-attnviz-kind^="live-"]');
-      return hosts.length > 0 &&
-        Array.from(hosts).every((h) => h.getAttribute("data-attnviz-view") === "ready");
+      return hosts.length > 0 && Array.from(hosts).every(
+        (h) => ["ready", "error"].includes(h.getAttribute("data-attnviz-view")));
     }""")
+    states = page.evaluate("""() => Array.from(document.querySelectorAll(
+        '[data-attnviz-kind^="live-"]'), (h) => h.getAttribute("data-attnviz-view"))""")
+    assert set(states) == {"ready"}, (url, states, log["errors"])
     return context, page, log
 
 
@@ -346,6 +350,25 @@ def test_the_live_page_shows_the_chapters_own_views(browser, site_url):
         assert not log["errors"] and not log["external"]
     finally:
         context.close()
+
+
+def test_a_page_that_arrives_in_pieces_starts_every_view(browser):
+    """A slow connection: the browser shows the page while it reads it, so one view's scripts
+    run while a view further down is there only in part. Each must start once it is whole."""
+    with serve_directory(SITE_DIR, trickle=True) as url:
+        context, page, log = _context(browser)
+        try:
+            page.goto(f"{url}{LIVE_PAGE}", timeout=120_000)
+            page.wait_for_function("""() => Array.from(document.querySelectorAll(
+                ".attnviz-view")).every((h) => ["ready", "error"].includes(
+                h.getAttribute("data-attnviz-view")))""", timeout=60_000)
+            states = page.evaluate("""() => Array.from(document.querySelectorAll(
+                ".attnviz-view"), (h) => [h.getAttribute("data-attnviz-kind"),
+                                          h.getAttribute("data-attnviz-view")])""")
+            assert sorted(states) == sorted([kind, "ready"] for kind in CHAPTERS), states
+            assert not log["errors"] and not log["external"], log
+        finally:
+            context.close()
 
 
 @pytest.mark.parametrize("kind", sorted(CHAPTERS))

@@ -184,10 +184,30 @@
     render(container, data, host);
   }
 
+  // Whether the page has a host's data in full. A page that arrives in pieces is shown while
+  // it is read: a host further down can be there with its data element cut short, or none
+  // yet. The data are whole once the element after them (the model a live view carries, or
+  // the view's script) has begun.
+  function complete(host) {
+    var code = null;
+    for (var i = 0; i < host.children.length && !code; i++) {
+      if (host.children[i].classList.contains("attnviz-code")) {
+        code = host.children[i];
+      }
+    }
+    var data = code && code.querySelector(":scope > .attnviz-data");
+    return Boolean(data && data.nextElementSibling);
+  }
+
   function start(kind, tries) {
     var hosts = document.querySelectorAll('.attnviz-view[data-attnviz-kind="' + kind +
       '"][data-attnviz-version="' + attnvizVersion + '"][data-attnviz-view="static"]');
+    var waiting = 0;
     Array.prototype.forEach.call(hosts, function (host) {
+      if (!complete(host)) {  // its own script sets it up when it runs, or a later look
+        waiting += 1;
+        return;
+      }
       host.setAttribute("data-attnviz-view", "loading");
       try {
         setUp(host, renderers[kind]);
@@ -199,7 +219,7 @@
         }
       }
     });
-    if (!hosts.length && tries < 40) {
+    if ((!hosts.length || waiting) && tries < 40) {
       // Some front ends insert the script before its markup: look again shortly.
       window.setTimeout(function () {
         start(kind, tries + 1);
