@@ -20,6 +20,7 @@ by this module to ``notebooks/student/`` under the same name, is what a learner 
   out with the website's numbers (``{numref}`` -> "Figure 4.2", ``{ref}`` of an exercise ->
   "Exercise 4.1", ``{eq}`` -> "(1.2)" and ``$$ ... $$ (label)`` -> ``\tag{1.2}``, ``{cite}``
   -> "(Bahdanau et al., 2015)" with a reference list at the end, ``{doc}`` -> the chapter,
+  ``{printed}`` -> the number the chapter's committed outputs print (:mod:`tools.printed`),
   ``{download}`` -> a link into the repository, ``{exercise}`` -> "**Exercise 4.1**", ...);
   a figure's caption, which only the website shows, follows its cell as "*Figure 4.2.* ...";
   a role or directive without a plain form, or a reference to nothing, is refused;
@@ -60,6 +61,8 @@ from urllib.parse import urljoin
 from attnviz.grading.cells import CHECK_TAG, HIDDEN_TAG, SOLUTION_END, SOLUTION_START, STUB_TAG
 from attnviz.grading.cells import source as _source
 from attnviz.grading.cells import tags as _tags
+from tools.printed import PrintedError, notebook_texts
+from tools.printed import resolve as resolve_printed
 
 NOTE_ID = "student-edition-note"
 NOTE_TAG = "student-edition-note"
@@ -419,8 +422,10 @@ def book_index(paths: Sequence[Path]) -> BookIndex:
 class _Markdown:
     """Turns the MyST of one chapter's Markdown into plain Markdown, collecting what it cites."""
 
-    def __init__(self, index: BookIndex, *, chapter_url: str | None) -> None:
+    def __init__(self, index: BookIndex, *, chapter_url: str | None,
+                 printed: tuple[str, ...] = ()) -> None:
         self.index, self.chapter_url = index, chapter_url
+        self.printed = printed  # what the chapter's cells printed, for {printed}
         self.cited: list[str] = []
 
     def _find(self, kind: str, table: dict[str, str], label: str, role: str) -> str:
@@ -479,6 +484,11 @@ class _Markdown:
             label = text if text is not None else PurePosixPath(target).name
             return f"[{label}]({urljoin(self.chapter_url, target)})" if self.chapter_url \
                 else label
+        if role == "printed":
+            try:
+                return resolve_printed(content, here=None, own=self.printed)
+            except PrintedError as error:
+                raise NotebookError(str(error)) from None
         if role == "math":
             return f"${content}$"
         if role in {"sub", "sup", "kbd"}:
@@ -677,7 +687,7 @@ def student_edition(notebook: dict[str, Any], *, name: str,
         index = BookIndex()
         prefix = re.match(r"\d+", name)
         index.add_chapter(notebook, stem=Path(name).stem, number=int(prefix[0]) if prefix else 0)
-    markdown = _Markdown(index, chapter_url=full_chapter_url)
+    markdown = _Markdown(index, chapter_url=full_chapter_url, printed=notebook_texts(notebook))
 
     out_cells: list[dict[str, Any]] = []
     open_ended: list[tuple[str, str]] = []  # exercises whose answer cells are still to come

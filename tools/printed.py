@@ -1,0 +1,279 @@
+"""Numbers in the prose, read from what the cells printed.
+
+A result in a chapter's prose (a BLEU score, a loss, a count the code computed) is not typed in:
+it is written as the role ``{printed}`LABEL```, and the book shows the number that the chapter's
+committed outputs print right after ``LABEL``. Re-executing a chapter changes its outputs, and
+the prose follows: no sentence can keep a number from an earlier run.
+
+The role's content, ``[SOURCE::]LABEL[|n=K][|SPEC]``:
+
+- ``LABEL``: text that occurs exactly once in the outputs of the source (stdout, and the plain
+  text of results and displays); the value is the first number after it, on the same line. A
+  label found nowhere, or more than once, is an error that names it.
+- ``SOURCE::``: another chapter (``07_transformer::``, a notebook of ``notebooks/``) or a
+  committed benchmark output (``benchmarks/kv_cache.txt::``); without it, the chapter itself.
+- ``|n=K``: the K-th number after the label on its line instead of the first (a table's row).
+- ``|SPEC``: a Python format spec for the value (``.2f``, ``,``, ``.1%``); without it, the
+  number is shown exactly as it was printed (``3,290``, ``0.510``).
+
+The website (``book/_ext/printed_values.py``, the ``printed`` role), the student edition
+(:mod:`tools.student_edition`, which writes the plain number) and the tests
+(``tests/test_prose_numbers.py``) all read a value here. The README, which GitHub shows as plain
+Markdown, writes the number followed by its label in a comment,
+``0.510<!-- printed 04_bahdanau_attention::test BLEU (k=2) -->``; from the repository root::
+
+    python -m tools.printed README.md            # writes each such number afresh
+    python -m tools.printed README.md --check    # fails if one is stale
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+CHAPTER = re.compile(r"\d\d_[a-z0-9_]+")
+# A number as printed: with thousands separators (3,290), or plain (0.510, -1.5e-06, 12).
+NUMBER = re.compile(r"(?<![\w.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?"
+                    r"(?![\w])")
+PICK = re.compile(r"n=(?P<n>[1-9]\d*)")
+SPEC = re.compile(r"[<>=^]?[+\- ]?#?0?\d*[,_]?(?:\.\d+)?[eEfFgG%d]?")
+# In the README: a number followed by the label it was read at.
+ANNOTATED = re.compile(r"(?P<number>[-−]?[\d,]*\d(?:\.\d+)?)"
+                       r"<!-- printed (?P<content>[^>]*?) -->")
+
+
+class PrintedError(ValueError):
+    """A role that reads no number, or an ambiguous one; the message says which and why."""
+
+
+@dataclass(frozen=True)
+class Reference:
+    """A parsed role: where to look, the label, which number after it and how to write it."""
+
+    source: str | None
+    label: str
+    pick: int
+    spec: str | None
+
+    @classmethod
+    def parse(cls, content: str) -> Reference:
+        parts = content.split("|")
+        pick, spec = 1, None
+        while len(parts) > 1:
+            last = parts[-1]
+            if PICK.fullmatch(last):
+                pick = int(last[2:])
+            elif last and SPEC.fullmatch(last):
+                spec = last
+            else:
+                break
+            parts.pop()
+        label = "|".join(parts)
+        source = None
+        if "::" in label:
+            head, rest = label.split("::", 1)
+            if CHAPTER.fullmatch(head) or head.startswith("benchmarks/"):
+                source, label = head, rest
+        if not label.strip():
+            raise PrintedError(f"{{printed}}`{content}`: the label is empty; expected text "
+                               "that the outputs print just before the number")
+        return cls(source, label, pick, spec)
+
+
+def source_path(source: str | None, *, here: Path | None, root: Path = ROOT) -> Path:
+    """The file a reference reads: the chapter ``here`` unless it names another source."""
+    if source is None:
+        if here is None:
+            raise PrintedError("a {printed} role outside a chapter must name its source, "
+                               "as in 07_transformer::LABEL or benchmarks/NAME.txt::LABEL")
+        return here
+    if source.startswith("benchmarks/"):
+        path = root / source
+    else:
+        path = root / "notebooks" / f"{source}.ipynb"
+    if not path.is_file():
+        raise PrintedError(f"{{printed}}: the source {source!r} is not a file ({path}); "
+                           "expected a chapter (NN_name) or benchmarks/NAME.txt")
+    return path
+
+
+def notebook_texts(notebook: dict[str, Any]) -> tuple[str, ...]:
+    """What a notebook's code cells printed: stdout, and the plain text of results and displays
+    (an nbformat 4 dict, as ``json.load`` reads it)."""
+    texts = []
+    for cell in notebook["cells"]:
+        for output in cell.get("outputs", []):
+            if output.get("output_type") == "stream":
+                if output.get("name") == "stdout":
+                    texts.append("".join(output["text"]))
+            elif "text/plain" in output.get("data", {}):
+                plain = output["data"]["text/plain"]
+                texts.append(plain if isinstance(plain, str) else "".join(plain))
+    return tuple(texts)
+
+
+@functools.lru_cache(maxsize=64)
+def _texts(path: Path, mtime: float) -> tuple[str, ...]:
+    del mtime  # part of the cache key only: a re-executed chapter is read again
+    if path.suffix != ".ipynb":
+        return (path.read_text(encoding="utf-8"),)
+    return notebook_texts(json.loads(path.read_text(encoding="utf-8")))
+
+
+def printed_texts(path: Path) -> tuple[str, ...]:
+    """What a notebook's code cells printed (stdout and plain-text results), or a text file."""
+    return _texts(path, path.stat().st_mtime)
+
+
+def _format(printed: str, spec: str | None) -> str:
+    if spec is None:
+        return printed
+    plain = printed.replace(",", "").replace("−", "-")
+    number: float | int = int(plain) if re.fullmatch(r"-?\d+", plain) else float(plain)
+    if isinstance(number, int) and spec[-1:] in "eEfFgG%":
+        number = float(number)
+    return format(number, spec)
+
+
+def resolve(content: str, *, here: Path | None, root: Path = ROOT,
+            own: tuple[str, ...] | None = None) -> str:
+    """The text a ``{printed}`content``` role shows, read from the outputs of its source: the
+    chapter ``here`` (or the texts ``own`` it printed, :func:`notebook_texts`) unless the role
+    names another."""
+    reference = Reference.parse(content)
+    if reference.source is None and own is not None:
+        where: Path | str = "this chapter"
+        texts = own
+    else:
+        path = source_path(reference.source, here=here, root=root)
+        where = path.relative_to(root) if path.is_relative_to(root) else path
+        texts = printed_texts(path)
+    found = []
+    for text in texts:
+        start = text.find(reference.label)
+        while start >= 0:
+            found.append((text, start + len(reference.label)))
+            start = text.find(reference.label, start + 1)
+    if len(found) != 1:
+        raise PrintedError(
+            f"{{printed}}`{content}`: the label {reference.label!r} is printed "
+            f"{len(found)} times in {where}; expected exactly once (make the label longer, or "
+            "print the value with a label of its own)")
+    text, end = found[0]
+    line = text[end:].split("\n", 1)[0]
+    numbers = NUMBER.findall(line)
+    if len(numbers) < reference.pick:
+        raise PrintedError(
+            f"{{printed}}`{content}`: after {reference.label!r} in {where} the line "
+            f"{line.strip()!r} holds {len(numbers)} number(s); expected at least "
+            f"{reference.pick}")
+    return _format(numbers[reference.pick - 1], reference.spec)
+
+
+# What the prose check skips: code, maths, roles (a {printed} role is bound; the others hold
+# labels), link targets, HTML, label targets. Each is replaced by a space.
+_SKIPPED = [
+    ANNOTATED,                                                         # README: bound numbers
+    re.compile(r"\$\$.*?\$\$(?:[ \t]*\([\w-]+\))?", re.DOTALL),   # display maths, label
+    re.compile(r"(?<![\\$])\$[^$\n]+?\$"),                          # inline maths
+    re.compile(r"\{[a-z][\w:-]*\}`[^`]*`"),                           # roles
+    re.compile(r"`+[^`\n]*`+"),                                        # code spans
+    re.compile(r"<!--.*?-->", re.DOTALL),                              # comments
+    re.compile(r"<[^<>\n]+>"),                                         # HTML tags
+    re.compile(r"\]\([^)\s]*\)"),                                     # link targets
+    re.compile(r"^\([\w-]+\)=[ \t]*$", re.MULTILINE),                 # label targets
+    re.compile(r"\[\^[\w-]+\]"),                                      # footnote marks
+]
+PROSE_NUMBER = re.compile(r"(?<![\w.\-/#])[-−]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?"
+                          r"(?![\w])")
+_FENCE = re.compile(r"^[ \t]*(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>.*)$")
+_OPTION = re.compile(r"^[ \t]*:[\w-]+:")
+
+
+def _prose(markdown: str) -> list[str]:
+    """The lines of ``markdown`` that are prose: code blocks dropped; a directive's own line
+    and options dropped, its content kept (a figure's caption, an exercise's text)."""
+    kept, fences, in_options = [], [], False
+    for line in markdown.split("\n"):
+        fence = _FENCE.match(line)
+        if fences and fences[-1][1] == "code":
+            if fence and fence["fence"][0] == fences[-1][0][0] and len(
+                    fence["fence"]) >= len(fences[-1][0]) and not fence["info"].strip():
+                fences.pop()
+            continue
+        if fence:
+            if fences and fence["fence"][0] == fences[-1][0][0] and len(fence["fence"]) >= len(
+                    fences[-1][0]) and not fence["info"].strip():
+                fences.pop()
+            else:
+                kind = "directive" if fence["info"].startswith("{") else "code"
+                fences.append((fence["fence"], kind))
+                in_options = kind == "directive"
+            continue
+        if in_options and _OPTION.match(line):
+            continue
+        in_options = False
+        kept.append(line)
+    return kept
+
+
+def unbound_numbers(markdown: str) -> list[tuple[str, str]]:
+    """Each number that Markdown prose writes out rather than reads with a ``{printed}`` role:
+    ``(number, the line it is on)``, in order, commas and signs as written."""
+    lines = _prose(markdown)
+    text = "\n".join(lines)
+    for pattern in _SKIPPED:  # blanked, keeping the line breaks, so lines stay lines
+        text = pattern.sub(lambda match: re.sub(r"[^\n]", " ", match[0]), text)
+    found = []
+    for line, stripped in zip(lines, text.split("\n"), strict=True):
+        found += [(number, line.strip()) for number in PROSE_NUMBER.findall(stripped)]
+    return found
+
+
+def refresh(text: str, *, root: Path = ROOT) -> tuple[str, list[str]]:
+    """``text`` with each annotated number read afresh, and a line for each one that changed."""
+    changed = []
+
+    def one(match: re.Match[str]) -> str:
+        value = resolve(match["content"], here=None, root=root)
+        if value != match["number"]:
+            changed.append(f"{match['content']}: {match['number']} -> {value}")
+        return f"{value}<!-- printed {match['content']} -->"
+
+    return ANNOTATED.sub(one, text), changed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.printed", description=__doc__.split(
+        "\n\n")[0])
+    parser.add_argument("files", nargs="+", type=Path, help="Markdown files (README.md)")
+    parser.add_argument("--check", action="store_true",
+                        help="change nothing; exit 1 if a number is stale")
+    args = parser.parse_args(argv)
+    stale = False
+    for path in args.files:
+        text = path.read_text(encoding="utf-8")
+        try:
+            new, changed = refresh(text)
+        except PrintedError as error:
+            print(f"{path}: {error}", file=sys.stderr)
+            return 2
+        for line in changed:
+            print(f"{path}: {line}")
+        if changed and not args.check:
+            temporary = path.with_name(f".{path.name}.tmp")
+            temporary.write_text(new, encoding="utf-8")
+            temporary.replace(path)
+        stale = stale or bool(changed)
+    return 1 if stale and args.check else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
