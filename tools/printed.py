@@ -13,6 +13,8 @@ The role's content, ``[SOURCE::]LABEL[|n=K][|SPEC]``:
 - ``SOURCE::``: another chapter (``07_transformer::``, a notebook of ``notebooks/``) or a
   committed benchmark output (``benchmarks/kv_cache.txt::``); without it, the chapter itself.
 - ``|n=K``: the K-th number after the label on its line instead of the first (a table's row).
+- ``|at=K``: the K-th place the label is printed (in the order of the outputs), where a loop
+  prints it more than once; the label must then be printed at least K times.
 - ``|SPEC``: a Python format spec for the value (``.2f``, ``,``, ``.1%``); without it, the
   number is shown exactly as it was printed (``3,290``, ``0.510``).
 
@@ -43,6 +45,7 @@ CHAPTER = re.compile(r"\d\d_[a-z0-9_]+")
 NUMBER = re.compile(r"(?<![\w.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?"
                     r"(?![\w])")
 PICK = re.compile(r"n=(?P<n>[1-9]\d*)")
+AT = re.compile(r"at=(?P<at>[1-9]\d*)")
 SPEC = re.compile(r"[<>=^]?[+\- ]?#?0?\d*[,_]?(?:\.\d+)?[eEfFgG%d]?")
 # In the README: a number followed by the label it was read at.
 ANNOTATED = re.compile(r"(?P<number>[-−]?[\d,]*\d(?:\.\d+)?)"
@@ -61,15 +64,18 @@ class Reference:
     label: str
     pick: int
     spec: str | None
+    at: int | None = None
 
     @classmethod
     def parse(cls, content: str) -> Reference:
         parts = content.split("|")
-        pick, spec = 1, None
+        pick, spec, at = 1, None, None
         while len(parts) > 1:
             last = parts[-1]
             if PICK.fullmatch(last):
                 pick = int(last[2:])
+            elif AT.fullmatch(last):
+                at = int(last[3:])
             elif last and SPEC.fullmatch(last):
                 spec = last
             else:
@@ -84,7 +90,7 @@ class Reference:
         if not label.strip():
             raise PrintedError(f"{{printed}}`{content}`: the label is empty; expected text "
                                "that the outputs print just before the number")
-        return cls(source, label, pick, spec)
+        return cls(source, label, pick, spec, at)
 
 
 def source_path(source: str | None, *, here: Path | None, root: Path = ROOT) -> Path:
@@ -161,12 +167,17 @@ def resolve(content: str, *, here: Path | None, root: Path = ROOT,
         while start >= 0:
             found.append((text, start + len(reference.label)))
             start = text.find(reference.label, start + 1)
-    if len(found) != 1:
+    if reference.at is not None:
+        if len(found) < reference.at:
+            raise PrintedError(
+                f"{{printed}}`{content}`: the label {reference.label!r} is printed "
+                f"{len(found)} times in {where}; expected at least {reference.at}")
+    elif len(found) != 1:
         raise PrintedError(
             f"{{printed}}`{content}`: the label {reference.label!r} is printed "
-            f"{len(found)} times in {where}; expected exactly once (make the label longer, or "
-            "print the value with a label of its own)")
-    text, end = found[0]
+            f"{len(found)} times in {where}; expected exactly once (make the label longer, "
+            "pick one with |at=K, or print the value with a label of its own)")
+    text, end = found[(reference.at or 1) - 1]
     line = text[end:].split("\n", 1)[0]
     numbers = NUMBER.findall(line)
     if len(numbers) < reference.pick:
