@@ -211,7 +211,9 @@ _OPTION = re.compile(r"^[ \t]*:[\w-]+:")
 def _prose(markdown: str) -> list[str]:
     """The lines of ``markdown`` that are prose: code blocks dropped; a directive's own line
     and options dropped, its content kept (a figure's caption, an exercise's text)."""
-    kept, fences, in_options = [], [], False
+    kept: list[str] = []
+    fences: list[tuple[str, str]] = []
+    in_options = False
     for line in markdown.split("\n"):
         fence = _FENCE.match(line)
         if fences and fences[-1][1] == "code":
