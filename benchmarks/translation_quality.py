@@ -152,6 +152,10 @@ def learning_curve(data: attnviz.TranslationData, args: argparse.Namespace,
           "held-out pairs:")
     print(f"{'pairs':>6} {'src vocab':>10} {'tgt vocab':>10} {'steps':>6} {'epochs':>7} "
           f"{'loss':>6} {'BLEU k=4':>9} {'k=2':>6}")
+    too_many = [n for n in args.pairs if not 0 < n <= len(data.train_pairs)]
+    if too_many:
+        raise SystemExit(f"--pairs: got {too_many}; expected numbers from 1 to the "
+                         f"{len(data.train_pairs)} pairs of the training split")
     generator = torch.Generator().manual_seed(args.seed)
     order = torch.randperm(len(data.train_pairs), generator=generator).tolist()
     for n in args.pairs:

@@ -22,7 +22,9 @@ The website (``book/_ext/printed_values.py``, the ``printed`` role), the student
 (:mod:`tools.student_edition`, which writes the plain number) and the tests
 (``tests/test_prose_numbers.py``) all read a value here. The README, which GitHub shows as plain
 Markdown, writes the number followed by its label in a comment,
-``0.510<!-- printed 04_bahdanau_attention::test BLEU (k=2) -->``; from the repository root::
+``0.510<!-- printed 04_bahdanau_attention::test BLEU (k=2) -->``, and shows a committed
+benchmark output whole as a ``text`` code block right after ``<!-- printed-file PATH -->``;
+from the repository root::
 
     python -m tools.printed README.md            # writes each such number afresh
     python -m tools.printed README.md --check    # fails if one is stale
@@ -50,6 +52,11 @@ SPEC = re.compile(r"[<>=^]?[+\- ]?#?0?\d*[,_]?(?:\.\d+)?[eEfFgG%d]?")
 # In the README: a number followed by the label it was read at.
 ANNOTATED = re.compile(r"(?P<number>[-−]?[\d,]*\d(?:\.\d+)?)"
                        r"<!-- printed (?P<content>[^>]*?) -->")
+
+
+# In the README: a committed output shown whole, in the code block after the comment.
+FILE_BLOCK = re.compile(r"<!-- printed-file (?P<path>benchmarks/[\w.-]+\.txt) -->\n"
+                        r"(?P<fence>```+)text\n(?P<body>.*?)(?P=fence)\n", re.DOTALL)
 
 
 class PrintedError(ValueError):
@@ -260,10 +267,21 @@ def refresh(text: str, *, root: Path = ROOT) -> tuple[str, list[str]]:
             changed.append(f"{match['content']}: {match['number']} -> {value}")
         return f"{value}<!-- printed {match['content']} -->"
 
-    return ANNOTATED.sub(one, text), changed
+    def block(match: re.Match[str]) -> str:
+        path = root / match["path"]
+        if not path.is_file():
+            raise PrintedError(f"<!-- printed-file {match['path']} -->: no such file ({path})")
+        body = path.read_text(encoding="utf-8")
+        body = body if body.endswith("\n") else body + "\n"
+        if body != match["body"]:
+            changed.append(f"{match['path']}: the block differs from the file")
+        return (f"<!-- printed-file {match['path']} -->\n{match['fence']}text\n{body}"
+                f"{match['fence']}\n")
+
+    return FILE_BLOCK.sub(block, ANNOTATED.sub(one, text)), changed
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, *, root: Path = ROOT) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.printed", description=__doc__.split(
         "\n\n")[0])
     parser.add_argument("files", nargs="+", type=Path, help="Markdown files (README.md)")
@@ -274,7 +292,7 @@ def main(argv: list[str] | None = None) -> int:
     for path in args.files:
         text = path.read_text(encoding="utf-8")
         try:
-            new, changed = refresh(text)
+            new, changed = refresh(text, root=root)
         except PrintedError as error:
             print(f"{path}: {error}", file=sys.stderr)
             return 2
