@@ -5,7 +5,7 @@ it is written as the role ``{printed}`LABEL```, and the book shows the number th
 committed outputs print right after ``LABEL``. Re-executing a chapter changes its outputs, and
 the prose follows: no sentence can keep a number from an earlier run.
 
-The role's content, ``[SOURCE::]LABEL[|n=K][|SPEC]``:
+The role's content, ``[SOURCE::]LABEL[|n=K][|at=K][|SPEC]``:
 
 - ``LABEL``: text that occurs exactly once in the outputs of the source (stdout, and the plain
   text of results and displays); the value is the first number after it, on the same line. A
@@ -18,10 +18,11 @@ The role's content, ``[SOURCE::]LABEL[|n=K][|SPEC]``:
 - ``|SPEC``: a Python format spec for the value (``.2f``, ``,``, ``.1%``); without it, the
   number is shown exactly as it was printed (``3,290``, ``0.510``).
 
-The website (``book/_ext/printed_values.py``, the ``printed`` role), the student edition
-(:mod:`tools.student_edition`, which writes the plain number) and the tests
-(``tests/test_prose_numbers.py``) all read a value here. The README, which GitHub shows as plain
-Markdown, writes the number followed by its label in a comment,
+The reading itself is :mod:`attnviz.grading.printed`'s, which the website
+(``book/_ext/printed_values.py``), the student edition and the nbgrader assignments share; this
+module finds the sources in the repository, lists the numbers that prose writes out
+(``tests/test_prose_numbers.py``) and keeps the README's numbers fresh. The README, which GitHub
+shows as plain Markdown, writes the number followed by its label in a comment,
 ``0.510<!-- printed 04_bahdanau_attention::test BLEU (k=2) -->``, and shows a committed
 benchmark output whole as a ``text`` code block right after ``<!-- printed-file PATH -->``;
 from the repository root::
@@ -37,67 +38,27 @@ import functools
 import json
 import re
 import sys
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+
+from attnviz.grading.printed import (
+    NUMBER,
+    PrintedError,
+    Reference,
+    notebook_texts,
+    read,
+    source_file,
+)
+
+__all__ = ["NUMBER", "PrintedError", "Reference", "notebook_texts", "resolve", "refresh",
+           "unbound_numbers", "printed_texts", "source_path"]
 
 ROOT = Path(__file__).resolve().parents[1]
-CHAPTER = re.compile(r"\d\d_[a-z0-9_]+")
-# A number as printed: with thousands separators (3,290), or plain (0.510, -1.5e-06, 12).
-NUMBER = re.compile(r"(?<![\w.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?"
-                    r"(?![\w])")
-PICK = re.compile(r"n=(?P<n>[1-9]\d*)")
-AT = re.compile(r"at=(?P<at>[1-9]\d*)")
-SPEC = re.compile(r"[<>=^]?[+\- ]?#?0?\d*[,_]?(?:\.\d+)?[eEfFgG%d]?")
 # In the README: a number followed by the label it was read at.
 ANNOTATED = re.compile(r"(?P<number>[-−]?[\d,]*\d(?:\.\d+)?)"
                        r"<!-- printed (?P<content>[^>]*?) -->")
-
-
 # In the README: a committed output shown whole, in the code block after the comment.
 FILE_BLOCK = re.compile(r"<!-- printed-file (?P<path>benchmarks/[\w.-]+\.txt) -->\n"
                         r"(?P<fence>```+)text\n(?P<body>.*?)(?P=fence)\n", re.DOTALL)
-
-
-class PrintedError(ValueError):
-    """A role that reads no number, or an ambiguous one; the message says which and why."""
-
-
-@dataclass(frozen=True)
-class Reference:
-    """A parsed role: where to look, the label, which number after it and how to write it."""
-
-    source: str | None
-    label: str
-    pick: int
-    spec: str | None
-    at: int | None = None
-
-    @classmethod
-    def parse(cls, content: str) -> Reference:
-        parts = content.split("|")
-        pick, spec, at = 1, None, None
-        while len(parts) > 1:
-            last = parts[-1]
-            if PICK.fullmatch(last):
-                pick = int(last[2:])
-            elif AT.fullmatch(last):
-                at = int(last[3:])
-            elif last and SPEC.fullmatch(last):
-                spec = last
-            else:
-                break
-            parts.pop()
-        label = "|".join(parts)
-        source = None
-        if "::" in label:
-            head, rest = label.split("::", 1)
-            if CHAPTER.fullmatch(head) or head.startswith("benchmarks/"):
-                source, label = head, rest
-        if not label.strip():
-            raise PrintedError(f"{{printed}}`{content}`: the label is empty; expected text "
-                               "that the outputs print just before the number")
-        return cls(source, label, pick, spec, at)
 
 
 def source_path(source: str | None, *, here: Path | None, root: Path = ROOT) -> Path:
@@ -107,29 +68,7 @@ def source_path(source: str | None, *, here: Path | None, root: Path = ROOT) -> 
             raise PrintedError("a {printed} role outside a chapter must name its source, "
                                "as in 07_transformer::LABEL or benchmarks/NAME.txt::LABEL")
         return here
-    if source.startswith("benchmarks/"):
-        path = root / source
-    else:
-        path = root / "notebooks" / f"{source}.ipynb"
-    if not path.is_file():
-        raise PrintedError(f"{{printed}}: the source {source!r} is not a file ({path}); "
-                           "expected a chapter (NN_name) or benchmarks/NAME.txt")
-    return path
-
-
-def notebook_texts(notebook: dict[str, Any]) -> tuple[str, ...]:
-    """What a notebook's code cells printed: stdout, and the plain text of results and displays
-    (an nbformat 4 dict, as ``json.load`` reads it)."""
-    texts = []
-    for cell in notebook["cells"]:
-        for output in cell.get("outputs", []):
-            if output.get("output_type") == "stream":
-                if output.get("name") == "stdout":
-                    texts.append("".join(output["text"]))
-            elif "text/plain" in output.get("data", {}):
-                plain = output["data"]["text/plain"]
-                texts.append(plain if isinstance(plain, str) else "".join(plain))
-    return tuple(texts)
+    return source_file(source, root)
 
 
 @functools.lru_cache(maxsize=64)
@@ -145,16 +84,6 @@ def printed_texts(path: Path) -> tuple[str, ...]:
     return _texts(path, path.stat().st_mtime)
 
 
-def _format(printed: str, spec: str | None) -> str:
-    if spec is None:
-        return printed
-    plain = printed.replace(",", "").replace("−", "-")
-    number: float | int = int(plain) if re.fullmatch(r"-?\d+", plain) else float(plain)
-    if isinstance(number, int) and spec[-1:] in "eEfFgG%":
-        number = float(number)
-    return format(number, spec)
-
-
 def resolve(content: str, *, here: Path | None, root: Path = ROOT,
             own: tuple[str, ...] | None = None) -> str:
     """The text a ``{printed}`content``` role shows, read from the outputs of its source: the
@@ -162,37 +91,10 @@ def resolve(content: str, *, here: Path | None, root: Path = ROOT,
     names another."""
     reference = Reference.parse(content)
     if reference.source is None and own is not None:
-        where: Path | str = "this chapter"
-        texts = own
-    else:
-        path = source_path(reference.source, here=here, root=root)
-        where = path.relative_to(root) if path.is_relative_to(root) else path
-        texts = printed_texts(path)
-    found = []
-    for text in texts:
-        start = text.find(reference.label)
-        while start >= 0:
-            found.append((text, start + len(reference.label)))
-            start = text.find(reference.label, start + 1)
-    if reference.at is not None:
-        if len(found) < reference.at:
-            raise PrintedError(
-                f"{{printed}}`{content}`: the label {reference.label!r} is printed "
-                f"{len(found)} times in {where}; expected at least {reference.at}")
-    elif len(found) != 1:
-        raise PrintedError(
-            f"{{printed}}`{content}`: the label {reference.label!r} is printed "
-            f"{len(found)} times in {where}; expected exactly once (make the label longer, "
-            "pick one with |at=K, or print the value with a label of its own)")
-    text, end = found[(reference.at or 1) - 1]
-    line = text[end:].split("\n", 1)[0]
-    numbers = NUMBER.findall(line)
-    if len(numbers) < reference.pick:
-        raise PrintedError(
-            f"{{printed}}`{content}`: after {reference.label!r} in {where} the line "
-            f"{line.strip()!r} holds {len(numbers)} number(s); expected at least "
-            f"{reference.pick}")
-    return _format(numbers[reference.pick - 1], reference.spec)
+        return read(content, own, where="this chapter")
+    path = source_path(reference.source, here=here, root=root)
+    where = path.relative_to(root) if path.is_relative_to(root) else path
+    return read(content, printed_texts(path), where=str(where))
 
 
 # What the prose check skips: code, maths, roles (a {printed} role is bound; the others hold

@@ -42,6 +42,14 @@ from typing import Any
 from attnviz.grading.cells import CHECK_TAG, HIDDEN_TAG, SOLUTION_END, SOLUTION_START, STUB_TAG
 from attnviz.grading.cells import source as _source
 from attnviz.grading.cells import tags as _tags
+from attnviz.grading.printed import (
+    ROLE,
+    PrintedError,
+    Reference,
+    notebook_texts,
+    read,
+    source_file,
+)
 
 CODE_POINTS = 1  # the rubric's code point, marked by a person
 CORRECTNESS_POINTS = 2  # the rubric's correctness points, decided by the check cell
@@ -149,9 +157,13 @@ def assertion_source(check: str, *, where: str = "the check cell") -> str:
     return "\n".join([*lines[:-1], f"assert {result}.passed, {result}.message"])
 
 
-def source_assignment(chapter: dict[str, Any]) -> dict[str, Any]:
-    """The nbgrader source version of ``chapter`` (a notebook as JSON); see the module doc."""
+def source_assignment(chapter: dict[str, Any], *, root: Path | None = None) -> dict[str, Any]:
+    """The nbgrader source version of ``chapter`` (a notebook as JSON); see the module doc.
+
+    ``root`` is the repository the chapter comes from, where a ``{printed}`` role that names
+    another source (another chapter, a benchmark output) finds it."""
     notebook = copy.deepcopy(chapter)
+    printed = notebook_texts(chapter)  # read before the outputs are cleared
     cells: list[dict[str, Any]] = []
     stub: tuple[int, dict[str, Any]] | None = None  # the exercise stub awaiting its solution
     answer: dict[str, Any] | None = None  # its answer cell, built at the solution's end
@@ -239,6 +251,8 @@ def source_assignment(chapter: dict[str, Any]) -> dict[str, Any]:
     if opened is not None or stub is not None:
         raise NotebookError(f"a solution or an exercise stub is not closed: {opened or stub}")
     for cell in cells:
+        if cell.get("cell_type") == "markdown":
+            cell["source"] = _plain_numbers(_source(cell), printed, root)
         if isinstance(cell.get("source"), str):
             cell["source"] = cell["source"].splitlines(True)
     notebook["cells"] = cells
@@ -246,11 +260,35 @@ def source_assignment(chapter: dict[str, Any]) -> dict[str, Any]:
     return notebook
 
 
+def _plain_numbers(text: str, printed: tuple[str, ...], root: Path | None) -> str:
+    """``text`` with each ``{printed}`` role written as its number (nbgrader shows Markdown as
+    Jupyter does, without MyST's roles)."""
+
+    def number(match: re.Match[str]) -> str:
+        content = match["content"]
+        reference = Reference.parse(content)
+        if reference.source is None:
+            return read(content, printed, where="this chapter")
+        if root is None:
+            raise NotebookError(f"{{printed}}`{content}` reads another source: give the "
+                                "repository's root")
+        path = source_file(reference.source, root)
+        texts = (notebook_texts(json.loads(path.read_text(encoding="utf-8")))
+                 if path.suffix == ".ipynb" else (path.read_text(encoding="utf-8"),))
+        return read(content, texts, where=str(path))
+
+    try:
+        return ROLE.sub(number, text)
+    except PrintedError as error:
+        raise NotebookError(str(error)) from None
+
+
 def write_course(chapters: Sequence[str | Path], course_dir: str | Path) -> list[Path]:
     """Write each chapter's source assignment to ``course_dir/source/<stem>/<stem>.ipynb``."""
     written = []
     for chapter in map(Path, chapters):
-        notebook = source_assignment(json.loads(chapter.read_text(encoding="utf-8")))
+        notebook = source_assignment(json.loads(chapter.read_text(encoding="utf-8")),
+                                     root=chapter.resolve().parent.parent)
         target = Path(course_dir) / "source" / chapter.stem / chapter.name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n",
