@@ -150,6 +150,8 @@ def unbound_numbers(markdown: str) -> list[tuple[str, str]]:
     """Each number that Markdown prose writes out rather than reads with a ``{printed}`` role:
     ``(number, the line it is on)``, in order, commas and signs as written."""
     lines = _prose(markdown)
+    if not lines:
+        return []
     text = "\n".join(lines)
     for pattern in _SKIPPED:  # blanked, keeping the line breaks, so lines stay lines
         text = pattern.sub(lambda match: re.sub(r"[^\n]", " ", match[0]), text)
