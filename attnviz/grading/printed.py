@@ -10,6 +10,8 @@ once). The content, ``[SOURCE::]LABEL[|n=K][|at=K][|SPEC]``:
 - ``|at=K``: the K-th place the label is printed, where a loop prints it more than once;
 - ``|SPEC``: a Python format spec (``.2f``, ``,``, ``.1%``); without it, the number as printed.
 
+Inside a Markdown table, write each of these pipes as ``\|``.
+
 The website (``book/_ext/printed_values.py``), the student edition (``tools/student_edition.py``),
 the nbgrader assignments (:mod:`attnviz.grading.nbgrader_kit`) and the README's check
 (``tools/printed.py``) all read a value here, so each shows the same number.
@@ -46,7 +48,8 @@ class Reference:
 
     @classmethod
     def parse(cls, content: str) -> Reference:
-        parts = content.split("|")
+        # In a Markdown table a role's pipes are escaped (\|), or they would end the cell.
+        parts = content.replace("\\|", "|").split("|")
         pick, spec, at = 1, None, None
         while len(parts) > 1:
             last = parts[-1]
