@@ -10,7 +10,7 @@ once). The content, ``[SOURCE::]LABEL[|n=K][|at=K][|SPEC]``:
 - ``|at=K``: the K-th place the label is printed, where a loop prints it more than once;
 - ``|SPEC``: a Python format spec (``.2f``, ``,``, ``.1%``); without it, the number as printed.
 
-Inside a Markdown table, write each of these pipes as ``\|``.
+Inside a Markdown table, write each of these pipes as ``\\|``.
 
 The website (``book/_ext/printed_values.py``), the student edition (``tools/student_edition.py``),
 the nbgrader assignments (:mod:`attnviz.grading.nbgrader_kit`) and the README's check
