@@ -26,8 +26,9 @@ assertion how often it held and how much room it had.
   are recorded, so the room is ``b - a`` relative to the larger of ``|a|`` and ``|b|``; ``and``
   records each operand. Cells run on after an error, so one failure does not hide the rest.
 
-Printed, per chapter: each comparison that compares numbers (``assert cell:line``, its text),
-how many runs it held in, and its smallest relative room over all runs (negative: it failed).
+Printed, per chapter: each comparison that compares numbers (``cell N, line L``, its text),
+how many runs it held in, its smallest relative room over all runs (negative: it failed) and
+the smallest and largest value of each side over the runs.
 Assertions that hold in every run with no numbers to compare are counted, not listed.
 """
 
@@ -183,7 +184,22 @@ def room(record: dict) -> float | None:
     return gap / max(abs(left), abs(right), 1e-12)
 
 
+def _sides(records: list[dict]) -> str:
+    """The range of each side of a comparison over the runs: ", left 0.318 to 0.332, ..."."""
+    shown = ""
+    for side in ("left", "right"):
+        values = [r[side] for r in records if r.get(side) is not None]
+        if values:
+            shown += f", {side} {min(values):.4g} to {max(values):.4g}"
+    return shown
+
+
 def report(runs: list[dict]) -> None:
+    seeds = sorted({r["seed"] for r in runs})
+    paths = sorted({r["path"] for r in runs})
+    print(f"{len(runs)} runs: seeds {', '.join(map(str, seeds))}; numeric paths "
+          f"{', '.join(paths)}. Per assertion: held in how many runs, its smallest relative room "
+          "(negative: it failed), and the range of each side of a comparison")
     by_chapter: dict[str, dict[tuple[str, str], list[dict]]] = {}
     for result in runs:
         table = by_chapter.setdefault(result["chapter"], {})
@@ -203,9 +219,10 @@ def report(runs: list[dict]) -> None:
             if held == len(records) and not rooms:
                 quiet += 1
                 continue
-            shown = f"{min(rooms):+.3f}" if rooms else "   -  "
-            mark = "" if held == len(records) else "   <-- FAILED"
-            print(f"  {held:2d}/{len(records):<2d} room {shown}  {where}: {text[:90]}{mark}")
+            shown = f"room {min(rooms):+.3f}" if rooms else "room -"
+            mark = "   <-- FAILED" if held < len(records) else ""
+            print(f"  {where}: {text[:90]}  => held {held}/{len(records)}, {shown}"
+                  f"{_sides(records)}{mark}")
         print(f"  ({quiet} more held in every run, with no numbers to compare)")
 
 
