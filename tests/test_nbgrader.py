@@ -60,7 +60,7 @@ def run_cell(source):
 @pytest.fixture(scope="module", params=CHAPTER_FILES, ids=lambda p: p.stem)
 def chapter(request):
     path = request.param
-    return grade.find_chapter(path.stem), load(path), source_assignment(load(path))
+    return grade.find_chapter(path.stem), load(path), source_assignment(load(path), root=ROOT)
 
 
 def test_three_graded_cells_per_exercise_with_the_rubrics_points(chapter):
@@ -132,7 +132,8 @@ def test_solutions_are_only_between_markers_and_in_explanations(chapter):
 
 
 def test_explanation_is_the_worked_solutions_prose():
-    notebook = source_assignment(load(ROOT / "notebooks" / "04_bahdanau_attention.ipynb"))
+    notebook = source_assignment(load(ROOT / "notebooks" / "04_bahdanau_attention.ipynb"),
+                                 root=ROOT)
     explanation = next(c for c in notebook["cells"] if c["id"] == "sentence_bleu-explanation")
     assert src(explanation).startswith("`collections.Counter` counts the $n$-grams")
 

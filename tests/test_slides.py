@@ -32,8 +32,14 @@ import attnviz  # noqa: E402
 SLIDES = ROOT / "book" / "slides"
 BOOK_TITLE = "Attention, Built Up and Drawn"
 # The course: session n teaches chapter n up to 6, sessions 7 and 8 split chapter 7 (the
-# blocks, then decoding and training), and sessions 9 to 12 teach chapters 8 to 11.
-CHAPTER_OF_SESSION = {**{n: n for n in range(1, 8)}, 8: 7, 9: 8, 10: 9, 11: 10, 12: 11}
+# blocks, then decoding and training), sessions 9 to 11 teach chapters 8 to 10, and sessions 12
+# and 13 split chapter 11 (the cache and what it keeps, then fewer bits, longer contexts, training
+# and decoding).
+CHAPTER_OF_SESSION = {**{n: n for n in range(1, 8)}, 8: 7, 9: 8, 10: 9, 11: 10, 12: 11, 13: 11}
+SESSIONS = range(1, 14)
+# The sessions that share a chapter, each with the part it teaches.
+PARTS = {7: "the blocks", 8: "decoding and training", 12: "the cache and what it keeps",
+         13: "fewer bits, longer contexts, training and decoding"}
 # The build-it-yourself exercises of the book, by chapter (their labels are fixed; chapter 11's
 # are ch11-ex-<what>, without write-).
 BUILD_IT_YOURSELF = {
@@ -62,21 +68,24 @@ def _notebook_cells(path: Path) -> list[dict]:
 
 def test_every_session_has_a_deck_source():
     sources = sorted(path.name for path in SLIDES.glob("session-*.md"))
-    assert sources == [f"session-{n:02d}.md" for n in range(1, 13)]
-    assert slide_decks.SESSIONS == 12
+    assert sources == [f"session-{n:02d}.md" for n in SESSIONS]
+    assert slide_decks.SESSIONS == 13
 
 
 def test_every_deck_follows_the_course(decks):
-    assert [deck.session for deck in decks] == list(range(1, 13))
+    assert [deck.session for deck in decks] == list(SESSIONS)
     for deck in decks:
         assert deck.chapter_number == CHAPTER_OF_SESSION[deck.session], deck.name
         assert (ROOT / deck.chapter).is_file()
         assert 3 <= len(deck.objectives) <= 5
         assert deck.question.endswith("?"), deck.name
-    seven, eight = decks[6], decks[7]
-    assert (seven.title, eight.title) == ("The Transformer", "The Transformer")
-    assert "the blocks" in seven.part and "decoding and training" in eight.part
-    assert all(deck.part is None for deck in decks if deck.session not in (7, 8))
+    for deck in decks:
+        if deck.session in PARTS:  # a chapter taught in two sessions: its title, and a part
+            first = deck.session in (7, 12)
+            assert deck.title == deck.chapter_title, deck.name
+            assert deck.part == f"Part {1 if first else 2}: {PARTS[deck.session]}", deck.name
+        else:
+            assert deck.part is None, deck.name
 
 
 def test_every_picture_a_deck_names_exists_with_the_books_alt_text(decks):
@@ -120,7 +129,7 @@ def test_every_exercise_is_one_of_the_books_with_its_checker(decks):
     assert len(set(labels)) == len(labels)  # sessions 7 and 8 do different exercises
 
 
-@pytest.mark.parametrize("session", range(1, 13))
+@pytest.mark.parametrize("session", SESSIONS)
 def test_the_exercise_agrees_with_the_chapter(session, decks):
     """Once the chapter holds the exercise, it names the same checker call."""
     deck = decks[session - 1]
@@ -150,8 +159,10 @@ def test_a_deck_renders_every_slide_with_pictures_maths_and_links(decks):
                  "../notebooks/01_queries_keys_values.html#ch1-ex-write-softmax",
                  "../student/01_queries_keys_values.ipynb", "session-02.html", "index.html"):
         assert f'href="{link}"' in page
+    twelve = render_deck(decks[11], book_title=BOOK_TITLE)
+    assert 'href="session-13.html"' in twelve and "Session 12 of 13" in twelve
     last = render_deck(decks[-1], book_title=BOOK_TITLE)
-    assert "session-13.html" not in last and 'href="index.html"' in last
+    assert "session-14.html" not in last and 'href="index.html"' in last
 
 
 def test_decks_load_nothing_from_another_host(decks):
@@ -171,11 +182,11 @@ def test_write_site_writes_every_deck_and_needs_the_vendored_scripts(decks, tmp_
         (tmp_path / name).write_text("/* vendored */", encoding="utf-8")
     out = write_site(tmp_path, decks, book_title=BOOK_TITLE)
     written = {path.relative_to(out).as_posix() for path in out.rglob("*") if path.is_file()}
-    assert {f"session-{n:02d}.html" for n in range(1, 13)} | {"index.html"} <= written
+    assert {f"session-{n:02d}.html" for n in SESSIONS} | {"index.html"} <= written
     assert {p.file for deck in decks for p in deck.pictures} <= written
     assert {path.name for path in (SLIDES / "static").iterdir()} <= written
     index = (out / "index.html").read_text(encoding="utf-8")
-    assert all(f'href="session-{n:02d}.html"' in index for n in range(1, 13))
+    assert all(f'href="session-{n:02d}.html"' in index for n in SESSIONS)
 
 
 def test_the_book_build_runs_the_extension():
@@ -211,7 +222,7 @@ GOOD = (SLIDES / "session-01.md").read_text(encoding="utf-8")
          "exercise 'ch2-ex-write-softmax' is not of 01_queries_keys_values.ipynb"),
         (("check: check_softmax(softmax)", "check: check_softmax(my_softmax)"),
          "does not end with check_softmax(my_softmax)"),
-        (("session: 1\n", "session: 13\n"), "session must be a number from 1 to 12"),
+        (("session: 1\n", "session: 14\n"), "session must be a number from 1 to 13"),
         (("chapter: notebooks/01_", "chapter: notebooks/99_"), "is not a notebook of the book"),
         (("title: Queries", "titel: Queries"), "unknown keys ['titel'], missing keys ['title']"),
         (("## Pictures of attention weights", "Pictures of attention weights"), "'## ' heading"),
@@ -277,6 +288,26 @@ def test_the_sphinx_build_stops_on_a_broken_deck(tmp_path):
 def _printed_numbers(notebook: Path) -> set[str]:
     """Every number a chapter prints in its committed outputs or sets in its code."""
     return printed_numbers(notebook)
+
+
+def _benchmark_numbers(text: str) -> set[str]:
+    """Every number of the committed benchmark outputs a text names (``benchmarks/NAME.py`` or
+    ``.txt``, its output being ``benchmarks/NAME.txt``): a deck may quote what a benchmark
+    measured over several seeds, once it says which benchmark."""
+    numbers = set()
+    for name in set(re.findall(r"benchmarks/(\w+)\.(?:py|txt)\b", text)):
+        output = ROOT / "benchmarks" / f"{name}.txt"
+        if output.is_file():
+            numbers |= set(re.findall(r"\d+(?:\.\d+)?", re.sub(
+                r"(?<=\d),(?=\d{3})", "", output.read_text(encoding="utf-8"))))
+    return numbers
+
+
+def _quotable_numbers(deck) -> set[str]:
+    """What a deck may quote: its chapter's printed numbers and those of the benchmarks it
+    names."""
+    return _printed_numbers(ROOT / deck.chapter) | _benchmark_numbers(
+        "\n".join([*deck.slides, *deck.notes]))
 
 
 def _all_numbers(text: str) -> set[str]:
@@ -363,12 +394,13 @@ def test_the_checker_codes_are_read_from_the_package():
 
 
 def test_every_deck_shows_its_chapters_key_result_as_printed(decks):
-    """Every number of the key result table is printed by the chapter (its committed outputs):
-    a re-executed chapter that prints other numbers makes this fail until the deck follows."""
+    """Every number of the key result table is printed by the chapter (its committed outputs) or
+    by a benchmark the deck names: a re-executed chapter or benchmark that prints other numbers
+    makes this fail until the deck follows."""
     for deck in decks:
         table = deck.key_result
         assert "\n| --- |" in table, deck.name
-        missing = _all_numbers(table.split("\n", 1)[1]) - _printed_numbers(ROOT / deck.chapter)
+        missing = _all_numbers(table.split("\n", 1)[1]) - _quotable_numbers(deck)
         assert not missing, f"{deck.name}: the key result quotes {missing}, not printed"
 
 
@@ -376,7 +408,7 @@ def test_every_quoted_number_of_a_deck_is_printed_by_its_chapter(decks):
     for deck in decks:
         text = "\n".join([*deck.slides, *deck.notes])
         quoted = {n.replace(",", "") for n in NUMBER.findall(re.sub(r"`[^`]*`", "", text))}
-        missing = quoted - _printed_numbers(ROOT / deck.chapter)
+        missing = quoted - _quotable_numbers(deck)
         assert not missing, f"{deck.name}: numbers its chapter does not print: {missing}"
 
 
@@ -386,6 +418,50 @@ def test_session_10_tells_the_ablation_as_chapter_9_prints_it(decks):
     printed = _printed_numbers(ROOT / decks[9].chapter)
     for value in ("0.23", "0.46", "4.49"):
         assert value in slide and value in printed
+
+
+def _sink_runs() -> dict[str, list[dict[str, tuple[float, float]]]]:
+    """benchmarks/attention_sinks.txt by model: one row per seed, each cache's (loss on the
+    copies, loss on the other tokens)."""
+    text = (ROOT / "benchmarks" / "attention_sinks.txt").read_text(encoding="utf-8")
+    runs: dict[str, list] = {}
+    for line in text.splitlines():
+        match = re.match(r"(start-token sink|learned sink logits)\s+\d+\s+[\d.]+\s+(.*)$", line)
+        if match:
+            pairs = [tuple(map(float, pair)) for pair in re.findall(r"([\d.]+) /\s+([\d.]+)",
+                                                                    match[2])]
+            runs.setdefault(match[1], []).append(
+                dict(zip(("full cache", "window 32", "1 sink + window 32"), pairs, strict=True)))
+    return runs
+
+
+def _spread(values) -> str:
+    return f"{min(values):.3f} to {max(values):.3f}"
+
+
+def test_session_12_tells_the_sinks_as_every_seed_measured_them(decks):
+    """The sink result is what held over the benchmark's seeds as well as the chapter's run: the
+    key result gives each cache's spread over the seeds, the learned-sink slide the runs in which
+    the plain window failed, and no slide sells one run as the rule."""
+    deck = decks[11]
+    runs = _sink_runs()
+    start, learned = runs["start-token sink"], runs["learned sink logits"]
+    assert len(start) == len(learned) == 3
+    rows = {line.split(" | ")[0].strip("| "): line for line in deck.key_result.splitlines()}
+    for cache in ("full cache", "window 32", "1 sink + window 32"):
+        copies, others = ([run[cache][i] for run in start] for i in (0, 1))
+        assert f"| {_spread(copies)} |" in rows[cache] and f"| {_spread(others)} |" in rows[cache]
+    # Over the seeds, one sink token and the window always held; the window alone kept the
+    # start-token model's copies, not always the learned-sink model's.
+    assert all(run["1 sink + window 32"][0] < 0.05 for run in start + learned)
+    assert all(run["full cache"][0] > 1.0 for run in start + learned)
+    learned_slide = next(s for s in deck.slides if s.startswith("## A learned sink"))
+    alone = [run["window 32"][0] for run in learned]
+    assert ", ".join(f"{v:.3f}" for v in alone[:-1]) + f" and {alone[-1]:.3f}" in learned_slide
+    assert max(alone) > 0.3 and "not in every run" not in learned_slide
+    text = "\n".join([*deck.slides, *deck.notes])
+    for claim in ("needs its sink", "must keep it", "One run. "):
+        assert claim not in text, claim
 
 
 def test_every_slide_has_speaker_notes(decks):

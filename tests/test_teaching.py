@@ -1,4 +1,4 @@
-"""The teaching guide: twelve sessions that add up, each with its check, slides and exercises.
+"""The teaching guide: thirteen sessions that add up, each with its check, slides and exercises.
 
 The syllabus is read as Markdown: one ``## Session N: ...`` section per session, each with its
 chapter line, a link to its slide deck, a pre-class check, the figures to draw or show, a plan
@@ -22,9 +22,14 @@ SYLLABUS = TEACHING / "syllabus.md"
 REFRESHER = TEACHING / "rnn_refresher.md"
 NOTEBOOKS = {int(p.name[:2]): p for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")}
 SESSION_MINUTES = 50
-# Session -> chapter: one chapter each, except chapter 7 (the Transformer), which takes two.
+# Session -> chapter: one chapter each, except chapter 7 (the Transformer) and chapter 11 (today's
+# language models), which take two each.
 CHAPTER_OF_SESSION = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 7, 9: 8, 10: 9, 11: 10,
-                      12: 11}
+                      12: 11, 13: 11}
+# Exercises of an earlier chapter that a session assigns because it builds on them: session 13's
+# FlashAttention backward pass starts from chapter 10's streaming log-sum-exp (chapter 11's five
+# exercises do not fill two sessions' three each).
+BORROWED = {13: {"ch10-ex-online"}}
 # Chapter 7's two build-it-yourself exercises split between its sessions: session 7 writes the
 # layer norm, session 8 the encoder block's forward pass out of the sublayers session 7 built.
 ROW = re.compile(r"^\| (\d+)–(\d+) \| (.+) \|$")
@@ -148,9 +153,9 @@ def test_the_guide_is_in_the_table_of_contents():
         assert (ROOT / f"{file}.md").is_file(), file
 
 
-def test_twelve_sessions_mapped_to_the_chapters():
+def test_thirteen_sessions_mapped_to_the_chapters():
     sessions = _sessions()
-    assert sorted(sessions) == list(range(1, 13))
+    assert sorted(sessions) == list(range(1, 14))
     assert set(CHAPTER_OF_SESSION.values()) == set(NOTEBOOKS)
     for number, (_, body) in sessions.items():
         notebook = NOTEBOOKS[CHAPTER_OF_SESSION[number]]
@@ -158,6 +163,7 @@ def test_twelve_sessions_mapped_to_the_chapters():
         others = set(re.findall(r"^Chapter: \{doc\}`/notebooks/(\w+)`", body, flags=re.M))
         assert others == {notebook.stem}, number
     assert "part 1" in sessions[7][0] and "part 2" in sessions[8][0]
+    assert "part 1" in sessions[12][0] and "part 2" in sessions[13][0]
 
 
 def test_assigned_exercises_exist_in_the_sessions_chapter():
@@ -167,8 +173,20 @@ def test_assigned_exercises_exist_in_the_sessions_chapter():
         chapter = CHAPTER_OF_SESSION[number]
         assigned = re.findall(r"\{ref\}`(ch\d+-ex-[^`]+)`", body)
         assert assigned, number
-        missing = set(assigned) - _exercise_labels(chapter)
+        missing = set(assigned) - _exercise_labels(chapter) - BORROWED.get(number, set())
         assert not missing, f"session {number}: not exercises of chapter {chapter}: {missing}"
+    for number, labels in BORROWED.items():
+        for label in labels:
+            earlier = int(re.match(r"ch(\d+)-", label)[1])
+            assert earlier < CHAPTER_OF_SESSION[number] and label in _exercise_labels(earlier)
+
+
+def test_no_exercise_is_assigned_in_two_sessions():
+    seen = {}
+    for number, (_, body) in _sessions().items():
+        for _, label, _ in _exercises(body):
+            assert label not in seen, f"{label}: sessions {seen[label]} and {number}"
+            seen[label] = number
 
 
 def test_each_session_assigns_one_in_class_and_two_marked_exercises():
@@ -247,11 +265,15 @@ def test_teaching_pages_cite_only_known_references():
                 assert key.strip() in BIB_KEYS, (page.name, key)
 
 
-def test_the_course_is_described_as_twelve_sessions_everywhere():
+def test_the_course_is_described_as_thirteen_sessions_everywhere():
     for path in (SYLLABUS, ROOT / "README.md", ROOT / "book" / "intro.md"):
         text = path.read_text(encoding="utf-8")
-        assert "twelve-session" in text, path.name
-        assert "eleven-session" not in text and "ten-session" not in text, path.name
+        assert "thirteen-session" in text, path.name
+        for other in ("twelve-session", "eleven-session", "ten-session", "twelve sessions"):
+            assert other not in text, (path.name, other)
+    for path in TEACHING.glob("*.md"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"twelve (sessions|in all)|sessions 120|8 to 12\b", text), path.name
     assert "The book has eleven chapters." in (ROOT / "book" / "intro.md").read_text(
         encoding="utf-8") and len(NOTEBOOKS) == 11
     syllabus = SYLLABUS.read_text(encoding="utf-8")
@@ -331,7 +353,7 @@ def test_a_wrong_or_misplaced_slide_link_is_refused():
 
 def test_the_parser_sees_every_session():
     text = SYLLABUS.read_text(encoding="utf-8")
-    assert len(_sessions(text.replace("## Session 12:", "## Session twelve:"))) == 11
+    assert len(_sessions(text.replace("## Session 12:", "## Session twelve:"))) == 12
 
 
 # ------------------------------------------------------------------------------------------
@@ -348,11 +370,31 @@ def _quoted_numbers(text):
     return {n.replace(",", "") for n in NUMBER.findall(re.sub(r"`[^`]*`", "", text))}
 
 
+def _benchmark_numbers(text):
+    """Every number of the committed benchmark outputs a text names (``benchmarks/NAME.py`` or
+    ``.txt``, its output being ``benchmarks/NAME.txt``): a session may quote what a benchmark
+    measured over several seeds, once it says which benchmark."""
+    numbers = set()
+    for name in set(re.findall(r"benchmarks/(\w+)\.(?:py|txt)\b", text)):
+        output = ROOT / "benchmarks" / f"{name}.txt"
+        if output.is_file():
+            numbers |= set(re.findall(r"\d+(?:\.\d+)?", re.sub(
+                r"(?<=\d),(?=\d{3})", "", output.read_text(encoding="utf-8"))))
+    return numbers
+
+
+def _quotable(number, body):
+    """What session ``number`` may quote: its chapter's printed numbers, and those of the
+    benchmarks its text names."""
+    return _chapter_numbers(CHAPTER_OF_SESSION[number]) | _benchmark_numbers(body)
+
+
 def test_every_number_of_a_session_is_printed_by_its_chapter():
-    """A number in a session (0.414, 17,065, 1.642) is read off its chapter's outputs: when a
-    re-executed chapter prints another number, the syllabus is stale and this fails."""
+    """A number in a session (0.414, 17,065, 1.642) is read off its chapter's outputs, or off the
+    output of a benchmark the session names: when a re-executed chapter or benchmark prints
+    another number, the syllabus is stale and this fails."""
     for number, (_, body) in _sessions().items():
-        missing = _quoted_numbers(body) - _chapter_numbers(CHAPTER_OF_SESSION[number])
+        missing = _quoted_numbers(body) - _quotable(number, body)
         assert not missing, f"session {number}: numbers its chapter does not print: {missing}"
 
 
@@ -360,6 +402,57 @@ def test_a_stale_number_is_refused():
     body = _session(8)
     assert "0.409" in body and "0.419" not in _chapter_numbers(7)
     assert _quoted_numbers(body.replace("0.409", "0.419")) - _chapter_numbers(7) == {"0.419"}
+    # A benchmark's numbers count only where the session names the benchmark.
+    body = _session(12)
+    assert "1.094" in body and "1.094" not in _chapter_numbers(11)
+    unnamed = body.replace("`benchmarks/attention_sinks.py`", "a benchmark")
+    assert "1.094" in _quoted_numbers(unnamed) - _quotable(12, unnamed)
+    assert "1.095" in _quoted_numbers(body.replace("1.094", "1.095")) - _quotable(12, body)
+
+
+def _sink_runs():
+    """benchmarks/attention_sinks.txt by model: one row per seed, each cache's (loss on the
+    copies, loss on the other tokens)."""
+    text = (ROOT / "benchmarks" / "attention_sinks.txt").read_text(encoding="utf-8")
+    runs = {}
+    for line in text.splitlines():
+        match = re.match(r"(start-token sink|learned sink logits)\s+\d+\s+[\d.]+\s+(.*)$", line)
+        if match:
+            pairs = [tuple(map(float, pair)) for pair in re.findall(r"([\d.]+) /\s+([\d.]+)",
+                                                                    match[2])]
+            runs.setdefault(match[1], []).append(
+                dict(zip(("full cache", "window 32", "1 sink + window 32"), pairs, strict=True)))
+    return runs
+
+
+def _spread(values):
+    return f"{min(values):.3f} to {max(values):.3f}"
+
+
+def test_session_12_tells_the_sinks_as_every_seed_measured_them():
+    """The sinks row of session 12 says what held over the benchmark's seeds, with their
+    spreads, and where the run shown stands among them; the learned-sink row names the runs in
+    which the plain window cost the copies."""
+    runs = _sink_runs()
+    start, learned = runs["start-token sink"], runs["learned sink logits"]
+    (sinks,) = [a for _, _, a in _plan(_session(12)) if "*Attention sinks and streaming*" in a]
+    assert "`benchmarks/attention_sinks.py`" in sinks
+    assert f"always failed ({_spread([run['full cache'][0] for run in start])} nats" in sinks
+    assert (f"always kept the copies ({_spread([run['1 sink + window 32'][0] for run in start])})"
+            f" and the guesses ({_spread([run['1 sink + window 32'][1] for run in start])})"
+            ) in sinks
+    assert f"every time ({_spread([run['window 32'][0] for run in start])})" in sinks
+    alone = [(run["window 32"][1], run["1 sink + window 32"][1]) for run in start]
+    cheapest, dearest = min(alone, key=lambda p: p[0] - p[1]), max(alone, key=lambda p: p[0] - p[1])
+    assert f"{cheapest[0]:.3f} against {cheapest[1]:.3f}" in sinks
+    assert f"{dearest[0]:.3f} against {dearest[1]:.3f}" in sinks
+    # The run shown cost the guesses more than any seed of the benchmark: the row says so.
+    assert "3.532" in sinks and dearest[0] - dearest[1] < 3.532 - 3.470
+    assert "less than in the run shown" in sinks and "to this" not in sinks
+    (learned_row,) = [a for _, _, a in _plan(_session(12)) if "*A learned sink*" in a]
+    failed = [run["window 32"][0] for run in learned if run["window 32"][0] > 0.1]
+    assert len(failed) == 2 and all(f"{v:.3f}" in learned_row for v in failed)
+    assert "two runs of three" in learned_row
 
 
 def test_sessions_10_and_11_give_the_circuits_and_the_positions_their_time():
@@ -377,6 +470,27 @@ def test_sessions_10_and_11_give_the_circuits_and_the_positions_their_time():
         assert value in ablation and value in printed, value
 
 
+def test_sessions_12_and_13_give_every_topic_of_chapter_11_real_time():
+    """Chapter 11's seven sections and two in-class exercises fill two sessions: every section
+    has a row of its own, with the minutes it needs to be taught rather than mentioned."""
+    def minutes(topic):
+        rows = [(end - start, activity) for number in (12, 13)
+                for start, end, activity in _plan(_session(number)) if topic in activity]
+        assert len(rows) == 1, (topic, rows)
+        return rows[0][0]
+
+    needs = {"*Multi-head latent attention*": 8, "*Attention sinks and streaming*": 10,
+             "*A learned sink*": 4, "*A paged key–value cache*": 5,
+             "*A quantised key–value cache*": 7, "*Longer contexts*": 8,
+             "*FlashAttention's backward pass*": 7, "*Prefill and decode*": 5,
+             "{ref}`ch11-ex-absorbed`": 15, "{ref}`ch11-ex-quantize`": 15}
+    for topic, least in needs.items():
+        assert minutes(topic) >= least, topic
+    sections = [a for number in (12, 13) for _, _, a in _plan(_session(number))]
+    for activity in sections:  # one section of the chapter per row
+        assert sum(topic in activity for topic in needs if topic.startswith("*")) <= 1, activity
+
+
 def test_the_rubric_and_the_exercise_paragraph_say_what_the_stub_does_now():
     text = SYLLABUS.read_text(encoding="utf-8")
     assert "NotImplementedError" not in text
@@ -385,6 +499,23 @@ def test_the_rubric_and_the_exercise_paragraph_say_what_the_stub_does_now():
         "### Homework: rubric and points", 1)[1].split("Every exercise is marked", 1)[0]
     assert "works on the trained translator" not in text
     assert "check_encoder_block" in text.split("## Session 1:", 1)[0]
+
+
+FAQ = TEACHING / "faq.md"
+# Numbers of the FAQ that no chapter prints, each with what it is.
+FAQ_CONSTANTS = {"1.4": "the square root of 2, arithmetic",
+                 "20000": "chapter 3's random pairs per width, set in its code as 20_000"}
+
+
+def test_every_number_of_the_faq_is_printed_by_a_chapter_it_points_to():
+    """A number in an answer of the FAQ (506.5, 0.487, 263,168) is printed by one of the chapters
+    its answer points to: a re-executed chapter that prints another number makes this fail."""
+    for section in re.split(r"^## ", FAQ.read_text(encoding="utf-8"), flags=re.M)[1:]:
+        chapters = {int(n) for n in re.findall(r"\{doc\}`/notebooks/(\d\d)_", section)}
+        printed = set().union(*(_chapter_numbers(chapter) for chapter in chapters))
+        missing = _quoted_numbers(section) - printed - set(FAQ_CONSTANTS)
+        assert not missing, f"FAQ, {section.splitlines()[0]!r}: no chapter prints {missing}"
+    assert all(key in _quoted_numbers(FAQ.read_text(encoding="utf-8")) for key in FAQ_CONSTANTS)
 
 
 # ------------------------------------------------------------------------------------------

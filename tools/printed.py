@@ -55,7 +55,7 @@ __all__ = ["NUMBER", "PrintedError", "Reference", "notebook_texts", "resolve", "
 ROOT = Path(__file__).resolve().parents[1]
 # In the README: a number followed by the label it was read at.
 ANNOTATED = re.compile(r"(?P<number>[-−]?[\d,]*\d(?:\.\d+)?)"
-                       r"<!-- printed (?P<content>[^>]*?) -->")
+                       r"<!-- printed (?P<content>[^\n]*?) -->")
 # In the README: a committed output shown whole, in the code block after the comment.
 FILE_BLOCK = re.compile(r"<!-- printed-file (?P<path>benchmarks/[\w.-]+\.txt) -->\n"
                         r"(?P<fence>```+)text\n(?P<body>.*?)(?P=fence)\n", re.DOTALL)

@@ -97,9 +97,19 @@ def _yarn_ramp(head_dim: int, base: float, original_length: int, beta_fast: floa
     Pair ``i`` turns ``r_i = original_length / (2 pi base ** (2i / Dh))`` times over the
     original context. The pair where ``r_i = beta`` is
     ``i(beta) = Dh · ln(original_length / (2 pi beta)) / (2 ln base)``; the ramp rises linearly
-    in ``i`` from ``floor(i(beta_fast))`` to ``ceil(i(beta_slow))``, as in YaRN's released code
-    and Hugging Face's ``_compute_yarn_parameters`` (the paper writes the same ramp linearly in
-    ``r_i``).
+    in ``i`` from ``floor(i(beta_fast))`` (at least 0) to ``ceil(i(beta_slow))``, as in YaRN's
+    released code and Hugging Face's ``_compute_yarn_parameters``.
+
+    The paper writes a different ramp, linear in ``r_i`` rather than in ``i``: it interpolates
+    pair ``i`` by ``clamp((beta_fast - r_i) / (beta_fast - beta_slow), 0, 1)``. Both keep the
+    pairs ``i <= floor(i(beta_fast))`` and interpolate the pairs ``i >= ceil(i(beta_slow))``;
+    between them they differ, by the rounding of the ends and by the shape (``r_i`` falls
+    geometrically with ``i``), and where ``i(beta_fast) < 0`` this ramp still keeps pair 0,
+    which the paper's interpolates in part. Computing both (base 10000, beta_fast 32,
+    beta_slow 1): at ``Dh = 128``, ``original_length = 2048``, ``factor = 8``, 24 of the 64
+    pairs get different frequencies, by up to 2.34 times; at ``Dh = 16``,
+    ``original_length = 32`` (chapter 11) the fastest pair turns only about 5.1 times, yet this
+    ramp keeps it, where the paper's would interpolate it by 0.87.
     """
     def pair_turning(rotations: float) -> float:
         return (head_dim * math.log(original_length / (rotations * 2 * math.pi))
@@ -168,9 +178,12 @@ class RotaryEmbedding(nn.Module):
       slowest by exactly ``factor``;
     * ``"yarn"`` (Peng et al. 2023): pairs that turn more than ``beta_fast`` times over
       ``original_length`` are kept, pairs that turn less than ``beta_slow`` times are
-      interpolated (divided by ``factor``), with a linear ramp between; and the rotated
-      vectors are multiplied by ``attention_factor = 0.1 · ln(factor) + 1``, so that every
-      score is multiplied by its square (a lower softmax temperature).
+      interpolated (divided by ``factor``), with a ramp between that is linear in the pair's
+      index, its ends rounded outwards to whole pairs, as in YaRN's released code (not the
+      paper's ramp in turns; see ``_yarn_ramp``), so a short ``original_length`` keeps pair 0
+      even when it turns fewer than ``beta_fast`` times; and the rotated vectors are
+      multiplied by ``attention_factor = 0.1 · ln(factor) + 1``, so that every score is
+      multiplied by its square (a lower softmax temperature).
 
     Every scaling is still a rotation by angles proportional to the position, so scores still
     depend only on the offset ``m - n``; with ``factor=1`` each equals no scaling.

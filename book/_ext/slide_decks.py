@@ -1,11 +1,11 @@
-"""Slide decks for the course's twelve sessions, written into the website by the book build.
+"""Slide decks for the course's thirteen sessions, written into the website by the book build.
 
 A Sphinx extension, loaded through ``sphinx: local_extensions`` in ``_config.yml`` (which puts
 ``book/_ext`` on ``sys.path``; the name is also listed in ``sphinx.config.extensions``). Each
 session has one source, ``book/slides/session-NN.md``: YAML front matter, then Markdown slides
 separated by lines that hold only ``---``. When an HTML build finishes, it writes into the site
 
-    slides/session-01.html ... session-12.html   one reveal.js deck per session
+    slides/session-01.html ... session-13.html   one reveal.js deck per session
     slides/index.html                            the list of decks
     slides/figures/<name>.png                    chapter figures, the notebooks' own outputs
     slides/diagrams/<name>.svg                   the book's schematic diagrams
@@ -20,7 +20,7 @@ Front matter (every key is required but ``part``)::
     session: 1
     chapter: notebooks/01_queries_keys_values.ipynb
     title: Queries, keys and values
-    part: "Part 1: the blocks"       # for the two sessions that share chapter 7
+    part: "Part 1: the blocks"       # for sessions that share a chapter (7 and 8, 12 and 13)
     question: What should a lookup return when no key matches the query exactly?
     pre_class:                       # one question of the syllabus's pre-class check
       question: Markdown, the question as the syllabus asks it
@@ -96,7 +96,7 @@ __all__ = [
 
 ROOT = Path(__file__).resolve().parents[2]  # the repository, where _config.yml and notebooks/ are
 SLIDES = ROOT / "book" / "slides"  # the sources, templates/ and static/
-SESSIONS = 12
+SESSIONS = 13
 TEMPLATES = SLIDES / "templates"
 STATIC = SLIDES / "static"
 # The site's own copies of reveal.js and MathJax (relative to the site's root), which every deck
