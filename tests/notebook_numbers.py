@@ -24,3 +24,16 @@ def printed_numbers(notebook: Path) -> set[str]:
             elif "text/plain" in output.get("data", {}):
                 texts.append("".join(output["data"]["text/plain"]))
     return set(re.findall(r"\d+(?:\.\d+)?", re.sub(r"(?<=\d),(?=\d{3})", "", "\n".join(texts))))
+
+
+def benchmark_numbers(text: str, root: Path) -> set[str]:
+    """Every number of the committed benchmark outputs a text names (``benchmarks/NAME.py`` or
+    ``.txt``, its output being ``benchmarks/NAME.txt`` under ``root``), commas removed: a session
+    or a deck may quote what a benchmark measured over several seeds, once it says which."""
+    numbers: set[str] = set()
+    for name in set(re.findall(r"benchmarks/(\w+)\.(?:py|txt)\b", text)):
+        output = root / "benchmarks" / f"{name}.txt"
+        if output.is_file():
+            numbers |= set(re.findall(r"\d+(?:\.\d+)?", re.sub(
+                r"(?<=\d),(?=\d{3})", "", output.read_text(encoding="utf-8"))))
+    return numbers

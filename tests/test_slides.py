@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 import yaml
 from markupsafe import escape
-from notebook_numbers import NUMBER, printed_numbers
+from notebook_numbers import NUMBER, benchmark_numbers, printed_numbers
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
@@ -291,16 +291,8 @@ def _printed_numbers(notebook: Path) -> set[str]:
 
 
 def _benchmark_numbers(text: str) -> set[str]:
-    """Every number of the committed benchmark outputs a text names (``benchmarks/NAME.py`` or
-    ``.txt``, its output being ``benchmarks/NAME.txt``): a deck may quote what a benchmark
-    measured over several seeds, once it says which benchmark."""
-    numbers = set()
-    for name in set(re.findall(r"benchmarks/(\w+)\.(?:py|txt)\b", text)):
-        output = ROOT / "benchmarks" / f"{name}.txt"
-        if output.is_file():
-            numbers |= set(re.findall(r"\d+(?:\.\d+)?", re.sub(
-                r"(?<=\d),(?=\d{3})", "", output.read_text(encoding="utf-8"))))
-    return numbers
+    """The numbers of the benchmark outputs ``text`` names (notebook_numbers)."""
+    return benchmark_numbers(text, ROOT)
 
 
 def _quotable_numbers(deck) -> set[str]:

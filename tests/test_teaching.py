@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from notebook_numbers import NUMBER, printed_numbers
+from notebook_numbers import NUMBER, benchmark_numbers, printed_numbers
 
 import attnviz
 
@@ -371,16 +371,8 @@ def _quoted_numbers(text):
 
 
 def _benchmark_numbers(text):
-    """Every number of the committed benchmark outputs a text names (``benchmarks/NAME.py`` or
-    ``.txt``, its output being ``benchmarks/NAME.txt``): a session may quote what a benchmark
-    measured over several seeds, once it says which benchmark."""
-    numbers = set()
-    for name in set(re.findall(r"benchmarks/(\w+)\.(?:py|txt)\b", text)):
-        output = ROOT / "benchmarks" / f"{name}.txt"
-        if output.is_file():
-            numbers |= set(re.findall(r"\d+(?:\.\d+)?", re.sub(
-                r"(?<=\d),(?=\d{3})", "", output.read_text(encoding="utf-8"))))
-    return numbers
+    """The numbers of the benchmark outputs ``text`` names (notebook_numbers)."""
+    return benchmark_numbers(text, ROOT)
 
 
 def _quotable(number, body):
