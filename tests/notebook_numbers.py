@@ -37,3 +37,18 @@ def benchmark_numbers(text: str, root: Path) -> set[str]:
             numbers |= set(re.findall(r"\d+(?:\.\d+)?", re.sub(
                 r"(?<=\d),(?=\d{3})", "", output.read_text(encoding="utf-8"))))
     return numbers
+
+
+def sink_runs(root: Path) -> dict[str, list[dict[str, tuple[float, float]]]]:
+    """benchmarks/attention_sinks.txt by model: one row per seed, each cache's (loss on the
+    copies, loss on the other tokens)."""
+    text = (root / "benchmarks" / "attention_sinks.txt").read_text(encoding="utf-8")
+    runs: dict[str, list[dict[str, tuple[float, float]]]] = {}
+    for line in text.splitlines():
+        match = re.match(r"(start-token sink|learned sink logits)\s+\d+\s+[\d.]+\s+(.*)$", line)
+        if match:
+            pairs = [(float(copies), float(others)) for copies, others in re.findall(
+                r"([\d.]+) /\s+([\d.]+)", match[2])]
+            runs.setdefault(match[1], []).append(
+                dict(zip(("full cache", "window 32", "1 sink + window 32"), pairs, strict=True)))
+    return runs

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 import yaml
 from markupsafe import escape
-from notebook_numbers import NUMBER, benchmark_numbers, printed_numbers
+from notebook_numbers import NUMBER, benchmark_numbers, printed_numbers, sink_runs
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
@@ -413,18 +413,8 @@ def test_session_10_tells_the_ablation_as_chapter_9_prints_it(decks):
 
 
 def _sink_runs() -> dict[str, list[dict[str, tuple[float, float]]]]:
-    """benchmarks/attention_sinks.txt by model: one row per seed, each cache's (loss on the
-    copies, loss on the other tokens)."""
-    text = (ROOT / "benchmarks" / "attention_sinks.txt").read_text(encoding="utf-8")
-    runs: dict[str, list] = {}
-    for line in text.splitlines():
-        match = re.match(r"(start-token sink|learned sink logits)\s+\d+\s+[\d.]+\s+(.*)$", line)
-        if match:
-            pairs = [tuple(map(float, pair)) for pair in re.findall(r"([\d.]+) /\s+([\d.]+)",
-                                                                    match[2])]
-            runs.setdefault(match[1], []).append(
-                dict(zip(("full cache", "window 32", "1 sink + window 32"), pairs, strict=True)))
-    return runs
+    """benchmarks/attention_sinks.txt by model (notebook_numbers.sink_runs)."""
+    return sink_runs(ROOT)
 
 
 def _spread(values) -> str:
