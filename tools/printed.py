@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import json
 import re
 import sys
 from pathlib import Path
@@ -44,6 +43,7 @@ from attnviz.grading.printed import (
     NUMBER,
     PrintedError,
     Reference,
+    file_texts,
     notebook_texts,
     read,
     source_file,
@@ -74,9 +74,7 @@ def source_path(source: str | None, *, here: Path | None, root: Path = ROOT) -> 
 @functools.lru_cache(maxsize=64)
 def _texts(path: Path, mtime: float) -> tuple[str, ...]:
     del mtime  # part of the cache key only: a re-executed chapter is read again
-    if path.suffix != ".ipynb":
-        return (path.read_text(encoding="utf-8"),)
-    return notebook_texts(json.loads(path.read_text(encoding="utf-8")))
+    return file_texts(path)
 
 
 def printed_texts(path: Path) -> tuple[str, ...]:

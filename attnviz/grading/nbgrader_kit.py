@@ -46,6 +46,7 @@ from attnviz.grading.printed import (
     ROLE,
     PrintedError,
     Reference,
+    file_texts,
     notebook_texts,
     read,
     source_file,
@@ -273,9 +274,7 @@ def _plain_numbers(text: str, printed: tuple[str, ...], root: Path | None) -> st
             raise NotebookError(f"{{printed}}`{content}` reads another source: give the "
                                 "repository's root")
         path = source_file(reference.source, root)
-        texts = (notebook_texts(json.loads(path.read_text(encoding="utf-8")))
-                 if path.suffix == ".ipynb" else (path.read_text(encoding="utf-8"),))
-        return read(content, texts, where=str(path))
+        return read(content, file_texts(path), where=str(path))
 
     try:
         return ROLE.sub(number, text)

@@ -19,6 +19,7 @@ the nbgrader assignments (:mod:`attnviz.grading.nbgrader_kit`) and the README's 
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -128,6 +129,14 @@ def read(content: str, texts: tuple[str, ...], *, where: str = "the outputs") ->
             f"{line.strip()!r} holds {len(numbers)} number(s); expected at least "
             f"{reference.pick}")
     return _format(numbers[reference.pick - 1], reference.spec)
+
+
+def file_texts(path: Path) -> tuple[str, ...]:
+    """What a source printed: a notebook's outputs (:func:`notebook_texts`), or a text file
+    (a committed benchmark output) whole."""
+    if path.suffix != ".ipynb":
+        return (path.read_text(encoding="utf-8"),)
+    return notebook_texts(json.loads(path.read_text(encoding="utf-8")))
 
 
 def source_file(source: str, root: Path) -> Path:
