@@ -10,9 +10,12 @@ own table into it (a code may be defined only once).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
+import signal
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn, TypeVar
@@ -23,14 +26,14 @@ import torch
 #: say what the output shows and what to try; it never gives the whole solution away).
 SHARED_DIAGNOSES: dict[str, str] = {
     # The first six are used by every checker, the last two by those of chapters 2, 3 and 5.
-    "raised": "It raised an error on a case the exercise allows; the message above says which.",
+    "raised": "It raised an error on a case the exercise allows; the error message says which.",
     "not-a-tensor": "Return a torch.Tensor (the exercise says which shape).",
     "wrong-shape": "The output has the wrong shape; the exercise gives the shape to return.",
     "modified-input": (
         "Your function changed one of its inputs. Work on a copy (masked_fill, not "
         "masked_fill_; x = x + ..., not x += ...) so the caller's tensor stays as it was."
     ),
-    "wrong-values": "The values differ from the reference; compare the case above by hand.",
+    "wrong-values": "The values differ from the reference; work the failing case out by hand.",
     "not-attempted": (
         "The function still raises NotImplementedError: replace the raise with your code, then "
         "run this cell again."
@@ -43,6 +46,10 @@ SHARED_DIAGNOSES: dict[str, str] = {
         "A weight matrix is used transposed. Here weights multiply from the right, x @ w, and "
         "have shape (in, out); nn.Linear stores the transpose, this exercise does not."
     ),
+    "timed-out": (
+        "Your function was still running when the time for one case ran out: look for a loop "
+        "whose condition never changes, or work on whole tensors instead of element by element."
+    ),
 }
 
 #: Every mistake a checker can name: ``code -> hint``. The shared codes above, then the
@@ -52,6 +59,29 @@ DIAGNOSES: dict[str, str] = dict(SHARED_DIAGNOSES)
 
 #: The environment variable naming a file that every checker appends its result to (JSON lines).
 CHECK_LOG_ENV = "ATTNVIZ_CHECK_LOG"
+
+#: Seconds one call of the learner's function may take before the case fails as ``timed-out``
+#: (where a timer can interrupt it: the main thread of a Unix process, as in a Jupyter kernel).
+CALL_SECONDS = 10.0
+
+_SEED_SHIFT = 0  # added to every case's seed; see shifted_cases
+
+
+@contextlib.contextmanager
+def shifted_cases(shift: int) -> Iterator[None]:
+    """Draw every checker's random cases from other seeds (``seed + shift``) while open.
+
+    The grader runs each checker on the public cases (``shift=0``, the ones a learner sees in the
+    notebook) and again on cases drawn for that grading run, which no learner has seen.
+    """
+    global _SEED_SHIFT
+    if isinstance(shift, bool) or not isinstance(shift, int) or shift < 0:
+        raise ValueError(f"shift must be an int >= 0, got {shift!r}")
+    previous, _SEED_SHIFT = _SEED_SHIFT, shift
+    try:
+        yield
+    finally:
+        _SEED_SHIFT = previous
 
 
 @dataclass(frozen=True)
@@ -72,15 +102,20 @@ class CheckResult:
     cases: int
     diagnosis: str | None
     message: str
+    case: str = ""  # the failing case: what the function was given ("" if it passed)
+    detail: str = ""  # what came back against what was expected, or the refused call
 
     def __bool__(self) -> bool:
         return self.passed
 
     @property
     def verdict(self) -> str:
-        """``"pass"``, ``"fail"`` or ``"not attempted"`` (the stub still raises)."""
+        """``"pass"``, ``"fail"``, ``"not attempted"`` (the stub still raises) or ``"timeout"``
+        (a call ran past :data:`CALL_SECONDS`)."""
         if self.passed:
             return "pass"
+        if self.diagnosis == "timed-out":
+            return "timeout"
         return "not attempted" if self.diagnosis == "not-attempted" else "fail"
 
     def __repr__(self) -> str:
@@ -105,6 +140,53 @@ class _NotAttempted(Exception):
     """Raised inside a checker when the learner's function is still the stub."""
 
 
+class _CallTimedOut(BaseException):
+    """Raised by the timer inside a learner's function that runs too long (a BaseException, so
+    that the learner's own ``except Exception`` does not swallow it)."""
+
+
+@contextlib.contextmanager
+def _time_limit(seconds: float) -> Iterator[None]:
+    """Interrupt the block with :class:`_CallTimedOut` after ``seconds``, where a timer can
+    (SIGALRM in the main thread); elsewhere the block simply runs."""
+    usable = (hasattr(signal, "setitimer") and seconds > 0
+              and threading.current_thread() is threading.main_thread())
+    if not usable:
+        yield
+        return
+
+    def expire(signum: int, frame: Any) -> None:
+        raise _CallTimedOut
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _rounded(value: Any) -> Any:
+    """Nested lists with every float rounded to 4 significant digits."""
+    if isinstance(value, list):
+        return [_rounded(item) for item in value]
+    return float(f"{value:.4g}") if isinstance(value, float) else value
+
+
+def _show(value: Any) -> str:
+    """A short rendering of an input or output: small tensors in full, large ones by shape."""
+    if isinstance(value, torch.Tensor):
+        dtype = str(value.dtype).removeprefix("torch.")
+        if value.numel() <= 12:
+            return f"tensor({_rounded(value.tolist())}, dtype={dtype})"
+        return f"tensor of shape {tuple(value.shape)}, {dtype}"
+    if isinstance(value, torch.nn.Module):
+        return type(value).__name__
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
 class _Run:
     """The state of one checker run: counts cases and builds the result.
 
@@ -114,6 +196,8 @@ class _Run:
     def __init__(self, name: str) -> None:
         self.name = name
         self.cases = 0
+        self.inputs = ""  # the last call's arguments, shown when its case fails
+        self.output = ""  # what the last call returned, shown when nothing else is
 
     def fail(self, diagnosis: str, case: str, detail: str = "") -> NoReturn:
         raise _Failure(diagnosis, case, detail)
@@ -125,15 +209,22 @@ class _Run:
         attempted. On a later case it is a crash like any other.
         """
         self.cases += 1
+        self.inputs = ", ".join([*map(_show, args),
+                                 *(f"{key}={_show(value)}" for key, value in kwargs.items())])
         before = [a.clone() if isinstance(a, torch.Tensor) else None for a in args]
         try:
-            out = fn(*args, **kwargs)
+            with _time_limit(CALL_SECONDS):
+                out = fn(*args, **kwargs)
+        except _CallTimedOut:
+            self.fail("timed-out", case, f"still running after {CALL_SECONDS:g} s")
         except NotImplementedError as error:
             if self.cases == 1:
                 raise _NotAttempted from error
             self.fail("raised", case, f"{type(error).__name__}: {error}")
         except Exception as error:  # noqa: BLE001 - any crash is reported to the learner
             self.fail("raised", case, f"{type(error).__name__}: {error}")
+        self.output = (", ".join(map(_show, out)) if isinstance(out, tuple | list)
+                       and len(out) <= 3 else _show(out))
         for arg, copy in zip(args, before, strict=True):
             if copy is not None and not _same(arg, copy):
                 self.fail("modified-input", case)
@@ -182,11 +273,17 @@ def _check(name: str, fn: object, cases: Callable[[_Run], Iterator[None] | None]
             f"{run.name} not attempted: it still raises NotImplementedError.\n"
             f"Hint: {DIAGNOSES['not-attempted']}")
     except _Failure as failure:
-        lines = [f"{run.name} is not right yet (case {run.cases}: {failure.case})."]
-        if failure.detail:
-            lines.append(failure.detail)
+        case, detail = failure.case, failure.detail
+        if run.inputs and len(run.inputs) <= 200:
+            case += f"; given {run.inputs}"
+        if not detail and run.output:
+            detail = f"it returned {run.output}"
+        lines = [f"{run.name} is not right yet (case {run.cases}: {case})."]
+        if detail:
+            lines.append(detail)
         lines.append(f"Hint: {DIAGNOSES[failure.diagnosis]}")
-        outcome = CheckResult(run.name, False, run.cases, failure.diagnosis, "\n".join(lines))
+        outcome = CheckResult(run.name, False, run.cases, failure.diagnosis, "\n".join(lines),
+                              case, detail)
     else:
         outcome = CheckResult(run.name, True, run.cases, None,
                               f"{run.name} passes all {run.cases} checks.")
@@ -201,7 +298,7 @@ def _log(exercise: str, outcome: CheckResult) -> None:
         return
     record = {"exercise": exercise, "function": outcome.name, "verdict": outcome.verdict,
               "diagnosis": outcome.diagnosis, "cases": outcome.cases,
-              "message": outcome.message}
+              "case": outcome.case, "detail": outcome.detail, "message": outcome.message}
     with open(path, "a", encoding="utf-8") as log:
         log.write(json.dumps(record) + "\n")
 
@@ -211,11 +308,14 @@ def difference(out: torch.Tensor, expected: torch.Tensor) -> str:
     if out.shape != expected.shape:
         return f"expected shape {tuple(expected.shape)}, got {tuple(out.shape)}"
     gap = (out.double() - expected.double()).abs().nan_to_num(nan=math.inf)
-    return f"largest difference from the reference: {gap.max().item():.3g}"
+    text = f"largest difference from the reference: {gap.max().item():.3g}"
+    if expected.numel() <= 12:
+        text += f"; expected {_show(expected)}, got {_show(out)}"
+    return text
 
 
 def _generator(seed: int) -> torch.Generator:
-    return torch.Generator().manual_seed(seed)
+    return torch.Generator().manual_seed(seed + _SEED_SHIFT)
 
 
 def _randn(*shape: int, seed: int, dtype: torch.dtype = torch.float64) -> torch.Tensor:

@@ -36,8 +36,9 @@ from attnviz.exercises._core import _Failure, _Run
 #: The diagnosis this module gives, merged into :data:`attnviz.exercises.DIAGNOSES`.
 GUARD_DIAGNOSES: dict[str, str] = {
     "forbidden-call": (
-        "Your function calls something the exercise asks you to do without (named above). "
-        "Write that step yourself, with the operations the exercise allows."
+        "Your function calls a function the exercise asks you to do without (the call is "
+        "named with the case). Write that step yourself, with the operations the exercise "
+        "allows."
     ),
 }
 
