@@ -1,16 +1,17 @@
-"""How long does marking take? ``python -m attnviz.grading.grade`` on each chapter, in both
-editions.
+"""How long does marking take? ``attnviz.grading.grade`` on every chapter, in both editions.
 
-Marking a submission means running it from a fresh kernel, so a notebook's marking time is
-its run time plus the kernel's start. This script grades each chapter's solution edition
-(``notebooks/NN_*.ipynb``: every exercise must pass) and its student edition
-(``notebooks/student/``: every exercise must be "not attempted"), one notebook at a time, and
-prints the seconds per notebook, wall-clock and CPU (the kernel's user and system time: on a
-busy machine the wall-clock time grows, the CPU time much less), with the machine:
+The grader runs each exercise's checker on the submitted function in a fresh process, never the
+chapter itself, so a notebook's marking time is its exercises' checks, not its training. For
+each chapter this script grades ``--copies`` copies of the solution edition
+(``notebooks/NN_*.ipynb``: every exercise must pass) and as many of the student edition
+(``notebooks/student/``: every exercise must be "not attempted"), one check at a time
+(``jobs=1``), and prints the wall-clock seconds per notebook, with the machine and the load.
+Starting the grader (Python, PyTorch and the checkers, imported once per run) is printed apart:
+it is paid once per run, not per notebook::
 
-    python benchmarks/marking_time.py [--chapters 1 5] [--timeout 600]
+    python benchmarks/marking_time.py [--chapters 1 11] [--copies 5]
 
-The teaching guide's grading page quotes its output (label ``grading-time``).
+The teaching guide's grading page shows its output (``book/teaching/grading_time.txt``).
 """
 
 from __future__ import annotations
@@ -18,57 +19,54 @@ from __future__ import annotations
 import argparse
 import os
 import platform
-import resource
+import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-from attnviz import grade
+from attnviz.grading import grade
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def _children_cpu() -> float:
-    """User and system seconds of the finished child processes (the kernels) so far."""
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
-def _pair(seconds: tuple[float, float] | list[float]) -> str:
-    return f"{seconds[0]:.0f}, {seconds[1]:.0f}"
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--chapters", nargs="*", type=int, default=None,
                         help="chapter numbers (default: all)")
-    parser.add_argument("--timeout", type=float, default=600.0,
-                        help="seconds per notebook (default 600)")
+    parser.add_argument("--copies", type=int, default=5,
+                        help="copies of each edition graded per chapter (default 5)")
     args = parser.parse_args(argv)
     chapters = [c for c in grade.CHAPTERS if args.chapters is None or c.number in args.chapters]
-    print(f"python {' '.join(sys.argv)}")
-    print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
-          f"Python {platform.python_version()}, {platform.system()}")
-    print(f"load average before: {os.getloadavg()[0]:.1f}")
-    print(f"{'chapter':<40}{'solution: wall, CPU (s)':>26}{'student: wall, CPU (s)':>26}")
-    total = {"solution": [0.0, 0.0], "student": [0.0, 0.0]}
+    print(f"python benchmarks/marking_time.py{''.join(' ' + a for a in (argv or sys.argv[1:]))}")
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python "
+          f"{platform.python_version()}, {platform.system()}; load average before: "
+          f"{os.getloadavg()[0]:.1f}")
     failures = []
-    for chapter in chapters:
-        seconds = {}
-        for edition, folder, verdict in (("solution", ROOT / "notebooks", "pass"),
-                                         ("student", ROOT / "notebooks" / "student",
-                                          "not attempted")):
-            start, cpu = time.perf_counter(), _children_cpu()
-            rows = grade.grade([folder / f"{chapter.name}.ipynb"], timeout=args.timeout,
-                               cell_timeout=args.timeout)
-            seconds[edition] = (time.perf_counter() - start, _children_cpu() - cpu)
-            total[edition] = [t + s for t, s in zip(total[edition], seconds[edition],
-                                                    strict=True)]
-            failures += [f"{edition} {r.chapter} {r.exercise}: {r.verdict} {r.diagnosis}"
-                         for r in rows if r.verdict != verdict]
-        print(f"{chapter.name:<40}{_pair(seconds['solution']):>26}"
-              f"{_pair(seconds['student']):>26}", flush=True)
-    print(f"{'total':<40}{_pair(total['solution']):>26}{_pair(total['student']):>26}")
+    with tempfile.TemporaryDirectory(prefix="attnviz-marking-") as work:
+        start = time.perf_counter()
+        grade.grade([ROOT / "notebooks" / "student" / f"{chapters[0].name}.ipynb"])
+        print(f"starting the grader and grading one notebook: "
+              f"{time.perf_counter() - start:.1f} s")
+        print(f"{'chapter':<40}{'exercises':>10}{'solution (s)':>14}{'student (s)':>13}")
+        for chapter in chapters:
+            seconds = {}
+            for edition, folder, verdict in (("solution", ROOT / "notebooks", "pass"),
+                                             ("student", ROOT / "notebooks" / "student",
+                                              "not attempted")):
+                copies = []
+                for copy in range(args.copies):
+                    target = Path(work) / edition / f"{copy}_{chapter.name}.ipynb"
+                    target.parent.mkdir(exist_ok=True)
+                    shutil.copyfile(folder / f"{chapter.name}.ipynb", target)
+                    copies.append(target)
+                start = time.perf_counter()
+                rows = grade.grade(copies, jobs=1)
+                seconds[edition] = (time.perf_counter() - start) / args.copies
+                failures += [f"{edition} {r.chapter} {r.exercise}: {r.verdict} {r.diagnosis}"
+                             for r in rows if r.verdict != verdict]
+            print(f"{chapter.name:<40}{len(chapter.exercises):>10}"
+                  f"{seconds['solution']:>14.2f}{seconds['student']:>13.2f}", flush=True)
     print(f"load average after: {os.getloadavg()[0]:.1f}")
     for failure in failures:
         print(f"unexpected verdict: {failure}", file=sys.stderr)

@@ -5,7 +5,6 @@ implementation that the checker must catch with exactly that diagnosis.
 """
 
 import collections
-import json
 import math
 
 import pytest
@@ -14,7 +13,6 @@ from exercise_results import diagnosis as _diagnosis
 
 import attnviz
 from attnviz.exercises import (
-    CHECK_LOG_ENV,
     ch02_nadaraya_watson,
     ch03_scoring,
     ch04_bleu,
@@ -132,35 +130,6 @@ def test_verdicts_of_a_pass_and_a_fail():
     assert check_softmax(softmax).verdict == "pass"
     assert check_softmax(lambda s: _softmax_over(s, 0)).verdict == "fail"
 
-
-def test_every_result_is_appended_to_the_check_log(tmp_path, monkeypatch):
-    log = tmp_path / "checks.jsonl"
-    monkeypatch.setenv(CHECK_LOG_ENV, str(log))
-
-    def stub(scores):
-        raise NotImplementedError
-
-    def wrong_axis(scores):
-        return _softmax_over(scores, 0)
-    check_softmax(stub)
-    check_softmax(wrong_axis)
-    check_softmax(softmax)
-    records = [json.loads(line) for line in log.read_text().splitlines()]
-    assert [r["verdict"] for r in records] == ["not attempted", "fail", "pass"]
-    assert {r["exercise"] for r in records} == {"softmax"}
-    assert records[0]["function"] == "stub" and records[1]["function"] == "wrong_axis"
-    assert records[1]["diagnosis"] == _diagnosis(check_softmax(wrong_axis))
-    assert records[2]["diagnosis"] is None and records[2]["cases"] > 0
-
-
-def test_without_the_variable_nothing_is_written(tmp_path, monkeypatch):
-    monkeypatch.delenv(CHECK_LOG_ENV, raising=False)
-    monkeypatch.chdir(tmp_path)
-    check_softmax(softmax)
-    assert list(tmp_path.iterdir()) == []
-
-
-# chapters 2-5: the learner's functions, written right and then wrong in one way each
 
 def _broken(diagnosis, fn):
     return pytest.param(fn, diagnosis, id=diagnosis)

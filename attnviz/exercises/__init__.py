@@ -4,9 +4,9 @@ Every chapter ends with exercises in which the learner writes a piece of attenti
 ``check_<name>(learner_fn)`` runs that function on many small cases, compares it with the
 package's own implementation and returns a :class:`CheckResult`; when something is wrong it
 names the most likely mistake (a *diagnosis*, a key of :data:`DIAGNOSES`) and gives its hint.
-A stub that still raises ``NotImplementedError`` is *not attempted* rather than an error. When
-``ATTNVIZ_CHECK_LOG`` (:data:`CHECK_LOG_ENV`) names a file, each result is appended to it as a
-line of JSON, which ``python -m attnviz.grading.grade`` reads.
+A stub that still raises ``NotImplementedError`` is *not attempted* rather than an error, and a
+call that runs too long (an endless loop) is a *timeout*. ``python -m attnviz.grading.grade``
+runs the same checkers on a class's submissions, each in a fresh process.
 
 One module per chapter holds that chapter's checkers beside their diagnoses and the wrong
 versions of the reference they recognise mistakes by: ``ch01_softmax``,
@@ -43,7 +43,6 @@ from attnviz.exercises import (
     ch11_caches,
     ch11_latent_and_sinks,
 )
-from attnviz.exercises._core import CHECK_LOG_ENV as CHECK_LOG_ENV  # the log's variable
 from attnviz.exercises._core import DIAGNOSES, CheckResult, merge_tables
 from attnviz.exercises._guard import FORBIDDEN, GUARD_DIAGNOSES
 from attnviz.exercises.ch01_softmax import check_softmax

@@ -3,7 +3,7 @@
 A checker (one per exercise, in the module of its chapter, ``chN_*.py``) is written as a
 function of a :class:`_Run` that calls the learner's function through :meth:`_Run.call` and
 stops at the first symptom it recognises with :meth:`_Run.fail`; :func:`_check` turns that into
-a :class:`CheckResult` and appends it to the check log. :data:`DIAGNOSES` is the one table of
+a :class:`CheckResult`. :data:`DIAGNOSES` is the one table of
 hints: it holds the shared codes below, and the package's ``__init__`` merges each chapter's
 own table into it (a code may be defined only once).
 """
@@ -11,9 +11,7 @@ own table into it (a code may be defined only once).
 from __future__ import annotations
 
 import contextlib
-import json
 import math
-import os
 import signal
 import threading
 from collections.abc import Callable, Iterator, Sequence
@@ -56,9 +54,6 @@ SHARED_DIAGNOSES: dict[str, str] = {
 #: guard's and each chapter module's own (``CHAPTER_DIAGNOSES``), merged in by the package's
 #: ``__init__`` with :func:`merge_tables`.
 DIAGNOSES: dict[str, str] = dict(SHARED_DIAGNOSES)
-
-#: The environment variable naming a file that every checker appends its result to (JSON lines).
-CHECK_LOG_ENV = "ATTNVIZ_CHECK_LOG"
 
 #: Seconds one call of the learner's function may take before the case fails as ``timed-out``
 #: (where a timer can interrupt it: the main thread of a Unix process, as in a Jupyter kernel).
@@ -287,20 +282,7 @@ def _check(name: str, fn: object, cases: Callable[[_Run], Iterator[None] | None]
     else:
         outcome = CheckResult(run.name, True, run.cases, None,
                               f"{run.name} passes all {run.cases} checks.")
-    _log(name, outcome)
     return outcome
-
-
-def _log(exercise: str, outcome: CheckResult) -> None:
-    """Append ``outcome`` to the file named by ``ATTNVIZ_CHECK_LOG``, if it is set."""
-    path = os.environ.get(CHECK_LOG_ENV)
-    if not path:
-        return
-    record = {"exercise": exercise, "function": outcome.name, "verdict": outcome.verdict,
-              "diagnosis": outcome.diagnosis, "cases": outcome.cases,
-              "case": outcome.case, "detail": outcome.detail, "message": outcome.message}
-    with open(path, "a", encoding="utf-8") as log:
-        log.write(json.dumps(record) + "\n")
 
 
 def difference(out: torch.Tensor, expected: torch.Tensor) -> str:

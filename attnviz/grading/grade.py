@@ -1,74 +1,91 @@
-"""Grade submitted chapter notebooks without a hub: run each one, read its checkers' verdicts.
+"""Grade submitted chapter notebooks, exercise by exercise, without running the chapters.
 
 The teaching guide's grading page shows this and the nbgrader route
 (:mod:`attnviz.grading.nbgrader_kit`). Usage::
 
-    python -m attnviz.grading.grade alice.ipynb bob.ipynb submissions/ --out grades.csv
-    python -m attnviz.grading.grade submissions/ --chapter 3 --timeout 300 --jobs 2 --out grades.csv
+    python -m attnviz.grading.grade submissions/ --out grades.csv
+    python -m attnviz.grading.grade submissions/ --chapter 11 --jobs 2 --out grades.csv \\
+        --lms gradebook.csv --feedback feedback/
 
-Each notebook is run top to bottom in a fresh kernel, from a copy in a temporary folder (the
-submitted file is only read, never written), with ``allow_errors`` so that the cells after an
-error still run, a time limit for the whole notebook (``--timeout``) and one for each cell
-(``--cell-timeout``). The kernel's environment names a temporary file in ``ATTNVIZ_CHECK_LOG``,
-so every checker the notebook calls appends its verdict there (see :mod:`attnviz.exercises`);
-each exercise of the chapter gets the last verdict logged for it.
+A submission is the student edition a learner filled in, the solution edition, or an nbgrader
+release or submission; its file is only read, never written. For each exercise of its chapter
+(:data:`CHAPTERS`) the grader takes from the notebook the function the exercise asks for and
+what that function names (imports, helper functions, constants; see
+:mod:`attnviz.grading.submission`), never the chapter's data, training or other cells, and
+runs the exercise's checker on it in a fresh process (:mod:`attnviz.grading.sandbox`): on the
+public cases the notebook shows, then on cases drawn for this grading run (``--seed``). So a
+cell that replaces a checker changes nothing, an endless loop costs
+its own exercise only (``--call-timeout`` per call, ``--timeout`` per exercise), and marking
+time depends on the student's code, not on the chapter's training.
 
-The CSV has one row per notebook and exercise, columns :data:`COLUMNS`: ``file``, ``chapter``,
-``exercise`` (the function the learner writes), ``verdict`` (``pass``, ``fail``, ``not
-attempted``, ``error`` or ``timeout``), ``diagnosis`` (a code: a checker's, from
-:data:`attnviz.exercises.DIAGNOSES`, or the grader's own, :data:`GRADER_DIAGNOSES`), ``hint``
-and ``points`` (the rubric's correctness points: 2 for a pass from the check cell as given,
-else 0). A bad submission is a row, never a crash: a file that is not a notebook, a notebook of
-another chapter, a syntax error, an endless loop, a deleted check cell or a renamed function.
+Outputs:
 
-Which exercises a chapter has is :data:`CHAPTERS`, read from the chapters' check cells
-(:func:`read_chapter`; a test compares it with the notebooks), so the grader works from an
-installed package, without the book's repository.
+- ``--out``: one row per notebook and exercise, columns :data:`COLUMNS`: ``file``,
+  ``student`` (the folder under nbgrader's ``submitted/``, else the file's name), ``chapter``,
+  ``exercise`` (the function), ``verdict`` (:data:`VERDICTS`), ``diagnosis`` (a checker's code,
+  :data:`attnviz.exercises.DIAGNOSES`, or the grader's, :data:`GRADER_DIAGNOSES`), ``case``
+  (the failing case, with its input when small), ``detail`` (what came back against what was
+  expected, or the refused call), ``hint`` and ``points`` (the rubric's correctness points: 2
+  for a pass);
+- ``--lms``: one row per student, one column per exercise (its points) and the total, for a
+  learning-management system's gradebook import;
+- ``--feedback``: one Markdown file per student, what each exercise got and why;
+- on the terminal: a progress bar with the time left (``--quiet``: none), then points per
+  student and exercise.
+
+A bad submission is a row, never a crash: a file that is not a notebook, a notebook of another
+chapter, a syntax error, an endless loop, a renamed function, a process that dies.
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import csv
 import json
 import os
 import re
+import secrets
 import sys
-import tempfile
 import time
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from attnviz._checks import check_int
-from attnviz.exercises import CHECK_LOG_ENV, DIAGNOSES
+from attnviz.exercises import DIAGNOSES
+from attnviz.grading import sandbox
 from attnviz.grading.cells import CHECK_TAG
 from attnviz.grading.cells import source as _source
+from attnviz.grading.submission import extract, reaches_into_grader
 
-COLUMNS = ("file", "chapter", "exercise", "verdict", "diagnosis", "hint", "points")
+COLUMNS = ("file", "student", "chapter", "exercise", "verdict", "diagnosis", "case", "detail",
+           "hint", "points")
 VERDICTS = ("pass", "fail", "not attempted", "error", "timeout")
 CORRECTNESS_POINTS = 2  # the homework rubric's correctness points (book/teaching/syllabus.md)
 
-#: The grader's own diagnoses (``code -> hint``), for what happened to a notebook rather than
-#: what is wrong with a function; the checkers' codes are in ``attnviz.exercises.DIAGNOSES``.
+#: The grader's own diagnoses (``code -> hint``), for what happened to a notebook or a process
+#: rather than what is wrong with a function; the checkers' codes are in
+#: ``attnviz.exercises.DIAGNOSES``.
 GRADER_DIAGNOSES: dict[str, str] = {
     "not-a-notebook": "The file is not a Jupyter notebook (not JSON, or not nbformat 4).",
     "unknown-chapter": ("Neither the notebook's title, its check cells nor its file name say "
                         "which chapter it is; give --chapter."),
     "wrong-chapter": "The notebook is another chapter than the one expected.",
-    "check-cell-missing": ("No cell calls this exercise's checker: the check cell was deleted "
-                           "or changed."),
-    "check-cell-raised": ("The check cell raised an error instead of running the checker (a "
-                          "renamed or undefined function, or an earlier cell that failed)."),
-    "check-cell-changed": ("The checker ran, but not from the check cell as given: the rubric "
-                           "gives no correctness points; read the notebook."),
-    "timeout": "The notebook did not finish within the time limit before this check ran.",
-    "kernel-died": "The kernel died (out of memory, or the notebook ended the process).",
-    "no-result": "The check cell ran without error but the checker reported nothing.",
+    "function-missing": ("No cell defines the function the exercise asks for: keep the name "
+                         "and the arguments of the stub (def ... in the exercise's cell)."),
+    "syntax-error": ("The cell that defines the function is not valid Python; run it in the "
+                     "notebook to see where."),
+    "definitions-raised": ("Defining the function, its helpers and imports raised an error: "
+                           "the function may use only what its own cell, the imports and the "
+                           "functions it calls define."),
+    "touches-grader": ("The function reaches for the grader, the interpreter or the files "
+                       "(named in the detail); an exercise needs none of these. Remove it."),
+    "timeout": ("The check did not finish within the time limit; look for an endless loop."),
+    "kernel-died": ("The process that ran the check died (out of memory, or the code ended "
+                    "the process)."),
 }
-
 
 @dataclass(frozen=True)
 class Exercise:
@@ -76,7 +93,6 @@ class Exercise:
 
     function: str  # the name the stub defines, e.g. "softmax_with_mask"
     checker: str  # e.g. "check_masked_softmax"
-    logged: str  # the exercise name the checker writes to ATTNVIZ_CHECK_LOG
     check_source: str  # the check cell as given
 
 
@@ -93,50 +109,49 @@ class Chapter:
         return int(self.name.split("_", 1)[0])
 
 
-def _ex(function: str, checker: str, logged: str, fn: str | None = None) -> Exercise:
-    source = f"from attnviz.exercises import {checker}\n\n{checker}({fn or function})"
-    return Exercise(function, checker, logged, source)
+def _ex(function: str, checker: str) -> Exercise:
+    source = f"from attnviz.exercises import {checker}\n\n{checker}({function})"
+    return Exercise(function, checker, source)
 
 
 #: Every chapter and its exercises, in the book's order (tests/test_grade.py checks it against
 #: the chapters' notebooks with :func:`read_chapter`).
 CHAPTERS: tuple[Chapter, ...] = (
     Chapter("01_queries_keys_values", "Queries, keys and values",
-            (_ex("softmax", "check_softmax", "softmax"),)),
+            (_ex("softmax", "check_softmax"),)),
     Chapter("02_attention_pooling", "Attention pooling by similarity",
-            (_ex("gaussian_nadaraya_watson", "check_nadaraya_watson", "nadaraya_watson"),)),
+            (_ex("gaussian_nadaraya_watson", "check_nadaraya_watson"),)),
     Chapter("03_scoring_functions", "Attention scoring functions",
-            (_ex("softmax_with_mask", "check_masked_softmax", "masked_softmax"),
-             _ex("attention", "check_attention", "attention"),
-             _ex("additive_attention", "check_additive_attention", "additive_attention"))),
+            (_ex("softmax_with_mask", "check_masked_softmax"),
+             _ex("attention", "check_attention"),
+             _ex("additive_attention", "check_additive_attention"))),
     Chapter("04_bahdanau_attention", "Bahdanau attention",
-            (_ex("sentence_bleu", "check_bleu", "bleu"),)),
+            (_ex("sentence_bleu", "check_bleu"),)),
     Chapter("05_multihead_attention", "Multi-head attention",
-            (_ex("multihead_attention", "check_multihead_attention", "multihead_attention"),)),
+            (_ex("multihead_attention", "check_multihead_attention"),)),
     Chapter("06_self_attention_positional_encoding", "Self-attention and positional encoding",
-            (_ex("sinusoidal_encoding", "check_sinusoidal_encoding", "sinusoidal_encoding"),
-             _ex("causal_mask", "check_causal_mask", "causal_mask"))),
+            (_ex("sinusoidal_encoding", "check_sinusoidal_encoding"),
+             _ex("causal_mask", "check_causal_mask"))),
     Chapter("07_transformer", "The Transformer",
-            (_ex("layer_norm", "check_layer_norm", "layer_norm"),
-             _ex("encoder_block", "check_encoder_block", "encoder_block"))),
+            (_ex("layer_norm", "check_layer_norm"),
+             _ex("encoder_block", "check_encoder_block"))),
     Chapter("08_vision_transformer", "The Vision Transformer",
-            (_ex("patchify", "check_patchify", "patchify"),)),
+            (_ex("patchify", "check_patchify"),)),
     Chapter("09_decoder_only", "Decoder-only Transformers: a small GPT",
-            (_ex("merge", "check_merge", "merge"),
-             _ex("next_token_probs", "check_sampling", "next_token_probs"))),
+            (_ex("merge", "check_merge"),
+             _ex("next_token_probs", "check_sampling"))),
     Chapter("10_attention_at_scale", "Attention at scale",
-            (_ex("online_softmax_attention", "check_online_softmax", "online_softmax_attention"),
-             _ex("repeat_kv", "check_repeat_kv", "repeat_kv"),
-             _ex("window_mask", "check_window_mask", "window_mask"))),
+            (_ex("online_softmax_attention", "check_online_softmax"),
+             _ex("repeat_kv", "check_repeat_kv"),
+             _ex("window_mask", "check_window_mask"))),
     Chapter("11_language_models", "Attention in today's language models",
-            (_ex("absorbed_scores", "check_absorbed_scores", "absorbed_scores"),
-             _ex("gather_blocks", "check_gather_blocks", "gather_blocks"),
-             _ex("quantize_keys", "check_quantize_cache", "quantize_cache"),
-             _ex("keep_slots", "check_sink_eviction", "keep_slots"))),
+            (_ex("absorbed_scores", "check_absorbed_scores"),
+             _ex("gather_blocks", "check_gather_blocks"),
+             _ex("quantize_keys", "check_quantize_cache"),
+             _ex("keep_slots", "check_sink_eviction"))),
 )
 
 _CHECK_CALL = re.compile(r"\b(check_\w+)\s*\(\s*(\w+)")
-_DEF = re.compile(r"^def\s+(\w+)\s*\(", re.MULTILINE)
 
 
 def _normal(text: str) -> str:
@@ -156,19 +171,16 @@ def _title(cells: Sequence[dict[str, Any]]) -> str | None:
 def read_chapter(path: str | os.PathLike[str]) -> Chapter:
     """Read a chapter notebook's exercises from its cells: each check cell (tagged
     ``exercise-check``) calls ``check_x(function)``; the name ``check_x`` logs comes from
-    calling it (see tests); here it is taken from the existing table, or the checker's suffix."""
+    """
     path = Path(path)
     notebook = json.loads(path.read_text(encoding="utf-8"))
-    known = {ex.checker: ex.logged for chapter in CHAPTERS for ex in chapter.exercises}
     exercises = []
     for cell in notebook["cells"]:
         tags = cell.get("metadata", {}).get("tags", [])
         if cell.get("cell_type") == "code" and CHECK_TAG in tags:
             source = _normal(_source(cell))
             checker, function = _CHECK_CALL.findall(source)[-1]
-            exercises.append(Exercise(function, checker,
-                                      known.get(checker, checker.removeprefix("check_")),
-                                      source))
+            exercises.append(Exercise(function, checker, source))
     return Chapter(path.stem, _title(notebook["cells"]) or "", tuple(exercises))
 
 
@@ -208,23 +220,28 @@ def chapter_from_content(cells: Sequence[dict[str, Any]]) -> Chapter | None:
     return matches[0] if best > 0 and len(matches) == 1 else None
 
 
+
 @dataclass
 class Row:
     file: str
+    student: str
     chapter: str
     exercise: str
     verdict: str
     diagnosis: str = ""
+    case: str = ""
+    detail: str = ""
     hint: str = ""
 
     @property
     def points(self) -> int:
-        return CORRECTNESS_POINTS if self.verdict == "pass" and not self.diagnosis else 0
+        return CORRECTNESS_POINTS if self.verdict == "pass" else 0
 
     def as_dict(self) -> dict[str, Any]:
-        return {"file": self.file, "chapter": self.chapter, "exercise": self.exercise,
-                "verdict": self.verdict, "diagnosis": self.diagnosis, "hint": self.hint,
-                "points": self.points}
+        return {"file": self.file, "student": self.student, "chapter": self.chapter,
+                "exercise": self.exercise, "verdict": self.verdict,
+                "diagnosis": self.diagnosis, "case": self.case, "detail": self.detail,
+                "hint": self.hint, "points": self.points}
 
 
 def _hint(code: str | None) -> str:
@@ -233,158 +250,77 @@ def _hint(code: str | None) -> str:
     return DIAGNOSES.get(code) or GRADER_DIAGNOSES.get(code, "")
 
 
-@dataclass
-class _Run:
-    """What happened when a notebook ran."""
-
-    cells: list[dict[str, Any]]  # the executed copy's cells, with outputs
-    records: list[dict[str, Any]]  # the checkers' log
-    stopped_at: int | None = None  # the cell that was running when time ran out
-    stopped_why: str = ""  # "timeout" or "kernel-died"
-    seconds: float = 0.0
-    notes: list[str] = field(default_factory=list)
-
-
-def _error_output(cell: dict[str, Any]) -> dict[str, Any] | None:
-    for output in cell.get("outputs", []):
-        if output.get("output_type") == "error":
-            return output
-    return None
-
-
-def _rows_for(file: str, chapter: Chapter, run: _Run) -> list[Row]:
-    rows = []
-    for ex in chapter.exercises:
-        records = [r for r in run.records if r.get("exercise") == ex.logged]
-        calls = [(index, cell) for index, cell in enumerate(run.cells)
-                 if cell.get("cell_type") == "code"
-                 and ex.checker in {c for c, _ in _CHECK_CALL.findall(_source(cell))}]
-        row = Row(file, chapter.name, ex.function, "error")
-        if records:
-            last = records[-1]
-            row.verdict = str(last.get("verdict", "error"))
-            row.diagnosis = last.get("diagnosis") or ""
-            row.hint = _hint(row.diagnosis)
-            as_given = any(_normal(_source(cell)) == ex.check_source for _, cell in calls)
-            if row.verdict == "pass" and not as_given:
-                row.diagnosis = "check-cell-changed"
-                row.hint = (f"{GRADER_DIAGNOSES['check-cell-changed']} (The checker ran on "
-                            f"{last.get('function')!r}.)")
-        elif not calls:
-            row.diagnosis, row.hint = "check-cell-missing", GRADER_DIAGNOSES["check-cell-missing"]
-        elif run.stopped_at is not None and all(index >= run.stopped_at for index, _ in calls):
-            row.verdict = "timeout" if run.stopped_why == "timeout" else "error"
-            row.diagnosis = run.stopped_why
-            row.hint = f"{GRADER_DIAGNOSES[run.stopped_why]} ({run.notes[0]})"
-        else:
-            index, cell = calls[-1]
-            error = _error_output(cell)
-            if error is None:
-                row.diagnosis, row.hint = "no-result", GRADER_DIAGNOSES["no-result"]
-            else:
-                row.diagnosis = "check-cell-raised"
-                row.hint = (f"Cell {index + 1} raised {error.get('ename')}: "
-                            f"{error.get('evalue')}".strip())
-                earlier = next(((i, e) for i, c in enumerate(run.cells[:index])
-                                if (e := _error_output(c)) is not None), None)
-                if earlier is not None:
-                    row.hint += (f" (cell {earlier[0] + 1} raised {earlier[1].get('ename')} "
-                                 "before it)")
-        rows.append(row)
-    return rows
+def student_name(path: str | os.PathLike[str]) -> str:
+    """Who handed ``path`` in: the folder after nbgrader's ``submitted/`` or ``autograded/``
+    (``submitted/alice/03_scoring_functions/03_scoring_functions.ipynb``), else the file's name
+    without ``.ipynb`` and without a chapter's name in it (``alice_03_scoring_functions``:
+    ``alice``)."""
+    parts = Path(path).parts
+    for index, part in enumerate(parts[:-2]):
+        if part in ("submitted", "autograded") and index + 2 < len(parts):
+            return parts[index + 1]
+    stem = Path(path).stem
+    for chapter in CHAPTERS:
+        rest = stem.replace(chapter.name, " ").strip(" _-.")
+        if rest != stem.strip(" _-.") and rest:
+            return rest
+    return stem
 
 
 def _bad_rows(file: str, chapter: Chapter | None, verdict: str, code: str, hint: str
               ) -> list[Row]:
+    student = student_name(file)
     if chapter is None:
-        return [Row(file, "", "", verdict, code, hint)]
-    return [Row(file, chapter.name, ex.function, verdict, code, hint)
+        return [Row(file, student, "", "", verdict, code, hint=hint)]
+    return [Row(file, student, chapter.name, ex.function, verdict, code, hint=hint)
             for ex in chapter.exercises]
 
 
-# Run in the kernel before the first cell, under the notebook's time limit rather than a cell's:
-# importing PyTorch and the checkers can take longer on a busy machine than a cell may, and the
-# cell limit is there for the student's code. It binds no name in the student's namespace.
-PRELOAD = "import importlib as _importlib\n_importlib.import_module('attnviz.exercises')\n" \
-          "del _importlib"
+@dataclass(frozen=True)
+class Limits:
+    """The time limits and the unseen cases' seed shift of one grading run."""
+
+    seconds: float  # one exercise's whole check, process start included
+    call_seconds: float  # one call of the learner's function
+    shift: int  # the seed shift of the unseen cases
 
 
-async def _execute(cells: list[dict[str, Any]], notebook: Any, *, timeout: float,
-                   cell_timeout: float) -> _Run:
-    """Run a copy of ``notebook`` in a fresh kernel inside a temporary folder."""
-    try:
-        from nbclient import NotebookClient
-        from nbclient.exceptions import CellTimeoutError, DeadKernelError
-        from nbformat.v4 import new_code_cell
-    except ImportError as error:  # pragma: no cover - the book's environment has it
-        raise ImportError("python -m attnviz.grading.grade needs nbclient and ipykernel: "
-                          "pip install nbclient ipykernel") from error
-    start = time.monotonic()
-    with tempfile.TemporaryDirectory(prefix="attnviz-grade-") as work:
-        log = Path(work) / "checks.jsonl"
-        log.touch()
-        env = dict(os.environ)
-        env[CHECK_LOG_ENV] = str(log)
-        # PyTorch's threads sleep while they wait, so that kernels graded side by side (--jobs)
-        # do not spin against each other; a chapter's setup cell sets the same
-        env.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-        client = NotebookClient(notebook, timeout=int(cell_timeout), allow_errors=True,
-                                kernel_name="python3", shutdown_kernel="immediate",
-                                startup_timeout=max(10, int(timeout)),
-                                resources={"metadata": {"path": work}})
-        run = _Run(cells=notebook.cells, records=[])
-        try:
-            async with client.async_setup_kernel(env=env):
-                client.timeout = max(1, int(timeout - (time.monotonic() - start)))
-                cells_to_run = list(enumerate(notebook.cells))
-                try:
-                    await client.async_execute_cell(new_code_cell(PRELOAD), 0)
-                except CellTimeoutError:
-                    run.stopped_at, run.stopped_why = 0, "timeout"
-                    run.notes.append(f"importing attnviz took more than the {timeout:g} s "
-                                     "limit")
-                    cells_to_run = []
-                for index, cell in cells_to_run:
-                    remaining = timeout - (time.monotonic() - start)
-                    if remaining <= 0:
-                        run.stopped_at, run.stopped_why = index, "timeout"
-                        run.notes.append(f"the limit of {timeout:g} s was reached before "
-                                         f"cell {index + 1}")
-                        break
-                    client.timeout = max(1, int(min(cell_timeout, remaining)))
-                    try:
-                        await client.async_execute_cell(cell, index)
-                    except CellTimeoutError:
-                        run.stopped_at, run.stopped_why = index, "timeout"
-                        run.notes.append(f"cell {index + 1} was still running after "
-                                         f"{client.timeout} s")
-                        break
-                    except DeadKernelError:
-                        run.stopped_at, run.stopped_why = index, "kernel-died"
-                        run.notes.append(f"in cell {index + 1}")
-                        break
-        except DeadKernelError:
-            if run.stopped_at is None:
-                run.stopped_at, run.stopped_why = 0, "kernel-died"
-                run.notes.append("while starting")
-        except (TimeoutError, RuntimeError) as error:  # the kernel did not start in time
-            if run.stopped_at is None:
-                run.stopped_at, run.stopped_why = 0, "timeout"
-                run.notes.append(f"the kernel did not start: {error}")
-        for line in log.read_text(encoding="utf-8").splitlines():
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError:
-                continue
-            if isinstance(record, dict):
-                run.records.append(record)
-    run.seconds = time.monotonic() - start
-    return run
+def _check_cell(cells: Sequence[dict[str, Any]], checker: str) -> int | None:
+    """The index of the last code cell that calls ``checker`` (in any edition's form)."""
+    found = None
+    for index, cell in enumerate(cells):
+        if cell.get("cell_type") == "code" and checker in {
+                c for c, _ in _CHECK_CALL.findall(_source(cell))}:
+            found = index
+    return found
 
 
-async def _grade_one(path: Path, *, chapter: Chapter | None, timeout: float,
-                     cell_timeout: float) -> tuple[list[Row], float]:
-    """Rows for one submitted file, and the seconds it took."""
+def _grade_exercise(file: str, chapter: Chapter, ex: Exercise,
+                    cells: Sequence[dict[str, Any]], limits: Limits) -> Row:
+    row = Row(file, student_name(file), chapter.name, ex.function, "error")
+    answer = extract(cells, ex.function, until=_check_cell(cells, ex.checker))
+    if not answer.source:
+        row.diagnosis = "syntax-error" if answer.syntax_error else "function-missing"
+        row.detail = answer.syntax_error or f"no def {ex.function}(...) before the check cell"
+        row.hint = GRADER_DIAGNOSES[row.diagnosis]
+        return row
+    reached = reaches_into_grader(answer.source)
+    if reached:
+        row.verdict, row.diagnosis = "fail", "touches-grader"
+        row.detail = f"cell {answer.cell} uses " + ", ".join(reached)
+        row.hint = GRADER_DIAGNOSES["touches-grader"]
+        return row
+    outcome = sandbox.run(answer.source, ex.function, ex.checker, shift=limits.shift,
+                          seconds=limits.seconds, call_seconds=limits.call_seconds)
+    row.verdict, row.diagnosis = outcome.verdict, outcome.diagnosis
+    row.case, row.detail, row.hint = outcome.case, outcome.detail, _hint(outcome.diagnosis)
+    if outcome.unseen:
+        row.case = f"a case drawn for this grading run: {row.case}"
+    return row
+
+
+def _grade_file(path: Path, *, chapter: Chapter | None, limits: Limits) -> list[Row]:
+    """Rows for one submitted file."""
     import nbformat
 
     file = str(path)
@@ -397,54 +333,61 @@ async def _grade_one(path: Path, *, chapter: Chapter | None, timeout: float,
             raise ValueError("cells is not a list")
     except Exception as error:  # noqa: BLE001 - any unreadable file is a row
         return _bad_rows(file, named, "error", "not-a-notebook",
-                         f"{GRADER_DIAGNOSES['not-a-notebook']} ({type(error).__name__})"), 0.0
+                         f"{GRADER_DIAGNOSES['not-a-notebook']} ({type(error).__name__})")
     content = chapter_from_content(cells)
     expected = named or content
     if expected is None:
         return _bad_rows(file, None, "error", "unknown-chapter",
-                         GRADER_DIAGNOSES["unknown-chapter"]), 0.0
+                         GRADER_DIAGNOSES["unknown-chapter"])
     if content is not None and content != expected:
         return _bad_rows(file, expected, "error", "wrong-chapter",
                          f"This notebook is chapter {content.number} ({content.title}), not "
-                         f"chapter {expected.number} ({expected.title})."), 0.0
-    run = await _execute(cells, notebook, timeout=timeout, cell_timeout=cell_timeout)
-    return _rows_for(file, expected, run), run.seconds
+                         f"chapter {expected.number} ({expected.title}).")
+    return [_grade_exercise(file, expected, ex, cells, limits) for ex in expected.exercises]
 
 
-async def _grade_all(paths: Sequence[Path], *, chapter: Chapter | None, timeout: float,
-                     cell_timeout: float, jobs: int) -> list[tuple[list[Row], float]]:
-    slots = asyncio.Semaphore(jobs)
-
-    async def one(path: Path) -> tuple[list[Row], float]:
-        async with slots:
-            return await _grade_one(path, chapter=chapter, timeout=timeout,
-                                    cell_timeout=cell_timeout)
-
-    return list(await asyncio.gather(*(one(path) for path in paths)))
+def _positive_seconds(name: str, value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
+        raise ValueError(f"{name} must be a positive number of seconds, got {value!r}")
+    return float(value)
 
 
 def grade(paths: Iterable[str | os.PathLike[str]], *, chapter: str | None = None,
-          timeout: float = 300.0, cell_timeout: float = 120.0, jobs: int = 1
-          ) -> list[Row]:
+          timeout: float = 60.0, call_timeout: float = 5.0, jobs: int = 1,
+          seed: int | None = None,
+          progress: Callable[[int, int], None] | None = None) -> list[Row]:
     """Grade each notebook in ``paths``; return one :class:`Row` per notebook and exercise.
 
     Args:
         paths: submitted notebook files (never modified).
         chapter: the chapter every notebook should be (a number or a name); ``None``: each
             notebook's file name, else its content, says which.
-        timeout: seconds for a whole notebook, kernel start included.
-        cell_timeout: seconds for one cell.
-        jobs: how many notebooks run at once.
+        timeout: seconds for one exercise's check, its process's start included.
+        call_timeout: seconds for one call of the learner's function.
+        jobs: how many checks run at once.
+        seed: draws the unseen cases (an int >= 1); ``None``: a new one for this run.
+        progress: called as ``progress(done, total)`` after each notebook.
     """
     files = [Path(p) for p in paths]
     expected = find_chapter(chapter) if chapter is not None else None
-    for name, value in (("timeout", timeout), ("cell_timeout", cell_timeout)):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
-            raise ValueError(f"{name} must be a positive number of seconds, got {value!r}")
+    limits = Limits(_positive_seconds("timeout", timeout),
+                    _positive_seconds("call_timeout", call_timeout),
+                    1 + secrets.randbelow(10**6) if seed is None else seed)
     check_int("jobs", jobs, minimum=1)
-    results = asyncio.run(_grade_all(files, chapter=expected, timeout=timeout,
-                                     cell_timeout=cell_timeout, jobs=jobs))
-    return [row for rows, _ in results for row in rows]
+    check_int("seed", limits.shift, minimum=1)
+    results: list[list[Row]] = [[] for _ in files]
+    done = 0
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        futures = {pool.submit(_grade_file, path, chapter=expected, limits=limits): index
+                   for index, path in enumerate(files)}
+        from concurrent.futures import as_completed
+
+        for future in as_completed(futures):
+            results[futures[future]] = future.result()
+            done += 1
+            if progress is not None:
+                progress(done, len(files))
+    return [row for rows in results for row in rows]
 
 
 def write_csv(rows: Iterable[Row], out: str | os.PathLike[str]) -> None:
@@ -456,20 +399,85 @@ def write_csv(rows: Iterable[Row], out: str | os.PathLike[str]) -> None:
             writer.writerow(row.as_dict())
 
 
-def summary(rows: Sequence[Row]) -> str:
-    """A plain-text table: one line per file, how many exercises got each verdict, points."""
-    files: dict[str, list[Row]] = {}
+def _column(row: Row) -> str:
+    return f"{row.chapter.split('_', 1)[0]} {row.exercise}".strip()
+
+
+def by_student(rows: Sequence[Row]) -> tuple[list[str], dict[str, dict[str, int]]]:
+    """The exercise columns (``"11 gather_blocks"``, in the book's order) and, for each
+    student, the points of each exercise they handed in."""
+    order = {f"{c.number:02d} {ex.function}": (c.number, i)
+             for c in CHAPTERS for i, ex in enumerate(c.exercises)}
+    columns = sorted({_column(r) for r in rows if r.exercise},
+                     key=lambda name: order.get(name, (99, 0)))
+    students: dict[str, dict[str, int]] = {}
     for row in rows:
-        files.setdefault(row.file, []).append(row)
-    width = max([len("file")] + [len(name) for name in files])
-    header = f"{'file':<{width}}  {'chapter':<8}" + "".join(f"{v:>15}" for v in VERDICTS)
-    lines = [header + f"{'points':>8}"]
-    for name, file_rows in files.items():
-        chapter = file_rows[0].chapter.split("_", 1)[0] or "?"
-        counts = "".join(f"{sum(r.verdict == v for r in file_rows):>15}" for v in VERDICTS)
-        points = sum(r.points for r in file_rows)
-        possible = CORRECTNESS_POINTS * sum(bool(r.exercise) for r in file_rows)
-        lines.append(f"{name:<{width}}  {chapter:<8}{counts}{f'{points}/{possible}':>8}")
+        points = students.setdefault(row.student, {})
+        if row.exercise:
+            points[_column(row)] = max(points.get(_column(row), 0), row.points)
+    return columns, students
+
+
+def write_lms(rows: Sequence[Row], out: str | os.PathLike[str]) -> None:
+    """One row per student, one column per exercise (points, empty if not handed in) and the
+    total: the form a learning-management system's gradebook import reads."""
+    columns, students = by_student(rows)
+    with open(out, "w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["student", *columns, "total"])
+        for student in sorted(students):
+            points = students[student]
+            writer.writerow([student, *(points.get(c, "") for c in columns),
+                             sum(points.values())])
+
+
+def feedback(rows: Sequence[Row], student: str) -> str:
+    """A student's feedback in Markdown: each exercise's verdict, points, case and hint."""
+    mine = [row for row in rows if row.student == student]
+    total = sum(row.points for row in mine)
+    possible = CORRECTNESS_POINTS * sum(bool(row.exercise) for row in mine)
+    lines = [f"# Feedback for {student}", "",
+             f"Autograded points: **{total} of {possible}** (the correctness points of the "
+             "rubric; code and explanations are marked by a person).", ""]
+    for row in mine:
+        title = f"`{row.exercise}`" if row.exercise else Path(row.file).name
+        lines += [f"## {title}: {row.verdict}, {row.points} points", ""]
+        for label, text in (("Case", row.case), ("Result", row.detail), ("Hint", row.hint)):
+            if text:
+                lines += [f"- **{label}:** {text}"]
+        if row.diagnosis:
+            lines += [f"- **Diagnosis:** `{row.diagnosis}`"]
+        lines.append("")
+    return "\n".join(lines)
+
+
+def write_feedback(rows: Sequence[Row], folder: str | os.PathLike[str]) -> list[Path]:
+    """Write :func:`feedback` for every student to ``folder/<student>.md``."""
+    target = Path(folder)
+    target.mkdir(parents=True, exist_ok=True)
+    written = []
+    for student in sorted({row.student for row in rows}):
+        path = target / f"{re.sub(r'[^A-Za-z0-9_.@-]+', '_', student)}.md"
+        path.write_text(feedback(rows, student), encoding="utf-8")
+        written.append(path)
+    return written
+
+
+def summary(rows: Sequence[Row]) -> str:
+    """A plain-text table: one line per student, the points of each exercise and the total."""
+    columns, students = by_student(rows)
+    width = max([len("student")] + [len(name) for name in students])
+    widths = [max(len(c), 3) for c in columns]
+    lines = [f"{'student':<{width}}" + "".join(f"  {c:>{w}}" for c, w in zip(columns, widths,
+                                                                            strict=True))
+             + "  total"]
+    for student in sorted(students):
+        points = students[student]
+        lines.append(f"{student:<{width}}" + "".join(
+            f"  {str(points.get(c, '-')):>{w}}" for c, w in zip(columns, widths, strict=True))
+            + f"  {sum(points.values()):>5}")
+    counts = ", ".join(f"{sum(r.verdict == v for r in rows)} {v}" for v in VERDICTS)
+    lines.append(f"verdicts: {counts}")
     return "\n".join(lines)
 
 
@@ -500,49 +508,102 @@ def _positive(text: str) -> float:
     return value
 
 
-def _jobs(text: str) -> int:
+def _whole(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
         raise argparse.ArgumentTypeError(f"expected a positive whole number, got {text!r}")
     return int(text)
 
 
+def _output(parser: argparse.ArgumentParser, option: str, value: str | None,
+            paths: Sequence[Path], *, folder: bool = False) -> None:
+    if value is None:
+        return
+    out = Path(value)
+    if not folder and out.is_dir():
+        parser.error(f"{option}: {value!r} is a folder; give a file name such as grades.csv")
+    if folder and out.exists() and not out.is_dir():
+        parser.error(f"{option}: {value!r} is a file; give a folder")
+    if not out.resolve().parent.is_dir():
+        parser.error(f"{option}: the folder {str(out.parent)!r} does not exist")
+    if any(out.resolve() == path.resolve() for path in paths):
+        parser.error(f"{option}: {value!r} is one of the submissions; submissions are never "
+                     "written")
+
+
+def _progress_bar(quiet: bool) -> tuple[Callable[[int, int], None] | None, Callable[[], None]]:
+    """A tqdm bar on the terminal's error stream (notebooks graded, rate, time left)."""
+    if quiet:
+        return None, lambda: None
+    from tqdm import tqdm
+
+    bar: list[Any] = []
+
+    def update(done: int, total: int) -> None:
+        if not bar:
+            bar.append(tqdm(total=total, unit="notebook", file=sys.stderr, mininterval=1.0,
+                            dynamic_ncols=True))
+        bar[0].update(done - bar[0].n)
+
+    return update, lambda: bar[0].close() if bar else None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m attnviz.grading.grade",
-        description="Run submitted chapter notebooks in fresh kernels and write one CSV row per "
-                    "notebook and exercise (the submissions are never modified).")
+        description="Grade each exercise of submitted chapter notebooks in a fresh process and "
+                    "write one CSV row per notebook and exercise (the submissions are never "
+                    "modified, no chapter is re-run).")
     parser.add_argument("notebooks", nargs="+", metavar="NOTEBOOK",
                         help="submitted .ipynb files, or folders to search for them")
-    parser.add_argument("--out", required=True, help="the CSV file to write")
+    parser.add_argument("--out", required=True, help="the CSV file to write, one row per "
+                        "notebook and exercise")
+    parser.add_argument("--lms", default=None, help="also write a CSV with one row per student "
+                        "and one column per exercise, for a gradebook import")
+    parser.add_argument("--feedback", default=None, metavar="FOLDER",
+                        help="also write one Markdown feedback file per student into FOLDER")
     parser.add_argument("--chapter", default=None,
                         help="the chapter every notebook should be (number or name); default: "
                              "each notebook's file name or content says")
-    parser.add_argument("--timeout", type=_positive, default=300.0,
-                        help="seconds for a whole notebook (default 300)")
-    parser.add_argument("--cell-timeout", type=_positive, default=120.0,
-                        help="seconds for one cell (default 120)")
-    parser.add_argument("--jobs", type=_jobs, default=1,
-                        help="notebooks run at once (default 1)")
+    parser.add_argument("--timeout", type=_positive, default=60.0,
+                        help="seconds for one exercise's check (default 60)")
+    parser.add_argument("--call-timeout", type=_positive, default=5.0,
+                        help="seconds for one call of a submitted function (default 5)")
+    parser.add_argument("--jobs", type=_whole, default=1,
+                        help="checks run at once (default 1; at most one per core)")
+    parser.add_argument("--seed", type=_whole, default=None,
+                        help="draws the unseen cases (default: a new seed, printed)")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     paths = _notebooks(args.notebooks, parser)
-    out = Path(args.out)
-    if out.is_dir():
-        parser.error(f"--out: {args.out!r} is a folder; give a file name such as grades.csv")
-    if not out.resolve().parent.is_dir():
-        parser.error(f"--out: the folder {str(out.parent)!r} does not exist")
-    if any(out.resolve() == path.resolve() for path in paths):
-        parser.error(f"--out: {args.out!r} is one of the submissions; submissions are never "
-                     "written")
+    _output(parser, "--out", args.out, paths)
+    _output(parser, "--lms", args.lms, paths)
+    _output(parser, "--feedback", args.feedback, paths, folder=True)
     if args.chapter is not None:
         try:
             find_chapter(args.chapter)
         except ValueError as error:
             parser.error(f"--chapter: {error}")
-    rows = grade(paths, chapter=args.chapter, timeout=args.timeout,
-                 cell_timeout=args.cell_timeout, jobs=args.jobs)
-    write_csv(rows, out)
+    seed = args.seed if args.seed is not None else 1 + secrets.randbelow(10**6)
+    update, close = _progress_bar(args.quiet)
+    start = time.monotonic()
+    try:
+        rows = grade(paths, chapter=args.chapter, timeout=args.timeout,
+                     call_timeout=args.call_timeout, jobs=args.jobs, seed=seed,
+                     progress=update)
+    finally:
+        close()
+    seconds = time.monotonic() - start
+    write_csv(rows, args.out)
+    written = [args.out]
+    if args.lms is not None:
+        write_lms(rows, args.lms)
+        written.append(args.lms)
+    if args.feedback is not None:
+        files = write_feedback(rows, args.feedback)
+        written.append(f"{len(files)} feedback files in {args.feedback}")
     print(summary(rows))
-    print(f"{len(rows)} rows for {len(paths)} notebooks written to {out}")
+    print(f"{len(paths)} notebooks graded in {seconds:.0f} s (unseen cases: --seed {seed}); "
+          f"written: {', '.join(written)}")
     return 0
 
 

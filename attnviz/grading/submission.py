@@ -1,0 +1,250 @@
+"""What the grader takes from a submitted notebook: one exercise's function, and what it names.
+
+A build-it-yourself exercise asks for one function whose inputs the checker makes, so grading
+it needs none of the chapter's other cells, its data or its training. For each exercise,
+:func:`extract` reads the code cells up to that exercise's check cell (all code cells if it is
+gone), without running any of them, and keeps:
+
+- the last top-level definition of the function the stub names (``def softmax(...)``);
+- the top-level functions and classes it calls, the constants it reads (``EPS = 1e-9``) and the
+  imports that bind the names it uses (``import torch``, ``import torch.nn.functional as F``),
+  each at its last definition before the check cell, followed name by name;
+
+and writes them, in notebook order, as the source of a small module (:class:`Answer`). Any other
+statement (training, a plot, a cell that replaces a checker) is left out: only that module is
+run, in a fresh process, by :mod:`attnviz.grading.sandbox`. IPython lines (``%pip``, ``!ls``)
+are read as ``pass``. The three editions have the same shape here: the student edition (the
+stub cell the learner wrote in), the solution edition (the worked solution after the stub) and
+the nbgrader release (the answer cell ``<function>-code``).
+
+:func:`reaches_into_grader` lists what in that module reaches for the grader or the interpreter
+(a checker's name, the check log, ``sys``, ``os``, ``open``, ``setattr`` on a module, ...): a
+function that needs none of these to compute a softmax gets a ``touches-grader`` verdict rather
+than a run.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import symtable
+import textwrap
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from attnviz.grading.cells import source as _source
+
+__all__ = ["Answer", "extract", "reaches_into_grader"]
+
+_MAGIC = re.compile(r"^(?P<indent>[ \t]*)(?:[%!]|\?\w|\w+\?\s*$)")
+
+#: Modules a graded function has no use for: they reach the interpreter, the file system or
+#: the process (and through them the checker that grades it).
+_MODULES = frozenset({
+    "builtins", "ctypes", "gc", "importlib", "inspect", "io", "multiprocessing", "os", "pathlib",
+    "pickle", "shutil", "signal", "socket", "subprocess", "sys", "threading", "traceback",
+    "types", "attnviz.exercises", "attnviz.grading",
+})
+#: Built-in functions a graded function has no use for.
+_BUILTINS = frozenset({"__import__", "breakpoint", "compile", "delattr", "eval", "exec", "exit",
+                       "globals", "input", "locals", "open", "quit", "setattr", "vars"})
+#: Attributes that lead from any object to the interpreter's internals.
+_DUNDERS = frozenset({"__builtins__", "__class__", "__closure__", "__code__", "__dict__",
+                      "__globals__", "__mro__", "__subclasses__", "__bases__", "__loader__",
+                      "__spec__", "__func__", "__self__", "f_globals", "f_locals", "f_back",
+                      "gi_frame", "tb_frame"})
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One exercise's function as the grader runs it.
+
+    Attributes:
+        function: the function's name (the stub's).
+        source: the module to run: the function and what it names, in notebook order ("" when
+            the notebook does not define the function).
+        cell: the number (from 1) of the cell that defines the function, ``None`` if none does.
+        syntax_error: where a cell that would define it fails to parse ("" if none does).
+    """
+
+    function: str
+    source: str
+    cell: int | None
+    syntax_error: str = ""
+
+
+@dataclass
+class _Definition:
+    order: tuple[int, int]  # (cell, statement) position in the notebook
+    node: ast.stmt
+    text: str
+    binds: tuple[str, ...]  # the names it defines
+    uses: frozenset[str]  # the names it reads
+
+
+def _python(text: str) -> str:
+    """A cell's source with IPython's own lines (``%magic``, ``!shell``, ``obj?``) as ``pass``."""
+    return "\n".join(f"{m['indent']}pass" if (m := _MAGIC.match(line)) else line
+                     for line in text.splitlines())
+
+
+def _names_read(node: ast.AST) -> frozenset[str]:
+    """Every plain name ``node`` reads, and the first part of every dotted name."""
+    return frozenset(n.id for n in ast.walk(node) if isinstance(n, ast.Name)
+                     and isinstance(n.ctx, ast.Load))
+
+
+def _free_names(text: str) -> frozenset[str]:
+    """The module-level names a definition reads when it is defined or called (its defaults,
+    decorators and base classes, and every name its body does not bind itself)."""
+    top = symtable.symtable(textwrap.dedent(text), "<cell>", "exec")
+    names = {symbol.get_name() for symbol in top.get_symbols() if symbol.is_referenced()}
+    tables = list(top.get_children())
+    while tables:
+        table = tables.pop()
+        if isinstance(table, symtable.Function):
+            names.update(table.get_globals())
+        else:  # a class body: what it reads without assigning
+            names.update(symbol.get_name() for symbol in table.get_symbols()
+                         if symbol.is_referenced() and not symbol.is_assigned())
+        tables.extend(table.get_children())
+    return frozenset(names)
+
+
+def _constant(node: ast.expr) -> bool:
+    """A value written with literals, names and arithmetic only (no call but ``float``)."""
+    for part in ast.walk(node):
+        if isinstance(part, ast.Call):
+            if not (isinstance(part.func, ast.Name) and part.func.id in {"float", "int"}):
+                return False
+        elif not isinstance(part, (ast.Constant, ast.Name, ast.Attribute, ast.Load,
+                                   ast.UnaryOp, ast.BinOp, ast.Tuple, ast.List,
+                                   ast.operator, ast.unaryop, ast.keyword)):
+            return False
+    return True
+
+
+def _definitions(index: int, text: str) -> tuple[list[_Definition], SyntaxError | None]:
+    """The imports, functions, classes and constants a cell defines at its top level (inside a
+    top-level ``try`` or ``if`` too, for imports)."""
+    try:
+        tree = ast.parse(_python(text))
+    except SyntaxError as error:
+        return [], error
+    found: list[_Definition] = []
+
+    def visit(statements: Sequence[ast.stmt], top: bool) -> None:
+        for position, node in enumerate(statements):
+            order = (index, node.lineno * 1000 + position)
+            segment = ast.get_source_segment(_python(text), node) or ast.unparse(node)
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                if isinstance(node, ast.ImportFrom) and (node.level or any(
+                        alias.name == "*" for alias in node.names)):
+                    continue
+                binds = tuple((alias.asname or alias.name).split(".")[0] for alias in node.names)
+                found.append(_Definition(order, node, ast.unparse(node), binds, frozenset()))
+            elif top and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef,
+                                           ast.ClassDef)):
+                found.append(_Definition(order, node, segment, (node.name,),
+                                         _free_names(segment)))
+            elif (top and isinstance(node, ast.Assign) and _constant(node.value)
+                  and all(isinstance(t, ast.Name) for t in node.targets)):
+                binds = tuple(t.id for t in node.targets if isinstance(t, ast.Name))
+                found.append(_Definition(order, node, segment, binds, _names_read(node.value)))
+            elif isinstance(node, ast.Try):
+                visit(node.body, False)
+            elif isinstance(node, ast.If):
+                visit(node.body, False)
+                visit(node.orelse, False)
+
+    visit(tree.body, True)
+    return found, None
+
+
+def extract(cells: Sequence[dict[str, Any]], function: str, *, until: int | None = None
+            ) -> Answer:
+    """The module that defines ``function`` as the code cells before cell index ``until`` do.
+
+    Args:
+        cells: the notebook's cells (nbformat dicts).
+        function: the name the exercise's stub defines.
+        until: the index of the exercise's check cell; ``None``: every cell.
+    """
+    last: dict[str, _Definition] = {}
+    syntax_error = ""
+    for index, cell in enumerate(cells[:until]):
+        if cell.get("cell_type") != "code":
+            continue
+        text = _source(cell)
+        found, error = _definitions(index, text)
+        if error is not None:
+            if re.search(rf"^\s*(async\s+)?def\s+{re.escape(function)}\b", text, re.MULTILINE):
+                syntax_error = (f"cell {index + 1}, line {error.lineno}: "
+                                f"{error.msg}")
+            continue
+        for definition in found:
+            for name in definition.binds:
+                last[name] = definition
+            if function in definition.binds and isinstance(
+                    definition.node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                syntax_error = ""
+    if function not in last or not isinstance(
+            last[function].node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return Answer(function, "", None, syntax_error)
+    keep: dict[int, _Definition] = {}
+    todo = [function]
+    seen: set[str] = set()
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in last:
+            continue
+        seen.add(name)
+        definition = last[name]
+        keep[id(definition)] = definition
+        todo.extend(definition.uses - seen)
+    chosen = sorted(keep.values(), key=lambda d: d.order)
+    source = "\n\n".join(d.text for d in chosen) + "\n"
+    return Answer(function, source, last[function].order[0] + 1)
+
+
+def reaches_into_grader(source: str) -> list[str]:
+    """What in ``source`` reaches for the grader, the interpreter or the file system, in order
+    of first appearance (empty for an ordinary answer)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return []
+    found: list[str] = []
+
+    def note(what: str) -> None:
+        if what not in found:
+            found.append(what)
+
+    module_names = {"attnviz", "torch", "F", "nn", "math", "np", "numpy"}
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            modules = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                       else [node.module or ""] + [f"{node.module}.{alias.name}"
+                                                   for alias in node.names])
+            for module in modules:
+                if any(module == m or module.startswith(m + ".") for m in _MODULES):
+                    note(f"import {module}")
+            for alias in node.names:
+                module_names.add((alias.asname or alias.name).split(".")[0])
+        elif isinstance(node, ast.Name):
+            if node.id in _BUILTINS or node.id in _MODULES or node.id.startswith("check_"):
+                note(node.id)
+        elif isinstance(node, ast.Attribute):
+            if node.attr in _DUNDERS or node.attr in {"exercises", "grading", "_core", "_guard"}:
+                note(f".{node.attr}")
+            if isinstance(node.ctx, (ast.Store, ast.Del)):
+                root = node.value
+                while isinstance(root, ast.Attribute):
+                    root = root.value
+                if isinstance(root, ast.Name) and root.id in module_names:
+                    note(f"assigns {ast.unparse(node)}")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and (
+                "ATTNVIZ_CHECK_LOG" in node.value or "check_" in node.value):
+            note(repr(node.value)[:40])
+    return found
