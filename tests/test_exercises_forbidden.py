@@ -26,6 +26,18 @@ from test_exercises import (
     softmax,
     softmax_with_mask,
 )
+from test_exercises_caches import (
+    GATHER_DELEGATIONS,
+    QUANTIZE_DELEGATIONS,
+    gather_blocks,
+    quantize_keys,
+)
+from test_exercises_latent import (
+    ABSORBED_DELEGATIONS,
+    KEEP_DELEGATIONS,
+    absorbed_scores,
+    keep_slots,
+)
 from test_exercises_scale import merge, online_softmax_attention, window_mask
 from test_exercises_transformer import (
     causal_mask,
@@ -47,11 +59,13 @@ from attnviz.exercises import (
     ch03_scoring,
     ch05_multihead,
     ch07_transformer_block,
+    check_absorbed_scores,
     check_additive_attention,
     check_attention,
     check_bleu,
     check_causal_mask,
     check_encoder_block,
+    check_gather_blocks,
     check_layer_norm,
     check_masked_softmax,
     check_merge,
@@ -59,6 +73,8 @@ from attnviz.exercises import (
     check_nadaraya_watson,
     check_online_softmax,
     check_patchify,
+    check_quantize_cache,
+    check_sink_eviction,
     check_sinusoidal_encoding,
     check_softmax,
     check_window_mask,
@@ -381,6 +397,14 @@ EXERCISES = {
                                  lambda: ((_randn(1, 2, 5, 4, seed=11), _randn(1, 2, 9, 4, seed=12),
                                            _randn(1, 2, 9, 3, seed=13), 4), {})),
     "window_mask": (check_window_mask, WINDOW, window_mask, lambda: ((4, 9, 3), {})),
+    "absorbed_scores": (check_absorbed_scores, ABSORBED_DELEGATIONS, absorbed_scores,
+                        lambda: ((_randn(2, 3, 4, 5, seed=14), _randn(3, 5, 6, seed=15),
+                                  _randn(2, 7, 6, seed=16)), {})),
+    "keep_slots": (check_sink_eviction, KEEP_DELEGATIONS, keep_slots, lambda: ((10, 4, 2), {})),
+    "gather_blocks": (check_gather_blocks, GATHER_DELEGATIONS, gather_blocks,
+                      lambda: ((_randn(6, 2, 3, 4, seed=17), torch.tensor([4, 1, 5]), 7), {})),
+    "quantize_cache": (check_quantize_cache, QUANTIZE_DELEGATIONS, quantize_keys,
+                       lambda: ((_randn(2, 2, 9, 5, seed=18),), {})),
 }
 
 CASES = [pytest.param(exercise, name, fn, id=f"{exercise}: {name} #{i}")
@@ -472,7 +496,7 @@ def test_the_forbidden_table_names_only_real_objects_and_only_checkers():
     assert not missing, missing  # in every PyTorch the package supports (2.5.1 and later)
     checkers = {name.removeprefix("check_") for name in exercises.__all__
                 if name.startswith("check_")}
-    assert set(FORBIDDEN) <= checkers | {"online_softmax_attention"}
+    assert set(FORBIDDEN) <= checkers | {"online_softmax_attention", "keep_slots"}
     assert set(EXERCISES) == set(FORBIDDEN)
 
 

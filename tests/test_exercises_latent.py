@@ -3,7 +3,9 @@
 Every diagnosis of the chapter is proven here by a deliberately broken implementation that the
 checker must catch with exactly that diagnosis. The references the checkers compare with are
 themselves checked against the package: the absorbed scores against
-``MultiHeadLatentAttention``'s explicit keys, the kept slots against ``streaming_keep``.
+``MultiHeadLatentAttention``'s explicit keys, the kept slots against ``streaming_keep``. Those
+package objects give the right answer (the layer through a hook on its softmax), and the
+checkers refuse them.
 """
 
 import math
@@ -102,6 +104,54 @@ def test_formed_keys_are_named_by_their_shape():
     assert "made a tensor of shape (2, 3, 7, 5), with Tk = 7 and Dh = 5 axes" in result.message
 
 
+def _scores_of_the_latent_layer(q_content, W_uk, latent):
+    """The content scores read off MultiHeadLatentAttention's softmax: the last Tq latents are
+    the new tokens, the others a cache, the rotary key zero."""
+    batch, heads, num_queries, width = q_content.shape
+    num_keys, latent_width = latent.shape[1:]
+    past = num_keys - num_queries
+    layer = attnviz.MultiHeadLatentAttention(d_model=latent_width + heads * width,
+                                             num_heads=heads, head_dim=width,
+                                             latent_dim=latent_width, rope_dim=2)
+    layer = layer.to(q_content.dtype)
+    with torch.no_grad():
+        for parameter in layer.parameters():
+            parameter.zero_()
+        layer.W_dkv.weight[:, :latent_width] = torch.eye(latent_width)  # x = [c, q_content]
+        layer.W_uk.weight.copy_(W_uk.reshape(heads * width, latent_width))
+        for h in range(heads):  # head h's content query: its Dh numbers of x
+            rows = slice(h * (width + 2), h * (width + 2) + width)
+            layer.W_q.weight[rows, latent_width + h * width:latent_width + (h + 1) * width] = (
+                torch.eye(width))
+    x = torch.cat([latent[:, past:], q_content.transpose(1, 2).reshape(batch, num_queries, -1)],
+                  dim=-1)  # (B, Tq, Dc + H Dh)
+    cache = attnviz.LatentCache(latent=latent[:, :past], rope_key=latent.new_zeros(batch, past, 2))
+    seen = []
+    hook = layer.softmax.register_forward_pre_hook(lambda module, args: seen.append(args[0]))
+    try:
+        with torch.no_grad():
+            layer(x, cache=cache, absorbed=True)
+    finally:
+        hook.remove()
+    return seen[0] * math.sqrt(width + 2)  # the scores were divided by sqrt(Dh + Dr)
+
+
+#: One-line answers from the package, each refused: (the name the message gives, the answer)
+ABSORBED_DELEGATIONS = [("attnviz.MultiHeadLatentAttention", _scores_of_the_latent_layer)]
+
+
+def test_scores_from_the_latent_layer_are_refused():
+    generator = torch.Generator().manual_seed(4)
+    q, w_uk, latent = (torch.randn(*shape, generator=generator, dtype=torch.float64)
+                       for shape in ((2, 3, 4, 5), (3, 5, 6), (2, 7, 6)))
+    torch.testing.assert_close(_scores_of_the_latent_layer(q, w_uk, latent),
+                               absorbed_scores(q, w_uk, latent))
+    result = check_absorbed_scores(_scores_of_the_latent_layer)
+    assert _diagnosis(result) == "forbidden-call"
+    assert result.detail.startswith(f"{result.name} called attnviz.MultiHeadLatentAttention, "
+                                    "which the exercise asks")
+
+
 def test_absorbed_scores_that_write_into_the_latent_are_caught():
     def in_place(q_content, W_uk, latent):
         latent.mul_(1.0)  # values unchanged, but written into
@@ -178,6 +228,23 @@ def test_each_sink_eviction_mistake_gets_its_hint(broken, code):
 def test_a_sink_eviction_failure_shows_both_slot_lists():
     result = check_sink_eviction(lambda n, w, s: torch.arange(max(0, n - w), n))
     assert "expected slots [0, 1, 6, 7, 8, 9], got [6, 7, 8, 9]" in result.message
+
+
+#: One-line answers from the package, each refused: (the name the message gives, the answer)
+KEEP_DELEGATIONS = [
+    ("attnviz.streaming_keep",
+     lambda n, w, s: attnviz.streaming_keep(n, window=w, num_sinks=s)),
+    ("attnviz.streaming_keep",
+     lambda n, w, s: attnviz.mechanism.sinks.streaming_keep(n, window=w, num_sinks=s)),
+]
+
+
+@pytest.mark.parametrize(("name", "delegation"), KEEP_DELEGATIONS)
+def test_streaming_keep_itself_is_refused(name, delegation):
+    assert delegation(10, 4, 2).tolist() == keep_slots(10, 4, 2).tolist()
+    result = check_sink_eviction(delegation)
+    assert _diagnosis(result) == "forbidden-call"
+    assert result.detail.startswith(f"{result.name} called {name}, which the exercise asks")
 
 
 # both

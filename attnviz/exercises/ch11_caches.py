@@ -1,9 +1,11 @@
 """Chapter 11's exercises: reading a paged cache through its block table, and an 8-bit cache.
 
-``check_gather_blocks`` (blocks read in the wrong order, not trimmed to the length, heads and
-positions mixed in the reshape, one block too few) and ``check_quantize_cache`` (keys quantised
-per token instead of per channel, truncated instead of rounded, 256 levels instead of 255,
-codes out of range, the zero point forgotten, a constant channel divided by zero).
+``check_gather_blocks`` (blocks read in the wrong order, each block one off, not trimmed to the
+length, heads and positions mixed in the reshape, one block too few) and
+``check_quantize_cache`` (keys quantised per token instead of per channel, or across the heads,
+truncated instead of rounded, 256 levels instead of 255, codes out of range, the zero point
+forgotten, a constant channel divided by zero). Both refuse the package's own gather and
+quantisation (``forbidden-call``).
 """
 
 from __future__ import annotations
@@ -41,6 +43,11 @@ CHAPTER_DIAGNOSES: dict[str, str] = {
         "Heads and positions got mixed up. pool[table] is (n, H, bs, Dh): move the heads "
         "axis first, (H, n, bs, Dh), before merging n and bs into one axis of positions."
     ),
+    "paged-block-off-by-one": (
+        "Each block read is one off: the table's next or previous entry, or a block number "
+        "plus or minus one. Token t lives in block block_table[t // block_size]: use the "
+        "table's entry t // block_size, and the number it holds as it is."
+    ),
     "paged-block-count": (
         "The last tokens are missing: one block too few was read. length tokens fill "
         "ceil(length / block_size) blocks, the last one possibly partly."
@@ -52,6 +59,11 @@ CHAPTER_DIAGNOSES: dict[str, str] = {
     "quant-per-token": (
         "The statistics were taken per token (over the channels). Keys are quantised per "
         "channel: take the minimum and maximum over the tokens, dim=-2, keeping that axis."
+    ),
+    "quant-across-heads": (
+        "The minimum and scale are shared by the heads: they were taken over the heads axis "
+        "too. Each head has its own keys: take them over the tokens only, dim=-2 with "
+        "keepdim=True, one per batch entry, head and channel, (B, H, 1, Dh)."
     ),
     "quant-not-rounded": (
         "The codes were truncated (or not made whole at all). Round (x - minimum) / scale to "
@@ -78,8 +90,19 @@ CHAPTER_DIAGNOSES: dict[str, str] = {
     ),
 }
 
-#: What this chapter's exercises refuse, by exercise name (merged into FORBIDDEN): nothing.
-CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {}
+#: What this chapter's exercises refuse, by exercise name (merged into FORBIDDEN): the paged
+#: cache's own gather and the package's quantisation.
+CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {
+    "gather_blocks": _Forbidden(
+        ("attnviz.gather_blocks", "attnviz.mechanism.paged._gather",
+         "attnviz.PagedKVCache.gather"),
+        "which the exercise asks you to write yourself, from indexing the pool with the block "
+        "table and one reshape"),
+    "quantize_cache": _Forbidden(
+        ("attnviz.quantize", "attnviz.quantize_kv", "attnviz.QuantizedKVCache.append"),
+        "which the exercise asks you to write yourself, from amin, amax, torch.round and "
+        "clamp"),
+}
 
 
 # gather_blocks: reading a paged cache
@@ -98,6 +121,22 @@ def _gather_variant(pool: torch.Tensor, table: torch.Tensor, length: int, *,
     return out[:, :length] if trim else out
 
 
+def _off_by_one_tables(table: torch.Tensor, needed: int, num_blocks: int
+                       ) -> list[tuple[str, torch.Tensor]]:
+    """The ``needed`` blocks an off-by-one reads instead of ``table[:needed]``, each with what
+    it reads; those that run past the pool or the table (they raise) are left out."""
+    used = table[:needed]
+    positions = torch.arange(needed)
+    shifted = [("block_table[i] - 1", used - 1)]  # block -1 is the pool's last one
+    if int(used.max()) + 1 < num_blocks:
+        shifted.append(("block_table[i] + 1", used + 1))
+    if needed < len(table):
+        shifted.append(("block_table[i + 1]", table[positions + 1]))
+    shifted += [("block_table[i - 1]", table[positions - 1]),  # entry -1: the table's last
+                ("block_table[i - 1]", used[positions - 1])]
+    return [(text, blocks) for text, blocks in shifted if not torch.equal(blocks, used)]
+
+
 def check_gather_blocks(learner_fn: Callable[[torch.Tensor, torch.Tensor, int], torch.Tensor]
                         ) -> CheckResult:
     """Chapter 11: ``gather_blocks(pool, block_table, length)``, one sequence of a paged cache.
@@ -107,15 +146,19 @@ def check_gather_blocks(learner_fn: Callable[[torch.Tensor, torch.Tensor, int], 
     table may list more blocks than ``length`` needs. Compared with
     :func:`attnviz.gather_blocks`.
 
-    Diagnoses: ``paged-block-order``, ``paged-not-trimmed``, ``paged-heads-mixed``,
-    ``paged-block-count``, and the shared ones.
+    The package's own gather (:func:`attnviz.gather_blocks`, :meth:`attnviz.PagedKVCache.gather`)
+    is refused.
+
+    Diagnoses: ``paged-block-order``, ``paged-block-off-by-one``, ``paged-not-trimmed``,
+    ``paged-heads-mixed``, ``paged-block-count``, ``forbidden-call``, and the shared ones.
     """
     guard = _Guard("gather_blocks", learner_fn)
     from attnviz.mechanism.paged import gather_blocks
 
-    # (pool shape (N, H, bs, Dh), block table, length); H is never bs or the number of blocks
+    # (pool shape (N, H, bs, Dh), block table, length); H is never bs or the number of blocks.
+    # In the first, every block one off (a number or a table entry) lies in the pool and table.
     cases = [
-        ((6, 2, 3, 4), [4, 1, 5], 7),
+        ((7, 2, 3, 4), [4, 1, 5, 2], 7),
         ((5, 3, 4, 2), [2, 0], 8),
         ((8, 2, 3, 5), [7, 3, 0, 5, 1], 14),
         ((6, 3, 4, 2), [3, 5, 1, 0], 6),  # two blocks needed, four listed
@@ -151,6 +194,11 @@ def check_gather_blocks(learner_fn: Callable[[torch.Tensor, torch.Tensor, int], 
             for order in (torch.arange(len(table_list)), table.sort().values, table.flip(0)):
                 if close(out, _gather_variant(pool, order, length)):
                     run.fail("paged-block-order", case, difference(out, expected))
+            for text, shifted in _off_by_one_tables(table, needed, shape[0]):
+                if close(out, _gather_variant(pool, shifted, length)):
+                    run.fail("paged-block-off-by-one", case, f"token t was read from block "
+                             f"{text} instead of block_table[i], i = t // bs; "
+                             + difference(out, expected))
             if close(out, _gather_variant(pool, table, length, heads_first=False)):
                 run.fail("paged-heads-mixed", case, difference(out, expected))
             run.fail("wrong-values", case, difference(out, expected))
@@ -158,6 +206,20 @@ def check_gather_blocks(learner_fn: Callable[[torch.Tensor, torch.Tensor, int], 
 
 
 # quantize_cache: 8-bit keys, per channel
+
+def _shared_by_heads(minimum: Any, across: list[torch.Tensor]) -> bool:
+    """Whether ``minimum`` is one of the minima ``across`` the heads (broadcast or not)."""
+    if not isinstance(minimum, torch.Tensor) or minimum.dtype == torch.bool:
+        return False
+    for shared in across:
+        try:
+            wanted = shared.expand(minimum.shape) if minimum.dim() == shared.dim() else None
+        except RuntimeError:  # a shape the shared minimum does not broadcast to
+            continue
+        if wanted is not None and close(minimum, wanted, atol=1e-5, rtol=1e-5):
+            return True
+    return False
+
 
 def _key_cases() -> list[tuple[str, torch.Tensor]]:
     """Keys ``(B, H, T, Dh)`` (``T != Dh``), with a note for the message."""
@@ -188,9 +250,12 @@ def check_quantize_cache(learner_fn: Callable[[torch.Tensor], Any]) -> CheckResu
     minimum`` gives the keys back within ``scale / 2``; the checker asks that of every key, and
     ``minimum`` and ``scale`` as :func:`attnviz.quantize` (``bits=8, dim=-2``) computes them.
 
-    Diagnoses: ``quant-not-three``, ``quant-per-token``, ``quant-not-rounded``,
-    ``quant-scale-256``, ``quant-out-of-range``, ``quant-codes-dtype``,
-    ``quant-no-zero-point``, ``quant-zero-range``, and the shared ones.
+    The package's own quantisation (:func:`attnviz.quantize`, :func:`attnviz.quantize_kv`) is
+    refused.
+
+    Diagnoses: ``quant-not-three``, ``quant-per-token``, ``quant-across-heads``,
+    ``quant-not-rounded``, ``quant-scale-256``, ``quant-out-of-range``, ``quant-codes-dtype``,
+    ``quant-no-zero-point``, ``quant-zero-range``, ``forbidden-call``, and the shared ones.
     """
     guard = _Guard("quantize_cache", learner_fn)
 
@@ -203,11 +268,20 @@ def check_quantize_cache(learner_fn: Callable[[torch.Tensor], Any]) -> CheckResu
                 run.fail("quant-not-three", case, f"got {type(out).__name__}")
             codes, scale, minimum = out
             statistics = (batch, heads, 1, width)
+            # the minimum taken over the heads and tokens (and the batch): shared by the heads
+            across = [keys.amin(dim=dims, keepdim=True) for dims in ((1, 2), (0, 1, 2))]
+            shared = {tuple(t.shape) for t in across} if heads > 1 else set()
             for name, value in (("scale", scale), ("minimum", minimum)):
-                if (isinstance(value, torch.Tensor)
-                        and tuple(value.shape) == (batch, heads, steps, 1)):
+                if not isinstance(value, torch.Tensor):
+                    continue
+                if tuple(value.shape) == (batch, heads, steps, 1):
                     run.fail("quant-per-token", case, f"{name} has shape {tuple(value.shape)}, "
                              f"expected {statistics}")
+                if tuple(value.shape) in shared and _shared_by_heads(minimum, across):
+                    run.fail("quant-across-heads", case, f"{name} has shape "
+                             f"{tuple(value.shape)}, one for all {heads} heads; expected "
+                             f"{statistics}")
+            for name, value in (("scale", scale), ("minimum", minimum)):
                 run.tensor(value, f"{case}: {name}", statistics)
             run.tensor(codes, f"{case}: codes", keys.shape)
             # the reference: attnviz.quantize(keys, bits=8, dim=-2) computes these
@@ -228,6 +302,9 @@ def check_quantize_cache(learner_fn: Callable[[torch.Tensor], Any]) -> CheckResu
             if not close(minimum, ref_min, **tolerance):
                 if bool((minimum == 0).all()):
                     run.fail("quant-no-zero-point", case, "the minimum returned is 0")
+                if heads > 1 and _shared_by_heads(minimum, across):
+                    run.fail("quant-across-heads", case, f"minimum: the same for all {heads} "
+                             "heads; " + difference(minimum, ref_min))
                 run.fail("wrong-values", case, "minimum: " + difference(minimum, ref_min))
             zero_range = ~varies.expand_as(scale)
             if not bool((torch.isfinite(scale) & (scale > 0))[zero_range].all()):

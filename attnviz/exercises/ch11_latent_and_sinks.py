@@ -3,7 +3,8 @@
 ``check_absorbed_scores`` (the content scores of multi-head latent attention computed against
 the cached latents, without forming the per-head keys: ``W_uk`` used transposed, heads mixed
 up, scaled, keys formed after all, ...) and ``check_sink_eviction`` (StreamingLLM's slots: the
-sinks dropped, the window one off, slots twice, out of order, ...).
+sinks dropped, the window one off, slots twice, out of order, ...). Both refuse the package's
+own version (``forbidden-call``): the latent attention layer, and ``streaming_keep``.
 """
 
 from __future__ import annotations
@@ -74,9 +75,18 @@ CHAPTER_DIAGNOSES: dict[str, str] = {
     ),
 }
 
-#: What this chapter's exercises refuse, by exercise name (merged into FORBIDDEN): nothing; the
-#: absorbed scores are checked for the per-head keys instead (``latent-formed-keys``).
-CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {}
+#: What this chapter's exercises refuse, by exercise name (merged into FORBIDDEN): the package's
+#: latent attention layer (whose scores a hook on its softmax would show) and StreamingLLM's
+#: slots; the absorbed scores are also checked for the per-head keys (``latent-formed-keys``).
+CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {
+    "absorbed_scores": _Forbidden(
+        ("attnviz.MultiHeadLatentAttention",),
+        "which the exercise asks you to write yourself, from one product of the query with "
+        "W_uk and one with the latents"),
+    "keep_slots": _Forbidden(
+        ("attnviz.streaming_keep", "attnviz.mechanism.sinks.streaming_keep"),
+        "which the exercise asks you to write yourself, from torch.arange and torch.cat"),
+}
 
 
 # Absorbed scores
@@ -136,8 +146,11 @@ def check_absorbed_scores(learner_fn: Callable[[torch.Tensor, torch.Tensor, torc
     learner's function (the per-head keys) fails a case whose values are right with
     ``latent-formed-keys``.
 
+    The package's layer (:class:`attnviz.MultiHeadLatentAttention`) is refused.
+
     Diagnoses: ``latent-uk-transposed``, ``latent-heads-mixed``, ``latent-scaled``,
-    ``latent-scores-transposed``, ``latent-formed-keys``, and the shared ones.
+    ``latent-scores-transposed``, ``latent-formed-keys``, ``forbidden-call``, and the shared
+    ones.
     """
     guard = _Guard("absorbed_scores", learner_fn)
     # (B, H, Tq, Tk, Dh, Dc): square W_uk first, where a transposed one still runs
@@ -216,8 +229,11 @@ def check_sink_eviction(learner_fn: Callable[[int, int, int], torch.Tensor]) -> 
     every slot once (all ``length`` of them while ``length <= num_sinks + window``), as
     :func:`attnviz.streaming_keep`.
 
+    :func:`attnviz.streaming_keep` itself is refused.
+
     Diagnoses: ``sinks-not-integer``, ``sinks-dropped``, ``sinks-window-total``,
-    ``sinks-off-by-one``, ``sinks-duplicates``, ``sinks-unsorted``, and the shared ones.
+    ``sinks-off-by-one``, ``sinks-duplicates``, ``sinks-unsorted``, ``forbidden-call``, and the
+    shared ones.
     """
     guard = _Guard("keep_slots", learner_fn)
     cases = [(10, 4, 2), (12, 3, 1), (6, 4, 2), (20, 6, 4), (4, 4, 2), (3, 5, 2), (9, 3, 0),
