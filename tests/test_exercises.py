@@ -131,6 +131,55 @@ def test_verdicts_of_a_pass_and_a_fail():
     assert check_softmax(lambda s: _softmax_over(s, 0)).verdict == "fail"
 
 
+def test_an_endless_loop_is_stopped_and_named(monkeypatch):
+    import signal
+
+    from attnviz.exercises import _core
+
+    monkeypatch.setattr(_core, "CALL_SECONDS", 0.5)
+    before = signal.getsignal(signal.SIGALRM)
+
+    def spinning(scores):  # catches Exception, as a learner's retry loop might
+        while True:
+            try:
+                pass
+            except Exception:  # noqa: BLE001
+                continue
+
+    result = check_softmax(spinning)
+    assert _diagnosis(result) == "timed-out"
+    assert result.verdict == "timeout" and result.detail == "still running after 0.5 s"
+    assert result.case.startswith("one row of 4 scores; given tensor([1.0, 2.0, 0.5, -1.0]")
+    assert signal.getsignal(signal.SIGALRM) is before  # the timer is put back
+    assert check_softmax(softmax).passed  # and a quick function is not stopped
+
+
+def test_unseen_cases_differ_from_the_public_ones_and_the_shift_is_undone():
+    from attnviz.exercises import _core
+
+    seen = []
+
+    def recording(scores):
+        seen.append(scores.clone())
+        return softmax(scores)
+
+    check_softmax(recording)
+    public = list(seen)
+    seen.clear()
+    with _core.shifted_cases(101):
+        assert check_softmax(recording).passed
+    shifted = list(seen)
+    assert len(shifted) == len(public)
+    assert torch.equal(shifted[0], public[0])  # a hand-written case stays
+    assert not torch.equal(shifted[1], public[1])  # a drawn one does not
+    seen.clear()
+    check_softmax(recording)
+    assert all(torch.equal(a, b) for a, b in zip(seen, public, strict=True))
+    with pytest.raises(ValueError, match="shift must be an int >= 0, got -1"):
+        with _core.shifted_cases(-1):
+            pass
+
+
 def _broken(diagnosis, fn):
     return pytest.param(fn, diagnosis, id=diagnosis)
 
