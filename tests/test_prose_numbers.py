@@ -179,7 +179,8 @@ def test_a_page_outside_the_chapters_must_name_the_source():
 
 
 def test_the_student_edition_writes_the_printed_number(tmp_path):
-    from tools.student_edition import NotebookError, student_edition
+    from attnviz.grading.cells import NotebookError
+    from attnviz.grading.student_edition import student_edition
 
     notebook = json.loads(_chapter(tmp_path, "test BLEU: 0.5104\n").read_text())
     notebook["cells"].append({"cell_type": "markdown", "id": "p", "metadata": {},

@@ -18,17 +18,10 @@ import torch
 
 import attnviz
 from attnviz import exercises
-from tools.student_edition import (
-    SOLUTION_END,
-    SOLUTION_START,
-    BookIndex,
-    NotebookError,
-    book_index,
-    build,
-    main,
-    read_bibliography,
-    student_edition,
-)
+from attnviz.grading.cells import SOLUTION_END, SOLUTION_START, NotebookError
+from attnviz.grading.myst import BookIndex, book_index, read_bibliography
+from attnviz.grading.student_edition import student_edition
+from tools.student_edition import build, main
 
 ROOT = Path(__file__).resolve().parents[1]
 CHAPTERS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))

@@ -2,5 +2,7 @@
 exercise (:mod:`~attnviz.grading.grade`: what it takes from a notebook is
 :mod:`~attnviz.grading.submission`, where it runs it :mod:`~attnviz.grading.sandbox`),
 ``python -m attnviz.grading.nbgrader_kit`` turns the chapters into nbgrader assignments
-(:mod:`~attnviz.grading.nbgrader_kit`); both read the exercise cells as
-:mod:`~attnviz.grading.cells` defines them (every chapter's exercises, from chapter 1 on)."""
+(:mod:`~attnviz.grading.nbgrader_kit`), from each chapter's student edition
+(:mod:`~attnviz.grading.student_edition`, its Markdown written by
+:mod:`~attnviz.grading.myst`); all read the exercise cells as :mod:`~attnviz.grading.cells`
+defines them (every chapter's exercises, from chapter 1 on)."""

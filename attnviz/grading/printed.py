@@ -12,7 +12,7 @@ once). The content, ``[SOURCE::]LABEL[|n=K][|at=K][|SPEC]``:
 
 Inside a Markdown table, write each of these pipes as ``\\|``.
 
-The website (``book/_ext/printed_values.py``), the student edition (``tools/student_edition.py``),
+The website (``book/_ext/printed_values.py``), the student edition (:mod:`attnviz.grading.myst`),
 the nbgrader assignments (:mod:`attnviz.grading.nbgrader_kit`) and the README's check
 (``tools/printed.py``) all read a value here, so each shows the same number.
 """
