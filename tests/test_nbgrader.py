@@ -1,10 +1,14 @@
 """The nbgrader source assignments written by attnviz.grading.nbgrader_kit, without nbgrader itself:
-metadata and points per the rubric, the solution markers, and what the answer and test cells do
-when run with the solution (full marks) and as nbgrader releases them (none).
+made from the student edition (no MyST left), metadata and points per the rubric, a graded
+answer for every homework exercise of the syllabus, the stubs' contracts kept, the solution
+markers, and what the answer and test cells do when run with the solution (full marks) and as
+nbgrader releases them (none).
 
-.ci/grading-kit runs nbgrader's own generate_assignment and autograde on them.
+.ci/grading-kit runs nbgrader's own generate_assignment, autograde, export and generate_feedback
+on them.
 """
 
+import ast
 import json
 import math
 import re
@@ -16,19 +20,31 @@ import torch
 import attnviz
 from attnviz import exercises
 from attnviz.grading import grade
+from attnviz.grading.myst import book_index
 from attnviz.grading.nbgrader_kit import (
     BEGIN,
     END,
+    SYLLABUS,
     NotebookError,
     answer_source,
     assertion_source,
+    contract,
     source_assignment,
+    syllabus_homework,
     write_course,
 )
+from attnviz.grading.student_edition import student_edition
 
 ROOT = Path(__file__).resolve().parents[1]
 CHAPTER_FILES = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+INDEX = book_index(CHAPTER_FILES)
+HOMEWORK = syllabus_homework((ROOT / SYLLABUS).read_text(encoding="utf-8"))
 CELL_ID = re.compile(r"^[a-zA-Z0-9-_]{1,64}$")  # nbformat 4.5's cell id
+# MyST that Jupyter would show raw: a role, a directive fence, a directive's option, a label
+# target, a labelled equation
+MYST = re.compile(r"\{[a-z][\w:-]*\}`|^[ \t]*(`{3,}|:{3,})\{|^[ \t]*:label:|^\([\w-]+\)=|"
+                  r"\$\$[ \t]*\([\w-]+\)", re.MULTILINE)
+BUILD_IT = ("-code", "-check", "-explanation")  # the grade ids of a build-it-yourself exercise
 
 
 def load(path):
@@ -39,8 +55,13 @@ def src(cell):
     return "".join(cell["source"])
 
 
-def graded(notebook):
-    return [c for c in notebook["cells"] if "nbgrader" in c["metadata"]]
+def tags(cell):
+    return cell["metadata"].get("tags", [])
+
+
+def graded(notebook, kinds=BUILD_IT):
+    return [c for c in notebook["cells"]
+            if c["metadata"].get("nbgrader", {}).get("grade_id", "").endswith(kinds)]
 
 
 def released(answer):
@@ -57,10 +78,14 @@ def run_cell(source):
     return namespace
 
 
+def assignment(path):
+    return source_assignment(load(path), root=ROOT, name=path.name, index=INDEX)
+
+
 @pytest.fixture(scope="module", params=CHAPTER_FILES, ids=lambda p: p.stem)
 def chapter(request):
     path = request.param
-    return grade.find_chapter(path.stem), load(path), source_assignment(load(path), root=ROOT)
+    return grade.find_chapter(path.stem), load(path), assignment(path)
 
 
 def test_three_graded_cells_per_exercise_with_the_rubrics_points(chapter):
@@ -81,30 +106,141 @@ def test_three_graded_cells_per_exercise_with_the_rubrics_points(chapter):
             meta = cell["metadata"]["nbgrader"]
             assert meta["schema_version"] == 3 and meta["grade"] is True
         assert f"{ex.checker}({ex.function})" in src(test)
+        # the three cells name their exercise, one label for all three
+        labels = {cell["metadata"]["attnviz"]["exercise"] for cell in (answer, test, explanation)}
+        assert len(labels) == 1 and INDEX.exercises.get(labels.pop())
     # 5 points per exercise, as the homework rubric gives
     assert sum(c["metadata"]["nbgrader"]["points"] for c in cells) == 5 * len(table.exercises)
 
 
-def test_cell_ids_unique_and_valid(chapter):
+def test_the_syllabus_marks_two_homework_exercises_per_session_each_an_exercise_of_the_book():
+    assert len(HOMEWORK) == 26  # 13 sessions, two marked homework exercises each
+    assert set(HOMEWORK.values()) == {5}
+    assert set(HOMEWORK) <= set(INDEX.exercises)
+    assert syllabus_homework("- Homework (5 points): {ref}`a-1` (10 minutes)\n"
+                             "- Homework, optional: {ref}`b`\n"
+                             "  - Homework (3 points): {ref}`c`, then {ref}`d`\n") == {
+        "a-1": 5, "c": 3}
+
+
+def test_every_homework_exercise_of_the_syllabus_has_a_graded_cell_worth_its_points():
+    found = {}
+    for path in CHAPTER_FILES:
+        notebook = assignment(path)
+        cells = notebook["cells"]
+        for position, cell in enumerate(cells):
+            meta = cell["metadata"].get("nbgrader")
+            if meta and meta["grade"]:
+                found.setdefault(cell["metadata"]["attnviz"]["exercise"], []).append(
+                    (path.stem, meta["grade_id"], meta["points"]))
+            if not (meta or {}).get("grade_id", "").endswith("-answer"):
+                continue
+            label = cell["metadata"]["attnviz"]["exercise"]
+            # a manually graded Markdown answer worth the syllabus' points, after a prompt
+            # that names the exercise and after the student edition's cell to write code in
+            assert cell["cell_type"] == "markdown" and tags(cell) == ["exercise-answer"]
+            assert (meta["solution"], meta["locked"], meta["points"]) == (
+                True, False, HOMEWORK[label])
+            prompt, code = cells[position - 1], cells[position - 2]
+            assert f"Exercise {INDEX.exercises[label]}" in src(prompt)
+            assert code["metadata"]["attnviz"] == {"answer": "code", "exercise": label}
+            assert code["cell_type"] == "code" and "nbgrader" not in code["metadata"]
+            # the source holds the worked solution, which the release replaces
+            assert src(cell) != "YOUR ANSWER HERE" and "{solution" not in src(cell)
+    missing = set(HOMEWORK) - set(found)
+    assert not missing, f"homework of the syllabus with no graded cell: {sorted(missing)}"
+    for label, cells in found.items():
+        points = sum(points for _, _, points in cells)
+        assert points == 5, (label, cells)  # one 5-point answer, or 1 + 2 + 2
+        assert len({chapter for chapter, _, _ in cells}) == 1, (label, cells)
+
+
+def test_no_myst_left_and_every_cell_valid(chapter):
     _, _, notebook = chapter
+    for number, cell in enumerate(notebook["cells"], 1):
+        if cell["cell_type"] == "markdown":
+            found = MYST.search(src(cell))
+            assert found is None, f"cell {number}: {found[0]!r} would show raw in Jupyter"
+            assert "{solution-start}" not in src(cell) and "{solution-end}" not in src(cell)
+        else:
+            assert cell["outputs"] == [] and cell["execution_count"] is None
+        assert "solution" not in cell["metadata"].get("attnviz", {})
+    assert "widgets" not in notebook["metadata"]
     ids = [cell["id"] for cell in notebook["cells"]]
     assert len(ids) == len(set(ids))
     assert all(CELL_ID.match(cell_id) for cell_id in ids)
+    nbformat = pytest.importorskip("nbformat")
+    nbformat.validate(nbformat.from_dict(notebook))
 
 
-def test_answer_cells_keep_the_stub_outside_the_markers(chapter):
+def test_the_assignment_is_the_student_edition_with_graded_cells(chapter):
+    """Every cell of the student edition is in the assignment as it is, but for the cells the
+    kit grades (the stubs, the checks and the homework's answers) and the reference list, which
+    also lists what the worked solutions cite."""
+    table, original, notebook = chapter
+    path = ROOT / "notebooks" / f"{table.name}.ipynb"
+    edition = student_edition(original, name=path.name, index=INDEX,
+                              full_chapter_url=f"{_repository()}/notebooks/{path.name}")
+    ours = {cell["id"]: cell for cell in notebook["cells"]}
+    for cell in edition["cells"]:
+        info = cell["metadata"].get("attnviz", {})
+        if {"exercise-stub", "exercise-check"} & set(tags(cell)) or (
+                info.get("answer") == "text" and info["exercise"] in HOMEWORK):
+            assert cell["id"] not in ours
+            continue
+        if cell["id"] == "student-edition-references":
+            listed = set(src(ours[cell["id"]]).splitlines())
+            assert set(src(cell).splitlines()) <= listed
+            continue
+        assert ours.get(cell["id"]) == cell, cell["id"]
+    assert notebook["cells"][1]["id"] == "student-edition-note"
+
+
+def _repository():
+    yaml = pytest.importorskip("yaml")
+    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))["repository"]
+    return f"{config['url']}/blob/{config['branch']}"
+
+
+def test_answer_cells_keep_the_stubs_contract_outside_the_markers(chapter):
     _, original, notebook = chapter
-    stubs = [src(c) for c in original["cells"] if "exercise-stub" in c["metadata"].get("tags", [])]
-    answers = [src(c) for c in graded(notebook) if c["id"].endswith("-code")]
+    stubs = [src(c) for c in original["cells"] if "exercise-stub" in tags(c)]
+    answers = [src(c) for c in graded(notebook, "-code")]
     assert len(stubs) == len(answers)
     for stub, answer in zip(stubs, answers, strict=True):
         assert answer.count(BEGIN) == 1 and answer.count(END) == 1
         # outside the markers: the stub without its raise line
         before = answer.split(BEGIN)[0].rstrip(" ")
+        assert before == contract(stub) + "\n"
         assert stub.startswith(before) and "raise NotImplementedError" in stub[len(before):]
         assert "raise NotImplementedError" not in answer
+        # the release keeps the contract: a docstring with the shapes
+        (fn,) = ast.parse(released(answer)).body
+        assert ast.get_docstring(fn), f"{fn.name}'s stub states no contract"
     for cell in graded(notebook):  # the website's hiding tag is gone, as in the student edition
-        assert "remove-cell" not in cell["metadata"].get("tags", [])
+        assert "remove-cell" not in tags(cell)
+
+
+def test_chapter_11s_stubs_state_their_shapes_in_docstrings_the_release_keeps():
+    notebook = assignment(ROOT / "notebooks" / "11_language_models.ipynb")
+    answers = {cell["id"]: src(cell) for cell in graded(notebook, "-code")}
+    assert sorted(answers) == ["absorbed_scores-code", "gather_blocks-code", "keep_slots-code",
+                               "quantize_keys-code"]
+    for answer in answers.values():
+        doc = ast.get_docstring(ast.parse(released(answer)).body[0])
+        assert "->" in doc
+
+
+def test_a_contract_is_the_def_line_docstring_and_leading_comments():
+    assert contract('def f(x):\n    """(B, T) -> (B,)."""\n    raise NotImplementedError') == (
+        'def f(x):\n    """(B, T) -> (B,)."""')
+    assert contract("def f(x):\n    # (B, T) -> (B,)\n\n    raise NotImplementedError") == (
+        "def f(x):\n    # (B, T) -> (B,)")
+    assert contract('def f(\n    x,\n):\n    """Doc."""\n    # x: (T,)\n    return x') == (
+        'def f(\n    x,\n):\n    """Doc."""\n    # x: (T,)')
+    assert answer_source("def f(x):\n    # x: (T,) -> (T,)\n    raise NotImplementedError",
+                         "def f(x):\n    return x") == (
+        f"def f(x):\n    # x: (T,) -> (T,)\n    {BEGIN}\n    return x\n    {END}")
 
 
 def test_solution_passes_and_release_is_not_attempted(chapter):
@@ -121,21 +257,18 @@ def test_solution_passes_and_release_is_not_attempted(chapter):
             run_cell(released(answer) + "\n\n" + test)
 
 
-def test_solutions_are_only_between_markers_and_in_explanations(chapter):
-    _, _, notebook = chapter
-    for cell in notebook["cells"]:
-        if cell["cell_type"] == "markdown":
-            assert "{solution-start}" not in src(cell) and "{solution-end}" not in src(cell)
-        else:
-            assert cell["outputs"] == [] and cell["execution_count"] is None
-    assert "widgets" not in notebook["metadata"]
-
-
-def test_explanation_is_the_worked_solutions_prose():
-    notebook = source_assignment(load(ROOT / "notebooks" / "04_bahdanau_attention.ipynb"),
-                                 root=ROOT)
+def test_explanations_and_homework_answers_hold_the_worked_solutions():
+    notebook = assignment(ROOT / "notebooks" / "04_bahdanau_attention.ipynb")
     explanation = next(c for c in notebook["cells"] if c["id"] == "sentence_bleu-explanation")
     assert src(explanation).startswith("`collections.Counter` counts the $n$-grams")
+    notebook = assignment(ROOT / "notebooks" / "01_queries_keys_values.ipynb")
+    shift = next(c for c in notebook["cells"] if c["id"] == "ch1-ex-shift-answer")
+    # the prose first, then the code of the worked solution as a fenced block
+    assert src(shift).startswith("$\\exp(s_i + c) / \\sum_j \\exp(s_j + c)")
+    assert "\n```python\n" in src(shift)
+    # a reference to another exercise reads as the book numbers it
+    softmax = next(c for c in notebook["cells"] if c["id"] == "softmax-explanation")
+    assert f"Exercise {INDEX.exercises['ch1-ex-shift']} shows" in src(softmax)
 
 
 def test_same_chapter_same_assignment(tmp_path):
@@ -144,6 +277,7 @@ def test_same_chapter_same_assignment(tmp_path):
     second = write_course([path], tmp_path / "b")[0]
     assert first.read_bytes() == second.read_bytes()
     assert first.relative_to(tmp_path / "a").parts == ("source", path.stem, path.name)
+    assert json.loads(first.read_text(encoding="utf-8")) == assignment(path)
 
 
 def test_answer_source_moves_imports_inside_the_markers():

@@ -1,26 +1,33 @@
-"""Each chapter as an nbgrader source assignment: the exercises graded with the homework rubric.
+"""Each chapter as an nbgrader source assignment: its student edition, graded by the rubric.
 
 nbgrader (https://nbgrader.readthedocs.io) is the Jupyter project's grader, used with
 JupyterHub: the instructor keeps a *source* version of each assignment, with the solutions
 between ``### BEGIN SOLUTION`` and ``### END SOLUTION`` and nbgrader's metadata on the graded
 cells; ``nbgrader generate_assignment`` strips the solutions into the *release* version;
 ``nbgrader autograde`` runs each submission and scores its test cells. This module writes that
-source version from a chapter notebook (the solution edition, ``notebooks/NN_*.ipynb``). For
-each build-it-yourself exercise (an ``exercise-stub`` cell, its worked solution, its
-``exercise-check`` cell):
+source version of a chapter (chapters 1 to 11) from the chapter's student edition
+(:mod:`attnviz.grading.student_edition`: no worked solution, the Markdown plain as Jupyter
+shows it, with the book's numbers and no MyST left), with the worked solutions put back where
+nbgrader strips them. Each build-it-yourself exercise (an ``exercise-stub`` cell and its
+``exercise-check`` cell) becomes three graded cells:
 
-- the stub and its solution become one **answer cell**: the stub's ``def`` line and docstring,
-  then the solution's body between the markers (the release keeps the signature and docstring
-  and puts ``raise NotImplementedError()`` where the body was); marked by a person for the
-  rubric's *code* point (``points: 1``);
+- the stub becomes an **answer cell**: its ``def`` line and its contract (the docstring, and
+  any comment lines before the body), then the worked solution's body between the markers (the
+  release keeps the contract and puts ``raise NotImplementedError()`` where the body was);
+  marked by a person for the rubric's *code* point (``points: 1``);
 - the check cell becomes an autograded **test cell**, locked, worth the rubric's *correctness*
   points (``points: 2``): ``assert check_x(fn).passed, check_x(fn).message``, so a failing
   function's diagnosis is the feedback;
-- the solution's prose becomes a Markdown **explanation cell** after it (``points: 2``, marked
-  by a person; the release shows "YOUR ANSWER HERE").
+- a Markdown **explanation cell** follows, after a prompt (``points: 2``, marked by a person;
+  the source holds the worked solution's prose, the release shows "YOUR ANSWER HERE").
 
-Every other solution block is dropped, as in the student edition (``tools/student_edition.py``), and
-outputs are cleared. Usage, from the repository root::
+Each other exercise that the syllabus (``book/teaching/syllabus.md``) assigns as "Homework
+(N points)" keeps the student edition's code cell to write in, and its Markdown answer cell
+becomes a **manually graded answer** worth the N points (the rubric's correctness, explanation
+and code, all read by the marker), after a prompt; the source holds the worked solution, its
+code as fenced blocks. The chapter's other exercises keep their answer cells, ungraded, and
+every other cell is the student edition's. Each graded cell says which exercise it belongs to
+in ``metadata.attnviz.exercise``. Usage, from the repository root::
 
     python -m attnviz.grading.nbgrader_kit notebooks/0[1-5]_*.ipynb --course-dir course/
     # -> course/source/01_queries_keys_values/01_queries_keys_values.ipynb, ...
@@ -30,39 +37,34 @@ from __future__ import annotations
 
 import argparse
 import ast
-import copy
 import json
 import re
 import sys
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from attnviz.grading.cells import CHECK_TAG, HIDDEN_TAG, SOLUTION_END, SOLUTION_START, STUB_TAG
+from attnviz.grading.cells import CHECK_TAG, STUB_TAG, NotebookError, read_notebook
 from attnviz.grading.cells import source as _source
 from attnviz.grading.cells import tags as _tags
-from attnviz.grading.printed import (
-    ROLE,
-    PrintedError,
-    Reference,
-    file_texts,
-    notebook_texts,
-    read,
-    source_file,
-)
+from attnviz.grading.myst import HEADING, BookIndex, book_chapters, book_index
+from attnviz.grading.student_edition import ANSWER_TAG, chapter_url, student_edition
+
+__all__ = ["BEGIN", "CODE_POINTS", "CORRECTNESS_POINTS", "END", "EXPLANATION_POINTS",
+           "SYLLABUS", "NotebookError", "answer_source", "assertion_source", "contract",
+           "nbgrader_metadata", "source_assignment", "syllabus_homework", "write_course"]
 
 CODE_POINTS = 1  # the rubric's code point, marked by a person
 CORRECTNESS_POINTS = 2  # the rubric's correctness points, decided by the check cell
 EXPLANATION_POINTS = 2  # the rubric's explanation points, marked by a person
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
+SYLLABUS = "book/teaching/syllabus.md"  # under the repository's root
 
-_START, _END = SOLUTION_START, SOLUTION_END  # the student edition's reading of a solution block
 _CHECK_CALL = re.compile(r"\b(check_\w+)\s*\(\s*(\w+)\s*\)\s*$")
-
-
-class NotebookError(ValueError):
-    """A chapter that cannot be turned into an nbgrader assignment; the message says where."""
+# "- Homework (5 points): {ref}`ch1-ex-shift` ...", one exercise per line of the syllabus
+_HOMEWORK = re.compile(r"^[ \t]*[-*][ \t]+Homework \((?P<points>\d+) points?\):[ \t]*"
+                       r"\{ref\}`(?P<label>[^`<>]+)`", re.MULTILINE)
 
 
 def nbgrader_metadata(grade_id: str, *, grade: bool, solution: bool, locked: bool,
@@ -75,12 +77,19 @@ def nbgrader_metadata(grade_id: str, *, grade: bool, solution: bool, locked: boo
     return meta
 
 
-def _cell(cell_type: str, source: str, cell_id: str, meta: dict[str, Any],
-          tags: Sequence[str] = ()) -> dict[str, Any]:
-    cell: dict[str, Any] = {"cell_type": cell_type, "id": cell_id,
-                            "metadata": {"nbgrader": meta}, "source": source}
+def _cell(cell_type: str, source: str, cell_id: str, meta: dict[str, Any] | None = None,
+          *, tags: Sequence[str] = (), exercise: dict[str, str] | None = None
+          ) -> dict[str, Any]:
+    """A new cell; ``meta`` is its nbgrader metadata, ``exercise`` its ``attnviz`` one."""
+    metadata: dict[str, Any] = {}
+    if exercise is not None:
+        metadata["attnviz"] = exercise
+    if meta is not None:
+        metadata["nbgrader"] = meta
     if tags:
-        cell["metadata"]["tags"] = list(tags)
+        metadata["tags"] = list(tags)
+    cell: dict[str, Any] = {"cell_type": cell_type, "id": cell_id, "metadata": metadata,
+                            "source": source}
     if cell_type == "code":
         cell["execution_count"] = None
         cell["outputs"] = []
@@ -118,8 +127,28 @@ def _header_end(lines: list[str], fn: ast.FunctionDef) -> int:
     return fn.body[0].lineno - 1
 
 
+def _contract_end(lines: list[str], fn: ast.FunctionDef) -> int:
+    """The number of the last line of ``fn``'s contract: its header, its docstring and the
+    comment lines before its first statement (1-based)."""
+    body = fn.body[1:] if _has_docstring(fn) else fn.body
+    last = body[0].lineno - 1 if body else fn.end_lineno or fn.lineno
+    last = max(last, _header_end(lines, fn))
+    while last > fn.lineno and not lines[last - 1].strip():
+        last -= 1
+    return last
+
+
+def contract(stub: str, *, where: str = "the stub") -> str:
+    """What the learner is given of ``stub``'s function: its ``def`` line, its docstring and the
+    comment lines before its body (the shapes it takes and returns)."""
+    fn, _ = _function(stub, where)
+    lines = stub.splitlines()
+    return "\n".join(lines[:_contract_end(lines, fn)])
+
+
 def answer_source(stub: str, solution: str, *, where: str = "the exercise") -> str:
-    """The answer cell: the stub's header and docstring, the solution's body between markers.
+    """The answer cell: the stub's contract (:func:`contract`), the solution's body between
+    markers.
 
     ``solution`` defines the stub's function with the same arguments, after any imports (which
     go inside the function, within the markers).
@@ -134,15 +163,13 @@ def answer_source(stub: str, solution: str, *, where: str = "the exercise") -> s
     if any(not isinstance(node, (ast.Import, ast.ImportFrom)) for node in others):
         raise NotebookError(f"the solution of {where} may hold imports besides {fn.name}, "
                             "nothing else")
-    stub_lines, lines = stub.splitlines(), solution.splitlines()
-    keep = stub_fn.body[0].end_lineno if _has_docstring(stub_fn) else _header_end(stub_lines,
-                                                                                   stub_fn)
+    lines = solution.splitlines()
     indent = " " * stub_fn.body[0].col_offset
     body_start = fn.body[0].end_lineno if _has_docstring(fn) else _header_end(lines, fn)
     body = textwrap.dedent("\n".join(lines[body_start:fn.end_lineno])).strip("\n")
     imports = [ast.get_source_segment(solution, node) or "" for node in others]
     inner = "\n".join([*imports, *([""] if imports else []), body])
-    return "\n".join([*stub_lines[:keep], indent + BEGIN,
+    return "\n".join([contract(stub, where=f"the stub of {where}"), indent + BEGIN,
                       textwrap.indent(inner, indent, lambda line: bool(line.strip())),
                       indent + END])
 
@@ -158,137 +185,150 @@ def assertion_source(check: str, *, where: str = "the check cell") -> str:
     return "\n".join([*lines[:-1], f"assert {result}.passed, {result}.message"])
 
 
-def source_assignment(chapter: dict[str, Any], *, root: Path | None = None) -> dict[str, Any]:
+def syllabus_homework(text: str) -> dict[str, int]:
+    """``{exercise label: points}`` of every exercise the syllabus assigns as "Homework (N
+    points)" (the optional ones are not marked)."""
+    return {match["label"].strip(): int(match["points"]) for match in _HOMEWORK.finditer(text)}
+
+
+def _homework(root: Path | None) -> dict[str, int]:
+    """The homework of the syllabus under ``root`` (none without a root or a syllabus)."""
+    syllabus = root / SYLLABUS if root is not None else None
+    if syllabus is None or not syllabus.is_file():
+        return {}
+    return syllabus_homework(syllabus.read_text(encoding="utf-8"))
+
+
+def _written_solution(solution: list[dict[str, str]]) -> str:
+    """A worked solution as one Markdown text: its prose, and its code as fenced blocks."""
+    return "\n\n".join(part["source"] if part["cell_type"] == "markdown"
+                       else f"```python\n{part['source'].strip()}\n```" for part in solution)
+
+
+def _chapter_name(chapter: dict[str, Any], index: BookIndex) -> str:
+    """The chapter's file name, found by its title among the book's chapters."""
+    cells = chapter.get("cells") or [{}]
+    title = HEADING.match(_source(cells[0]).split("\n", 1)[0])
+    stems = [stem for stem, known in index.titles.items() if title and known == title["title"]]
+    return f"{stems[0]}.ipynb" if len(stems) == 1 else "chapter.ipynb"
+
+
+def source_assignment(chapter: dict[str, Any], *, root: Path | None = None,
+                      name: str | None = None, index: BookIndex | None = None,
+                      homework: Mapping[str, int] | None = None) -> dict[str, Any]:
     """The nbgrader source version of ``chapter`` (a notebook as JSON); see the module doc.
 
-    ``root`` is the repository the chapter comes from, where a ``{printed}`` role that names
-    another source (another chapter, a benchmark output) finds it."""
-    notebook = copy.deepcopy(chapter)
-    printed = notebook_texts(chapter)  # read before the outputs are cleared
+    Args:
+        chapter: the chapter (the solution edition, ``notebooks/NN_*.ipynb``); not modified.
+        root: the repository it comes from: its chapters number the references (and a
+            ``{printed}`` role that names another source finds it there), and its syllabus
+            says which exercises are homework.
+        name: the chapter's file name (by default, the book's chapter of the same title).
+        index: the book's index (:func:`attnviz.grading.myst.book_index`), if already read.
+        homework: ``{exercise label: points}`` (by default, :func:`syllabus_homework` of the
+            root's syllabus; none without a root).
+
+    Raises:
+        NotebookError: the chapter has no student edition, or an exercise's stub and worked
+            solution do not fit together; the message says where.
+    """
+    if index is None:
+        index = book_index(book_chapters(root)) if root is not None else BookIndex()
+        index.root = index.root or root
+        if name is not None and Path(name).stem not in index.chapters:
+            prefix = re.match(r"\d+", name)
+            index.add_chapter(chapter, stem=Path(name).stem,
+                              number=int(prefix[0]) if prefix else 0)
+    name = name or _chapter_name(chapter, index)
+    homework = _homework(root) if homework is None else homework
+    path = root / "notebooks" / name if root is not None else None
+    url = chapter_url(path) if path is not None and path.is_file() else None
+    edition = student_edition(chapter, name=name, full_chapter_url=url, index=index,
+                              solutions=True)
     cells: list[dict[str, Any]] = []
-    stub: tuple[int, dict[str, Any]] | None = None  # the exercise stub awaiting its solution
-    answer: dict[str, Any] | None = None  # its answer cell, built at the solution's end
-    explanation = ""
-    opened: str | None = None  # the label of the open solution block
-    prose: list[str] = []
-    code: list[str] = []
-    for index, cell in enumerate(notebook["cells"]):
-        where = f"cell {index + 1}"
+    stub: tuple[str, str, str] | None = None  # (function, label, explanation) of the stub
+    for cell in edition["cells"]:
         tags = _tags(cell)
-        if cell.get("cell_type") == "code":
-            if opened is not None:
-                code.append(_source(cell))
-                continue
-            cell["outputs"], cell["execution_count"] = [], None
-            if STUB_TAG in tags:
-                stub = (index, cell)
-                continue
-            if CHECK_TAG in tags:
-                if stub is None or answer is None:
-                    raise NotebookError(f"{where} is a check cell with no stub and solution "
-                                        "before it")
-                function = answer["id"].removesuffix("-code")
-                cells.append(answer)
-                cells.append(_cell("code", assertion_source(_source(cell), where=where),
-                                   f"{function}-check",
-                                   nbgrader_metadata(f"{function}-check", grade=True,
-                                                     solution=False, locked=True,
-                                                     points=CORRECTNESS_POINTS),
-                                   [t for t in tags if t != HIDDEN_TAG]))
-                cells.append({"cell_type": "markdown", "id": f"{function}-explain-prompt",
-                              "metadata": {}, "source": (
-                                  f"**Explain your `{function}`** "
-                                  f"({EXPLANATION_POINTS} points, read by the marker): how it "
-                                  "works, and what the exercise asks you to say about it.")})
-                cells.append(_cell("markdown", explanation or "YOUR ANSWER HERE",
-                                   f"{function}-explanation",
-                                   nbgrader_metadata(f"{function}-explanation", grade=True,
-                                                     solution=True, locked=False,
-                                                     points=EXPLANATION_POINTS)))
-                stub, answer = None, None
-                continue
-            cells.append(cell)
+        info = cell.get("metadata", {}).pop("attnviz", None) or {}
+        solution = info.pop("solution", None)
+        label = info.get("exercise", "")
+        if STUB_TAG in tags:
+            if solution is None:
+                raise NotebookError(f"the exercise stub {_source(cell).splitlines()[0]!r} "
+                                    "has no worked solution (a solution block labelled with "
+                                    "its exercise's label)")
+            function = _function(_source(cell), f"the stub of {label!r}")[0].name
+            code = "\n\n".join(part["source"] for part in solution
+                               if part["cell_type"] == "code")
+            explanation = "\n\n".join(part["source"] for part in solution
+                                      if part["cell_type"] == "markdown")
+            cells.append(_cell("code", answer_source(_source(cell), code, where=repr(label)),
+                               f"{function}-code",
+                               nbgrader_metadata(f"{function}-code", grade=True,
+                                                 solution=True, locked=False,
+                                                 points=CODE_POINTS),
+                               tags=tags, exercise={"exercise": label}))
+            stub = (function, label, explanation)
             continue
-        if cell.get("cell_type") != "markdown":
-            cells.append(cell)
+        if CHECK_TAG in tags and stub is not None:
+            function, label, explanation = stub
+            cells += [
+                _cell("code", assertion_source(_source(cell), where=f"the check of {label!r}"),
+                      f"{function}-check",
+                      nbgrader_metadata(f"{function}-check", grade=True, solution=False,
+                                        locked=True, points=CORRECTNESS_POINTS),
+                      tags=tags, exercise={"exercise": label}),
+                _cell("markdown", f"**Explain your `{function}`** ({EXPLANATION_POINTS} "
+                      "points, read by the marker): how it works, and what the exercise asks "
+                      "you to say about it.", f"{function}-explain-prompt"),
+                _cell("markdown", explanation or "YOUR ANSWER HERE", f"{function}-explanation",
+                      nbgrader_metadata(f"{function}-explanation", grade=True, solution=True,
+                                        locked=False, points=EXPLANATION_POINTS),
+                      exercise={"exercise": label})]
+            stub = None
             continue
-        lines, position, changed = _source(cell).splitlines(True), 0, False
-        outside: list[str] = []
-        while position < len(lines):
-            line = lines[position]
-            start, end = _START.match(line), _END.match(line)
-            marker = start or end
-            if marker:
-                fence = marker["fence"]
-                closing = next((j for j in range(position + 1, len(lines))
-                                if lines[j].strip() == fence), len(lines) - 1)
-                if start:
-                    opened, prose, code, changed = start["label"] or "?", [], [], True
-                else:
-                    if opened is None:
-                        raise NotebookError(f"{where} closes a solution that was not opened")
-                    if stub is not None and answer is None:
-                        stub_index, stub_cell = stub
-                        name = _function(_source(stub_cell), f"cell {stub_index + 1}")[0].name
-                        answer = _cell(
-                            "code", answer_source(_source(stub_cell), "\n\n".join(code),
-                                                  where=f"{opened!r}"),
-                            f"{name}-code",
-                            nbgrader_metadata(f"{name}-code", grade=True, solution=True,
-                                              locked=False, points=CODE_POINTS),
-                            [t for t in _tags(stub_cell) if t != HIDDEN_TAG])
-                        explanation = "".join(prose).strip()
-                    opened, changed = None, True
-                position = closing + 1
-                continue
-            (prose if opened is not None else outside).append(line)
-            position += 1
-        if not changed:
-            cells.append(cell)
-        elif "".join(outside).strip():
-            trimmed = copy.deepcopy(cell)
-            trimmed["source"] = "".join(outside).strip("\n")
-            cells.append(trimmed)
-    if opened is not None or stub is not None:
-        raise NotebookError(f"a solution or an exercise stub is not closed: {opened or stub}")
+        if ANSWER_TAG in tags and label in homework:
+            if info.get("answer") != "code":
+                continue  # its place is taken by the graded answer, after the code cell
+            cell["metadata"]["attnviz"] = info
+            number = index.exercises.get(label)
+            exercise = f"Exercise {number}" if number else f"exercise {label}"
+            points = homework[label]
+            cells += [
+                cell,
+                _cell("markdown", f"**Your answer to {exercise}** ({points} points, read by "
+                      "the marker: correctness, explanation and code). Write and run your code "
+                      "in the cell above; here, answer what the exercise asks, with the numbers "
+                      "or plots of your own run.", f"{label}-answer-prompt"),
+                _cell("markdown", _written_solution(solution) if solution
+                      else "YOUR ANSWER HERE", f"{label}-answer",
+                      nbgrader_metadata(f"{label}-answer", grade=True, solution=True,
+                                        locked=False, points=points),
+                      tags=[ANSWER_TAG], exercise={"exercise": label, "answer": "text"})]
+            continue
+        if info:
+            cell["metadata"]["attnviz"] = info
+        cells.append(cell)
     for cell in cells:
-        if cell.get("cell_type") == "markdown":
-            cell["source"] = _plain_numbers(_source(cell), printed, root)
         if isinstance(cell.get("source"), str):
             cell["source"] = cell["source"].splitlines(True)
-    notebook["cells"] = cells
-    notebook.get("metadata", {}).pop("widgets", None)
-    return notebook
-
-
-def _plain_numbers(text: str, printed: tuple[str, ...], root: Path | None) -> str:
-    """``text`` with each ``{printed}`` role written as its number (nbgrader shows Markdown as
-    Jupyter does, without MyST's roles)."""
-
-    def number(match: re.Match[str]) -> str:
-        content = match["content"]
-        reference = Reference.parse(content)
-        if reference.source is None:
-            return read(content, printed, where="this chapter")
-        if root is None:
-            raise NotebookError(f"{{printed}}`{content}` reads another source: give the "
-                                "repository's root")
-        path = source_file(reference.source, root)
-        return read(content, file_texts(path), where=str(path))
-
-    try:
-        return ROLE.sub(number, text)
-    except PrintedError as error:
-        raise NotebookError(str(error)) from None
+    edition["cells"] = cells
+    return edition
 
 
 def write_course(chapters: Sequence[str | Path], course_dir: str | Path) -> list[Path]:
     """Write each chapter's source assignment to ``course_dir/source/<stem>/<stem>.ipynb``."""
+    paths = [Path(chapter) for chapter in chapters]
+    index = book_index(paths)
+    homework = _homework(index.root)
     written = []
-    for chapter in map(Path, chapters):
-        notebook = source_assignment(json.loads(chapter.read_text(encoding="utf-8")),
-                                     root=chapter.resolve().parent.parent)
-        target = Path(course_dir) / "source" / chapter.stem / chapter.name
+    for path in paths:
+        try:
+            notebook = source_assignment(read_notebook(path), root=index.root, name=path.name,
+                                         index=index, homework=homework)
+        except NotebookError as error:
+            raise NotebookError(f"{path}: {error}") from None
+        target = Path(course_dir) / "source" / path.stem / path.name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n",
                           encoding="utf-8")
