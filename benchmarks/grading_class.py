@@ -20,7 +20,9 @@ Every submission also keeps the chapter's own cells (its training included): the
 run them. Then the class is graded with ``python -m attnviz.grading.grade`` (``--jobs``), and
 the script prints the time and every verdict that is not the expected one::
 
-    python benchmarks/grading_class.py --chapter 11 --size 200 --jobs 2
+    python benchmarks/grading_class.py --chapters 11 7 --size 200 --jobs 2
+
+Its output is committed as ``benchmarks/grading_class.txt``.
 """
 
 from __future__ import annotations
@@ -214,25 +216,30 @@ def wrong_verdicts(rows: list[grade.Row],
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--chapter", default="11", help="the chapter (default 11)")
+    parser.add_argument("--chapters", nargs="+", default=["11", "7"],
+                        help="the chapters, one class each (default 11 7)")
     parser.add_argument("--size", type=int, default=200, help="submissions (default 200)")
     parser.add_argument("--jobs", type=int, default=2, help="checks at once (default 2)")
     args = parser.parse_args(argv)
-    print(f"python {' '.join(sys.argv)}")
+    print(f"python benchmarks/grading_class.py{''.join(' ' + a for a in (argv or sys.argv[1:]))}")
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, "
           f"Python {platform.python_version()}, {platform.system()}; "
           f"load average before: {os.getloadavg()[0]:.1f}")
-    with tempfile.TemporaryDirectory(prefix="attnviz-class-") as folder:
-        expected = write_class(args.chapter, args.size, Path(folder))
-        start = time.perf_counter()
-        rows = grade.grade(sorted(Path(folder).glob("*.ipynb")), jobs=args.jobs, seed=1)
-        seconds = time.perf_counter() - start
-    counts = ", ".join(f"{sum(r.verdict == v for r in rows)} {v}" for v in grade.VERDICTS)
-    wrong = wrong_verdicts(rows, expected)
-    print(f"chapter {args.chapter}: {args.size} submissions, {len(rows)} exercises graded "
-          f"with --jobs {args.jobs} in {seconds:.0f} s ({seconds / args.size:.2f} s per "
-          f"submission); verdicts: {counts}")
-    print(f"verdicts as expected: {len(rows) - len(wrong)} of {len(rows)}")
+    wrong: list[str] = []
+    for chapter in args.chapters:
+        with tempfile.TemporaryDirectory(prefix="attnviz-class-") as folder:
+            expected = write_class(chapter, args.size, Path(folder))
+            start = time.perf_counter()
+            rows = grade.grade(sorted(Path(folder).glob("*.ipynb")), jobs=args.jobs, seed=1)
+            seconds = time.perf_counter() - start
+        counts = ", ".join(f"{sum(r.verdict == v for r in rows)} {v}" for v in grade.VERDICTS)
+        unexpected = wrong_verdicts(rows, expected)
+        wrong += unexpected
+        print(f"chapter {chapter}: {args.size} submissions, {len(rows)} exercises, graded with "
+              f"--jobs {args.jobs} in {seconds:.0f} s ({seconds / args.size:.2f} s per "
+              f"submission); verdicts: {counts}; as expected: {len(rows) - len(unexpected)} "
+              f"of {len(rows)}", flush=True)
+    print(f"load average after: {os.getloadavg()[0]:.1f}")
     for line in wrong:
         print(f"unexpected: {line}", file=sys.stderr)
     return 1 if wrong else 0

@@ -100,7 +100,8 @@ def graded(tmp_path_factory):
     out = folder.parent / "grades.csv"
     lms, feedback = folder.parent / "lms.csv", folder.parent / "feedback"
     assert grade.main([str(folder), "--out", str(out), "--jobs", "2", "--call-timeout", "2",
-                       "--lms", str(lms), "--feedback", str(feedback), "--quiet"]) == 0
+                       "--lms", str(lms), "--feedback", str(feedback), "--quiet",
+                       "--similar", str(folder.parent / "similar.csv")]) == 0
     with open(out, newline="", encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))
     by_file: dict[str, list[dict[str, str]]] = {}
@@ -268,6 +269,29 @@ def test_the_gradebook_for_an_lms_and_the_feedback_files(graded):
     assert "## `softmax`: fail, 0 points" in text
     assert exercises.DIAGNOSES["softmax-wrong-axis"] in text and "3 queries x 5 keys" in text
     assert len(list((folder.parent / "feedback").iterdir())) == len(students)
+
+
+def test_answers_with_the_same_code_up_to_names_are_grouped(graded):
+    folder, _, _, _ = graded
+    with open(folder.parent / "similar.csv", newline="", encoding="utf-8") as handle:
+        groups = list(csv.DictReader(handle))
+    # RIGHT is handed in by several students (the same code); the short identity is too short
+    # to count, and the wrong axis differs in a number, not a name
+    assert [g["exercise"] for g in groups] == ["01 softmax"]
+    assert set(groups[0]["students"].split("; ")) == {
+        "right", "check_deleted", "no_title", "endless_cell", "training"}
+
+
+def test_a_fingerprint_ignores_names_comments_and_docstrings():
+    from attnviz.grading.submission import fingerprint
+
+    a = fingerprint(RIGHT)
+    b = fingerprint('def softmax(x):\n    """Mine."""\n    # the max shift\n'
+                    "    ex = (x - x.amax(dim=-1, keepdim=True)).exp()\n\n"
+                    "    return ex / ex.sum(dim=-1, keepdim=True)")
+    assert a and a == b
+    assert fingerprint(WRONG) not in ("", a)
+    assert fingerprint(IDENTITY) == ""  # too short to mean anything
 
 
 def test_a_hang_in_one_exercise_leaves_the_others_graded(tmp_path):

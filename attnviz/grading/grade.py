@@ -58,7 +58,7 @@ from attnviz.exercises import DIAGNOSES
 from attnviz.grading import sandbox
 from attnviz.grading.cells import CHECK_TAG
 from attnviz.grading.cells import source as _source
-from attnviz.grading.submission import extract, reaches_into_grader
+from attnviz.grading.submission import extract, fingerprint, reaches_into_grader
 
 COLUMNS = ("file", "student", "chapter", "exercise", "verdict", "diagnosis", "case", "detail",
            "hint", "points")
@@ -232,6 +232,7 @@ class Row:
     case: str = ""
     detail: str = ""
     hint: str = ""
+    shape: str = ""  # the answer's fingerprint (submission.fingerprint), for --similar
 
     @property
     def points(self) -> int:
@@ -304,6 +305,7 @@ def _grade_exercise(file: str, chapter: Chapter, ex: Exercise,
         row.detail = answer.syntax_error or f"no def {ex.function}(...) before the check cell"
         row.hint = GRADER_DIAGNOSES[row.diagnosis]
         return row
+    row.shape = fingerprint(answer.source)
     reached = reaches_into_grader(answer.source)
     if reached:
         row.verdict, row.diagnosis = "fail", "touches-grader"
@@ -388,6 +390,31 @@ def grade(paths: Iterable[str | os.PathLike[str]], *, chapter: str | None = None
             if progress is not None:
                 progress(done, len(files))
     return [row for rows in results for row in rows]
+
+
+def similar(rows: Sequence[Row]) -> list[tuple[str, list[Row]]]:
+    """Groups of two or more students whose answers to one exercise have the same code up to
+    names, comments and docstrings (answers long enough for that to mean something), as
+    ``("<chapter> <exercise>", rows)``: a lead to read, not a verdict."""
+    groups: dict[tuple[str, str], list[Row]] = {}
+    for row in rows:
+        if row.shape:
+            groups.setdefault((_column(row), row.shape), []).append(row)
+    return [(column, members) for (column, _), members in groups.items()
+            if len({row.student for row in members}) > 1]
+
+
+def write_similar(rows: Sequence[Row], out: str | os.PathLike[str]) -> int:
+    """Write :func:`similar`'s groups to ``out`` (one row per group); return how many."""
+    groups = similar(rows)
+    with open(out, "w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["exercise", "verdict", "students", "files"])
+        for column, members in groups:
+            writer.writerow([column, "/".join(sorted({r.verdict for r in members})),
+                             "; ".join(sorted({r.student for r in members})),
+                             "; ".join(sorted(r.file for r in members))])
+    return len(groups)
 
 
 def write_csv(rows: Iterable[Row], out: str | os.PathLike[str]) -> None:
@@ -561,6 +588,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "and one column per exercise, for a gradebook import")
     parser.add_argument("--feedback", default=None, metavar="FOLDER",
                         help="also write one Markdown feedback file per student into FOLDER")
+    parser.add_argument("--similar", default=None, help="also write a CSV of the answers to "
+                        "one exercise that have the same code up to names and comments")
     parser.add_argument("--chapter", default=None,
                         help="the chapter every notebook should be (number or name); default: "
                              "each notebook's file name or content says")
@@ -577,6 +606,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     paths = _notebooks(args.notebooks, parser)
     _output(parser, "--out", args.out, paths)
     _output(parser, "--lms", args.lms, paths)
+    _output(parser, "--similar", args.similar, paths)
     _output(parser, "--feedback", args.feedback, paths, folder=True)
     if args.chapter is not None:
         try:
@@ -598,6 +628,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.lms is not None:
         write_lms(rows, args.lms)
         written.append(args.lms)
+    if args.similar is not None:
+        count = write_similar(rows, args.similar)
+        written.append(f"{args.similar} ({count} groups of answers with the same code)")
     if args.feedback is not None:
         files = write_feedback(rows, args.feedback)
         written.append(f"{len(files)} feedback files in {args.feedback}")

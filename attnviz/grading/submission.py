@@ -20,7 +20,8 @@ the nbgrader release (the answer cell ``<function>-code``).
 :func:`reaches_into_grader` lists what in that module reaches for the grader or the interpreter
 (a checker's name, the check log, ``sys``, ``os``, ``open``, ``setattr`` on a module, ...): a
 function that needs none of these to compute a softmax gets a ``touches-grader`` verdict rather
-than a run.
+than a run. :func:`fingerprint` names the shape of an answer's code, the same for two answers
+that differ only in names, comments, docstrings and blank lines (the grader's ``--similar``).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from typing import Any
 
 from attnviz.grading.cells import source as _source
 
-__all__ = ["Answer", "extract", "reaches_into_grader"]
+__all__ = ["Answer", "extract", "fingerprint", "reaches_into_grader"]
 
 _MAGIC = re.compile(r"^(?P<indent>[ \t]*)(?:[%!]|\?\w|\w+\?\s*$)")
 
@@ -248,3 +249,50 @@ def reaches_into_grader(source: str) -> list[str]:
                 "ATTNVIZ_CHECK_LOG" in node.value or "check_" in node.value):
             note(repr(node.value)[:40])
     return found
+
+
+class _Canonical(ast.NodeTransformer):
+    """Every name bound inside a function (arguments, variables, inner functions) renamed in
+    order of first appearance; docstrings dropped."""
+
+    def __init__(self) -> None:
+        self.names: dict[str, str] = {}
+
+    def _name(self, name: str) -> str:
+        return self.names.setdefault(name, f"v{len(self.names)}")
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
+        node.name = self._name(node.name)
+        body = node.body
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                and isinstance(body[0].value.value, str):
+            node.body = body[1:] or [ast.Pass()]
+        self.generic_visit(node)
+        return node
+
+    def visit_arg(self, node: ast.arg) -> ast.AST:
+        node.arg = self._name(node.arg)
+        node.annotation = None
+        return node
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        if isinstance(node.ctx, ast.Store) or node.id in self.names:
+            node.id = self._name(node.id)
+        return node
+
+
+def fingerprint(source: str, *, smallest: int = 30) -> str:
+    """A short hash of the shape of ``source``'s functions, or "" for an answer too short for
+    two equal ones to mean anything (fewer than ``smallest`` syntax nodes)."""
+    import hashlib
+
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return ""
+    functions = [node for node in tree.body if isinstance(node, ast.FunctionDef)]
+    if sum(1 for f in functions for _ in ast.walk(f)) < smallest:
+        return ""
+    canonical = _Canonical()
+    text = "".join(ast.dump(canonical.visit(f), annotate_fields=False) for f in functions)
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
