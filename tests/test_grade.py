@@ -82,8 +82,9 @@ CASES = {
         "def softmax(scores):\n    import attnviz.exercises._core as core\n"
         "    core.close = lambda *a, **k: True\n    return scores", CHECK),
     "helpers.ipynb": notebook(
-        "import torch\nimport math\nEPS = 0.0\n\ndef _shift(s):\n    return s - s.amax(dim=-1, "
-        "keepdim=True)", "model = torch.nn.Linear(10**5, 10**5)  # never run by the grader",
+        "import torch\nimport math\nEPS = 0.0 * torch.finfo(torch.float32).eps\n\n"
+        "def _shift(s):\n    return s - s.amax(dim=-1, keepdim=True)",
+        "model = torch.nn.Linear(10**5, 10**5)  # never run by the grader",
         "def softmax(scores):\n    e = torch.exp(_shift(scores)) + EPS\n"
         "    return e / e.sum(dim=-1, keepdim=True)", CHECK),
 }
@@ -468,3 +469,48 @@ def test_the_teaching_guides_example_is_the_graders_output():
         assert row["verdict"] in grade.VERDICTS
         assert row["diagnosis"] == "" or (row["diagnosis"] in hints and row["hint"])
         assert row["points"] == ("2" if row["verdict"] == "pass" else "0")
+
+
+def test_what_the_grader_takes_from_a_notebook():
+    cells = [new_code_cell(text) for text in (
+        "%pip install attnviz\nimport torch\nimport numpy as np\nfrom math import sqrt",
+        "def helper(x):\n    return x * SCALE\n\nSCALE = 2.0\nNEG = torch.finfo(torch.float32).min",
+        "data = torch.load('big.pt')\nfor epoch in range(100):\n    train(data)",
+        "def softmax(scores):\n    return scores",  # a first try ...
+        "def softmax(scores:\n",  # ... a broken cell that is not the last definition ...
+        "def softmax(scores):\n    return helper(scores) + sqrt(4) + LOCAL\n"
+        "    LOCAL = 1",  # ... and the answer
+        "check_softmax(softmax)",
+        "def softmax(scores):\n    return None",  # after the check cell: not read
+    )]
+    answer = extract(cells, "softmax", until=6)
+    assert answer.cell == 6 and answer.syntax_error == ""
+    assert answer.source == (
+        "from math import sqrt\n\ndef helper(x):\n    return x * SCALE\n\n"
+        "SCALE = 2.0\n\ndef softmax(scores):\n    return helper(scores) + sqrt(4) + LOCAL\n"
+        "    LOCAL = 1\n")
+    broken = extract(cells[:5], "softmax")
+    assert broken.cell == 4  # an earlier definition still stands
+    assert extract(cells[4:5], "softmax") == grade_answer("softmax", "", None,
+                                                          "cell 1, line 1: '(' was never closed")
+    assert extract(cells, "attention").source == ""
+
+
+def grade_answer(*fields):
+    from attnviz.grading.submission import Answer
+
+    return Answer(*fields)
+
+
+@pytest.mark.parametrize("source, found", [
+    ("import os\ndef f(x):\n    return x", ["import os"]),
+    ("def f(x):\n    open('grades.csv', 'w')\n    return x", ["open"]),
+    ("def f(x):\n    torch.allclose = lambda *a, **k: True\n    return x",
+     ["assigns torch.allclose"]),
+    ("def f(x):\n    return x.__class__.__mro__", [".__mro__", ".__class__"]),
+    ("def f(x):\n    return check_softmax", ["check_softmax"]),
+    ("def f(x):\n    import attnviz\n    return attnviz.exercises", [".exercises"]),
+    ("import torch\ndef f(x):\n    y = x.clone()\n    y[0] = 1\n    return torch.exp(y)", []),
+])
+def test_what_reaches_into_the_grader(source, found):
+    assert reaches_into_grader(source) == found

@@ -113,14 +113,23 @@ def _free_names(text: str) -> frozenset[str]:
     return frozenset(names)
 
 
+_CALLABLE_ROOTS = frozenset({"float", "int", "math", "torch"})
+
+
 def _constant(node: ast.expr) -> bool:
-    """A value written with literals, names and arithmetic only (no call but ``float``)."""
+    """A value written with literals, names, arithmetic and calls of ``math``, ``torch``,
+    ``float`` or ``int`` (``EPS = 1e-9``, ``NEG = torch.finfo(torch.float32).min``): cheap to
+    compute, so it is kept when the function reads it; anything else (a model, a dataset) is
+    not."""
     for part in ast.walk(node):
         if isinstance(part, ast.Call):
-            if not (isinstance(part.func, ast.Name) and part.func.id in {"float", "int"}):
+            root = part.func
+            while isinstance(root, (ast.Attribute, ast.Call)):
+                root = root.value if isinstance(root, ast.Attribute) else root.func
+            if not (isinstance(root, ast.Name) and root.id in _CALLABLE_ROOTS):
                 return False
         elif not isinstance(part, (ast.Constant, ast.Name, ast.Attribute, ast.Load,
-                                   ast.UnaryOp, ast.BinOp, ast.Tuple, ast.List,
+                                   ast.UnaryOp, ast.BinOp, ast.Tuple, ast.List, ast.Dict,
                                    ast.operator, ast.unaryop, ast.keyword)):
             return False
     return True
