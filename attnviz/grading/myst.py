@@ -30,8 +30,8 @@ from attnviz.grading.cells import tags as _tags
 from attnviz.grading.printed import PrintedError, file_texts, read, source_file
 from attnviz.grading.printed import Reference as PrintedReference
 
-__all__ = ["BibEntry", "BookIndex", "Markdown", "book_chapters", "book_index", "book_root",
-           "directive_options", "read_bibliography"]
+__all__ = ["RAW_MYST", "BibEntry", "BookIndex", "Markdown", "book_chapters", "book_index",
+           "book_root", "directive_options", "read_bibliography"]
 
 ROLE = re.compile(r"\{(?P<role>[a-z][\w:-]*)\}`(?P<content>[^`]*)`")
 EXPLICIT = re.compile(r"^(?P<text>.*?)\s*<(?P<target>[^<>]+)>$", re.DOTALL)  # "text <target>"
@@ -45,6 +45,10 @@ HEADING = re.compile(r"^#{1,6}[ \t]+(?P<title>.+?)[ \t]*#*[ \t]*$")
 ADMONITIONS = {"note", "tip", "hint", "important", "warning", "caution", "attention", "danger",
                "error", "seealso", "admonition"}
 OPTION = re.compile(r"^:(?P<key>[\w-]+):[ \t]*(?P<value>.*?)[ \t]*$")
+# What Jupyter would show as raw text if it were left: a role, a directive's fence, a label
+# option, a label target, a labelled equation (the tests and CI search converted Markdown).
+RAW_MYST = re.compile(r"\{[a-z][\w:-]*\}`|^[ \t]*(`{3,}|:{3,})\{|^[ \t]*:label:|^\([\w-]+\)=|"
+                      r"\$\$[ \t]*\([\w-]+\)", re.MULTILINE)
 
 
 @dataclass(frozen=True)
