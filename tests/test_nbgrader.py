@@ -2,7 +2,7 @@
 made from the student edition (no MyST left), metadata and points per the rubric, a graded
 answer for every homework exercise of the syllabus, the stubs' contracts kept, the solution
 markers, and what the answer and test cells do when run with the solution (full marks) and as
-nbgrader releases them (none).
+nbgrader releases them (none). Also: the grading guide's nbgrader commands are the ones CI runs.
 
 .ci/grading-kit runs nbgrader's own generate_assignment, autograde, export and generate_feedback
 on them.
@@ -12,6 +12,7 @@ import ast
 import json
 import math
 import re
+import shlex
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,7 @@ import torch
 import attnviz
 from attnviz import exercises
 from attnviz.grading import grade
-from attnviz.grading.myst import book_index
+from attnviz.grading.myst import RAW_MYST, book_index
 from attnviz.grading.nbgrader_kit import (
     BEGIN,
     END,
@@ -40,10 +41,6 @@ CHAPTER_FILES = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 INDEX = book_index(CHAPTER_FILES)
 HOMEWORK = syllabus_homework((ROOT / SYLLABUS).read_text(encoding="utf-8"))
 CELL_ID = re.compile(r"^[a-zA-Z0-9-_]{1,64}$")  # nbformat 4.5's cell id
-# MyST that Jupyter would show raw: a role, a directive fence, a directive's option, a label
-# target, a labelled equation
-MYST = re.compile(r"\{[a-z][\w:-]*\}`|^[ \t]*(`{3,}|:{3,})\{|^[ \t]*:label:|^\([\w-]+\)=|"
-                  r"\$\$[ \t]*\([\w-]+\)", re.MULTILINE)
 BUILD_IT = ("-code", "-check", "-explanation")  # the grade ids of a build-it-yourself exercise
 
 
@@ -159,7 +156,7 @@ def test_no_myst_left_and_every_cell_valid(chapter):
     _, _, notebook = chapter
     for number, cell in enumerate(notebook["cells"], 1):
         if cell["cell_type"] == "markdown":
-            found = MYST.search(src(cell))
+            found = RAW_MYST.search(src(cell))
             assert found is None, f"cell {number}: {found[0]!r} would show raw in Jupyter"
             assert "{solution-start}" not in src(cell) and "{solution-end}" not in src(cell)
         else:
@@ -301,6 +298,68 @@ def test_solutions_that_do_not_fit_are_refused(solution, message):
 
 def test_a_check_cell_must_end_with_the_check():
     assert assertion_source("from m import check_f\n\ncheck_f(f)") == (
-        "from m import check_f\n\nassert check_f(f).passed, check_f(f).message")
+        "from m import check_f\n\ncheck = check_f(f)\nassert check.passed, check.message")
     with pytest.raises(NotebookError, match="must end with a call"):
         assertion_source("check_f(f)\nprint('done')")
+
+
+# --- The guide's nbgrader commands are CI's --------------------------------------------------
+
+GUIDE = ROOT / "book" / "teaching" / "grading.md"
+CI = ROOT / ".ci" / "grading-kit"
+
+
+def _guide_section():
+    text = GUIDE.read_text(encoding="utf-8")
+    return text.split("## With nbgrader on a JupyterHub", 1)[1].split("\n## ", 1)[0]
+
+
+def _commands(script):
+    """The shell commands of a script, continuation lines joined, comments dropped."""
+    lines = re.sub(r"\\\n\s*", " ", script).splitlines()
+    return [line.split(" #")[0].strip() for line in lines
+            if line.strip() and not line.lstrip().startswith("#")]
+
+
+def test_the_guide_installs_nbgrader_with_the_command_ci_runs():
+    blocks = re.findall(r"```bash\n(.*?)```", _guide_section(), flags=re.DOTALL)
+    guide = _commands(blocks[0])
+    ci = _commands(CI.read_text(encoding="utf-8"))
+    # the guide's environment: the tool that lays it out, then nbgrader on the PATH
+    install = [c for c in guide if "tools.nbgrader_env" in c]
+    assert len(install) == 1
+    folder = shlex.split(install[0])[-1]
+    assert shlex.split(install[0]) == ["python", "-m", "tools.nbgrader_env", folder]
+    assert f'export PATH="$PWD/{folder}/bin:$PATH"' in guide
+    # CI runs the same tool with its own folder, and puts it on the PATH the same way
+    ci_install = [shlex.split(c) for c in ci if "tools.nbgrader_env" in c]
+    assert len(ci_install) == 1 and ci_install[0][:3] == ["python", "-m", "tools.nbgrader_env"]
+    ci_folder = ci_install[0][3]
+    assert f'export PATH="{ci_folder}/bin:$PATH"' in ci
+    # the tool installs the pins the page names, and they are a file an instructor has
+    pins = ROOT / "requirements-nbgrader.txt"
+    assert pins.is_file() and "`requirements-nbgrader.txt`" in _guide_section()
+    version = re.search(r"^nbgrader==(\S+)$", pins.read_text(encoding="utf-8"), re.MULTILINE)
+    assert version and f"nbgrader {version[1]}" in _guide_section()
+    assert "pip install nbgrader" not in GUIDE.read_text(encoding="utf-8")
+    # the kit, then nbgrader's command, as CI runs them
+    assert any(c.startswith("python -m attnviz.grading.nbgrader_kit ") for c in guide)
+    assert any(c.startswith("python -m attnviz.grading.nbgrader_kit ") for c in ci)
+    assert any(c.startswith("nbgrader generate_assignment") for c in guide)
+    assert any(c.startswith("nbgrader generate_assignment") for c in ci)
+
+
+def test_the_guides_nbgrader_config_is_cis():
+    """The Execute settings the page gives are the ones CI's course runs with (CI's own cell
+    limit is shorter, for its quick chapter: it proves the interrupt in seconds)."""
+    blocks = re.findall(r"```python\n(.*?)```", _guide_section(), flags=re.DOTALL)
+    config = [line.split("#")[0].strip() for block in blocks for line in block.splitlines()
+              if line.startswith("c.Execute.")]
+    assert any(line.startswith("c.Execute.timeout = ") for line in config)
+    assert "c.Execute.interrupt_on_timeout = True" in config
+    assert "c.Execute.raise_on_iopub_timeout = False" in config
+    ci = CI.read_text(encoding="utf-8")
+    for line in config:
+        if not line.startswith("c.Execute.timeout"):
+            assert line in ci, f"CI's nbgrader_config.py lacks {line!r}"
+    assert re.search(r"^c\.Execute\.timeout = \d+", ci, re.MULTILINE)

@@ -16,8 +16,9 @@ nbgrader strips them. Each build-it-yourself exercise (an ``exercise-stub`` cell
   release keeps the contract and puts ``raise NotImplementedError()`` where the body was);
   marked by a person for the rubric's *code* point (``points: 1``);
 - the check cell becomes an autograded **test cell**, locked, worth the rubric's *correctness*
-  points (``points: 2``): ``assert check_x(fn).passed, check_x(fn).message``, so a failing
-  function's diagnosis is the feedback;
+  points (``points: 2``): ``check = check_x(fn)`` then ``assert check.passed, check.message``,
+  so a failing function's diagnosis is the feedback (the checker runs once: a function that
+  runs too long is interrupted once, by the checker, within nbgrader's cell limit);
 - a Markdown **explanation cell** follows, after a prompt (``points: 2``, marked by a person;
   the source holds the worked solution's prose, the release shows "YOUR ANSWER HERE").
 
@@ -175,14 +176,15 @@ def answer_source(stub: str, solution: str, *, where: str = "the exercise") -> s
 
 
 def assertion_source(check: str, *, where: str = "the check cell") -> str:
-    """The test cell: the check cell's imports, then an assertion on its checker's result."""
+    """The test cell: the check cell's imports, its checker's result (one run), then an
+    assertion on it whose message is the checker's."""
     lines = check.rstrip().splitlines()
     call = _CHECK_CALL.search(lines[-1]) if lines else None
     if call is None:
         raise NotebookError(f"{where} must end with a call check_x(function), ends with "
                             f"{lines[-1] if lines else '(nothing)'!r}")
-    result = f"{call[1]}({call[2]})"
-    return "\n".join([*lines[:-1], f"assert {result}.passed, {result}.message"])
+    return "\n".join([*lines[:-1], f"check = {call[1]}({call[2]})",
+                      "assert check.passed, check.message"])
 
 
 def syllabus_homework(text: str) -> dict[str, int]:
