@@ -237,7 +237,8 @@ def source_assignment(chapter: dict[str, Any], *, root: Path | None = None,
     if index is None:
         index = book_index(book_chapters(root)) if root is not None else BookIndex()
         index.root = index.root or root
-        if name is not None and Path(name).stem not in index.chapters:
+        name = name or _chapter_name(chapter, index)
+        if Path(name).stem not in index.chapters:  # a chapter outside the book: by its name
             prefix = re.match(r"\d+", name)
             index.add_chapter(chapter, stem=Path(name).stem,
                               number=int(prefix[0]) if prefix else 0)
