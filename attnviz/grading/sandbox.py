@@ -1,4 +1,5 @@
-"""Run one exercise's checker on a submitted function, in a process of its own.
+"""Run one exercise's checker on a submitted function, in a process of its own (the grading of
+every chapter's build-it-yourself exercises, from chapter 1 on).
 
 The grader (:mod:`attnviz.grading.grade`) never runs a submitted notebook. For each exercise it
 hands :func:`run` the small module :func:`attnviz.grading.submission.extract` wrote (the
