@@ -243,7 +243,11 @@ def test_best_constant_answer_is_the_best_candidate():
     ("call", "error", "message"),
     [
         (lambda: corpus_bleu(["a"], [[]]), TypeError, r"references\[0\] must be a str"),
-        (lambda: corpus_bleu(["a"], [["a", 2]]), TypeError, r"references\[0\] must be a str"),
+        (lambda: corpus_bleu(["a"], [["a", 2]]), TypeError,
+         r"references\[0\]\[1\] must be a str or a sequence of str tokens, got 2"),
+        (lambda: corpus_bleu(["a"], [[["a"], b"a"]]), TypeError, r"references\[0\]\[1\] must be"),
+        (lambda: corpus_bleu(["a"], [b"a"]), TypeError, r"references\[0\] must be a str"),
+        (lambda: corpus_bleu(["a"], [()]), TypeError, r"references\[0\] must be a str"),
         (lambda: corpus_bleu(["a"], [3]), TypeError, r"references\[0\] must be a str"),
         (lambda: best_constant_answer([], ["a"]), ValueError, "candidates must hold"),
         (lambda: best_constant_answer("a b", ["a"]), TypeError, "candidates must be a list"),
@@ -253,3 +257,55 @@ def test_best_constant_answer_is_the_best_candidate():
 def test_multi_reference_errors_name_the_argument(call, error, message):
     with pytest.raises(error, match=message):
         call()
+
+
+# -- one rule for sentences: a str or a list of str tokens, in predictions and references ------
+
+
+def test_a_tokenized_reference_scores_as_its_text_when_written_inside_a_list():
+    text = corpus_bleu(["a b c"], ["a b c"], k=2)
+    assert text == 1.0
+    assert corpus_bleu([["a", "b", "c"]], [[["a", "b", "c"]]], k=2) == text
+    assert corpus_bleu([("a", "b", "c")], [(("a", "b", "c"),)], k=2) == text  # tuples alike
+    assert corpus_bleu([["a", "b", "c"]], ["a b c"], k=2) == text  # a str is one sentence
+    assert corpus_bleu(["a b c"], [[["a", "b", "c"]]], k=2) == text
+
+
+def test_several_references_may_be_text_tokens_or_both():
+    predictions = ["il est calme .", "je suis là"]
+    as_text = [["il est tranquille .", "elle est calme ."], "je suis ici"]
+    expected = corpus_bleu(predictions, as_text, k=4)
+    as_tokens = [[r.split() for r in as_text[0]], [as_text[1].split()]]
+    mixed = [[as_text[0][0], as_text[0][1].split()], as_text[1]]
+    tokenized_predictions = [p.split() for p in predictions]
+    assert corpus_bleu(predictions, as_tokens, k=4) == expected  # exact: the same counts
+    assert corpus_bleu(predictions, mixed, k=4) == expected
+    assert corpus_bleu(tokenized_predictions, as_tokens, k=4) == expected
+    assert best_constant_answer(["je suis là"], as_tokens, k=2) == best_constant_answer(
+        ["je suis là"], as_text, k=2)
+
+
+def test_a_list_of_str_next_to_a_tokenized_prediction_is_refused_as_ambiguous():
+    # it used to be read as three one-word references, silently scoring 0.0 at k=2
+    with pytest.raises(TypeError, match=(
+            r"references\[0\] is a list of str, which is several reference sentences, but "
+            r"predictions\[0\] is a list of tokens: for one tokenized reference put its tokens "
+            r"in a list, \[\['a', 'b', 'c'\]\], or give it as the str 'a b c'")):
+        corpus_bleu([["a", "b", "c"]], [["a", "b", "c"]], k=2)
+    with pytest.raises(TypeError, match=r"references\[1\] is a list of str"):
+        corpus_bleu(["a b", ("c", "d")], ["a b", ("c", "d")], k=2)
+    # next to a str prediction a list of str is several references, as group_references
+    # gives them and the chapters pass them
+    assert corpus_bleu(["a b c"], [["a", "b", "c"]], k=1) == pytest.approx(1.0)
+    assert corpus_bleu(["a b c"], [["a", "b", "c"]], k=2) == 0.0  # no reference has a bigram
+
+
+def test_bleu_by_length_names_the_sentence_by_its_place_in_the_whole_corpus():
+    from attnviz.training.bleu import bleu_by_length
+
+    predictions = ["a b", "c d e f g h", ["x", "y"]]
+    with pytest.raises(TypeError, match=r"references\[2\] is a list of str"):
+        bleu_by_length(predictions, ["a b", "c d", ["x", "y"]], [1, 7, 12], k=2)
+    buckets = bleu_by_length(predictions, ["a b", "c d", [["x", "y"]]], [1, 7, 12], k=2)
+    assert [bucket.bleu for bucket in buckets] == [
+        1.0, corpus_bleu(["c d e f g h"], ["c d"], k=2), 1.0, None, None]

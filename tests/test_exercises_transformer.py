@@ -328,6 +328,24 @@ def encoder_ffn_first(x, block, valid_lens=None, norm_first=False):
     return block.residual2.norm(x + block.attention(x, x, x, valid_lens=valid_lens))
 
 
+def encoder_ffn_before_attention(x, block, valid_lens=None, norm_first=False):
+    # the two residual blocks swapped whole: each norm stays with its own sublayer
+    def attend(h):
+        return block.attention(h, h, h, valid_lens=valid_lens)
+    norm1, norm2 = block.residual1.norm, block.residual2.norm
+    if norm_first:
+        x = x + block.ffn(norm2(x))
+        return x + attend(norm1(x))
+    x = norm2(x + block.ffn(x))
+    return norm1(x + attend(x))
+
+
+def encoder_ffn_first_pre_norm(x, block, valid_lens=None, norm_first=False):
+    if not norm_first:
+        return encoder_block(x, block, valid_lens, norm_first)  # right, until the pre-norm case
+    return encoder_ffn_before_attention(x, block, valid_lens, norm_first)
+
+
 def encoder_in_place(x, block, valid_lens=None, norm_first=False):
     x += block.attention(x, x, x, valid_lens=valid_lens)
     x = block.residual1.norm(x)
@@ -474,6 +492,8 @@ BROKEN = [
     (check_encoder_block, encoder_norms_swapped, "encoder-block-norms-swapped"),
     (check_encoder_block, encoder_one_norm, "encoder-block-norm-reused"),
     (check_encoder_block, encoder_ffn_first, "encoder-block-sublayer-order"),
+    (check_encoder_block, encoder_ffn_before_attention, "encoder-block-sublayer-order"),
+    (check_encoder_block, encoder_ffn_first_pre_norm, "encoder-block-sublayer-order"),
     (check_encoder_block, encoder_in_place, "modified-input"),
     (check_patchify, patchify_as_columns, "patchify-patches-as-columns"),
     (check_patchify, patchify_loop, "patchify-loop"),

@@ -148,6 +148,20 @@ def test_gradcheck_against_finite_differences(causal, valid_lens):
         (q, k, v))
 
 
+def test_a_length_above_tk_means_the_whole_sequence_forward_and_backward():
+    # the package's one rule for lengths (book/notation.md), as in lengths_to_mask
+    q, k, v = _qkv(2, 2, 5, 7)
+    grad_out = torch.randn(2, 2, 5, 8, dtype=torch.float64,
+                           generator=torch.Generator().manual_seed(4))
+    results = [_outputs_and_grads(
+        lambda q, k, v, lengths=lengths: attnviz.flash_attention(
+            q, k, v, tile_size=3, causal=True, valid_lens=torch.tensor(lengths)),
+        *(x.detach().requires_grad_(True) for x in (q, k, v)), grad_out)
+        for lengths in ([9, 4], [7, 4])]
+    for too_long, whole in zip(*results, strict=True):
+        assert torch.equal(too_long, whole)
+
+
 def test_the_forward_pass_is_tiled_attentions_and_the_log_sum_exp_is_logsumexp():
     q, k, v = _qkv(2, 2, 5, 7)
     valid_lens = torch.tensor([7, 0])
@@ -243,8 +257,8 @@ _Q, _K, _V = (torch.ones(1, 2, 4, 8) for _ in range(3))
      "causal=True needs Tq <= Tk"),
     (lambda: attnviz.flash_attention(_Q, _K, _V, valid_lens=torch.tensor([1, 2])), ValueError,
      r"valid_lens must have shape \(1,\)"),
-    (lambda: attnviz.flash_attention(_Q, _K, _V, valid_lens=torch.tensor([5])), ValueError,
-     r"valid_lens must hold lengths in \[0, 4\]"),
+    (lambda: attnviz.flash_attention(_Q, _K, _V, valid_lens=torch.tensor([-1])), ValueError,
+     "valid_lens must be non-negative, got a minimum of -1"),
     (lambda: attnviz.flash_attention(_Q, _K, _V, scale=float("nan")), ValueError,
      "scale must be a finite number"),
     (lambda: attnviz.training_step_memory(None, _Q, _K, _V), TypeError,

@@ -188,7 +188,13 @@ def _encoder_block_variant(x: torch.Tensor, block: TransformerEncoderBlock, *,
                            residuals: tuple[bool, bool] = (True, True),
                            norms: tuple[int, int] = (1, 2),
                            ffn_first: bool = False) -> torch.Tensor:
-    """An encoder block's forward pass with one of the known mistakes (or none)."""
+    """An encoder block's forward pass with one of the known mistakes (or none).
+
+    ``residuals`` and ``norms`` go with the sublayers in the order they run: with
+    ``ffn_first``, ``norms=(2, 1)`` gives the feed-forward network ``residual2.norm`` and the
+    attention ``residual1.norm`` (each norm with its own sublayer), ``norms=(1, 2)`` the norms
+    in their usual places.
+    """
     def attend(h: torch.Tensor) -> torch.Tensor:
         return block.attention(h, h, h, valid_lens=valid_lens)
 
@@ -267,7 +273,10 @@ def check_encoder_block(learner_fn: Callable[..., torch.Tensor]) -> CheckResult:
                 mistakes.append(("encoder-block-norms-swapped", {"norms": (2, 1)}))
                 mistakes += [("encoder-block-norm-reused", {"norms": norms})
                              for norms in ((1, 1), (2, 2))]
-                mistakes.append(("encoder-block-sublayer-order", {"ffn_first": True}))
+                # the feed-forward network first: each norm kept with its own sublayer (the two
+                # residual blocks swapped whole), or the norms kept in their places
+                mistakes += [("encoder-block-sublayer-order", {"ffn_first": True, "norms": norms})
+                             for norms in ((2, 1), (1, 2))]
                 for diagnosis, mistake in mistakes:
                     arguments = {"norm_first": norm_first, "valid_lens": valid_lens, **mistake}
                     if close(out, _encoder_block_variant(x, block, **arguments)):

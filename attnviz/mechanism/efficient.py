@@ -119,13 +119,22 @@ def tiled_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, tile_s
         tile_size: queries and keys per tile, any ``>= 1`` (need not divide ``Tq`` or ``Tk``).
         causal: hide future keys, the queries being the last ``Tq`` of the ``Tk`` positions
             (:func:`attnviz.causal_mask`'s ``"lower_right"``); needs ``Tq <= Tk``.
-        valid_lens: optional integer ``(B,)``, each in ``[0, Tk]``: keys at positions
-            ``>= valid_lens[b]`` are padding and hidden from every query of sequence ``b``.
+        valid_lens: optional non-negative integer ``(B,)``: keys at positions
+            ``>= valid_lens[b]`` are padding and hidden from every query of sequence ``b``. A
+            length above ``Tk`` means the whole sequence, as everywhere in the package
+            (:func:`attnviz.lengths_to_mask`).
         scale: multiplies the scores (default ``1 / sqrt(Dh)``).
 
     Returns:
         ``(B, H, Tq, Dv)``. A query with no key to attend to gets zeros, never NaN (as in
         :class:`attnviz.MultiHeadAttention`).
+
+    Raises:
+        TypeError: ``q``, ``k`` or ``v`` is not a floating-point tensor or their dtypes differ,
+            ``tile_size`` is not an int, ``causal`` is not a bool, or ``valid_lens`` does not
+            hold integers.
+        ValueError: a shape does not fit, ``tile_size < 1``, ``causal`` with ``Tq > Tk``, or a
+            negative length in ``valid_lens``.
     """
     scale, padding, key_end = _check_tiled_args(q, k, v, tile_size, causal, valid_lens, scale)
     return _online_softmax_tiles(q, k, v, tile_size=tile_size, causal=causal, padding=padding,
@@ -154,13 +163,11 @@ def _check_tiled_args(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, tile_si
         if valid_lens.shape[0] != batch:
             raise ValueError(f"valid_lens must have shape ({batch},), one length per sequence "
                              f"of q, got {tuple(valid_lens.shape)}")
-        # the package's one conversion also refuses non-integer and negative lengths
+        # the package's one conversion also refuses non-integer and negative lengths, and
+        # reads a length above Tk as the whole sequence
         padding = lengths_to_mask(valid_lens.to(q.device), num_keys)[:, None]  # (B, 1, 1, Tk)
         # key tiles past every sequence's length are all padding: skip them
-        key_end = int(valid_lens.max()) if valid_lens.numel() else 0
-        if key_end > num_keys:
-            raise ValueError(f"valid_lens must hold lengths in [0, {num_keys}], at most the "
-                             f"Tk={num_keys} keys of k, got {key_end}")
+        key_end = min(int(valid_lens.max()), num_keys) if valid_lens.numel() else 0
     return scale, padding, key_end
 
 

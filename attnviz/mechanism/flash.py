@@ -134,8 +134,10 @@ def flash_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, tile_s
         tile_size: queries and keys per tile, any ``>= 1`` (need not divide ``Tq`` or ``Tk``).
         causal: hide future keys, the queries being the last ``Tq`` of the ``Tk`` positions
             (:func:`attnviz.causal_mask`'s ``"lower_right"``); needs ``Tq <= Tk``.
-        valid_lens: optional integer ``(B,)``, each in ``[0, Tk]``: keys at positions
-            ``>= valid_lens[b]`` are padding and hidden from every query of sequence ``b``.
+        valid_lens: optional non-negative integer ``(B,)``: keys at positions
+            ``>= valid_lens[b]`` are padding and hidden from every query of sequence ``b``. A
+            length above ``Tk`` means the whole sequence, as everywhere in the package
+            (:func:`attnviz.lengths_to_mask`).
         scale: multiplies the scores (default ``1 / sqrt(Dh)``).
 
     Returns:

@@ -17,6 +17,18 @@ scores 1; a prediction with no word of the reference, or an empty one, scores 0.
 :func:`corpus_bleu` also takes several references per sentence, as Papineni et al. defined
 BLEU: an n-gram is clipped at the most times it occurs in any one reference, and the brevity
 penalty compares the prediction with the reference whose length is closest to its own.
+
+A *sentence*, prediction or reference alike, is a str (split at whitespace) or a list (or
+tuple) of str tokens. Each item of ``references`` is the set of references of one prediction,
+written in one of two ways:
+
+* a str: one reference sentence;
+* a non-empty list of sentences, each a str or a list of str tokens: several references (one
+  tokenized reference is a list holding its token list, ``[["le", "chat"]]``).
+
+So a list of str in ``references`` is several reference sentences, as
+:func:`attnviz.group_references` returns them, never one sentence's tokens. Next to a tokenized
+prediction that spelling reads two ways, and :func:`corpus_bleu` refuses it.
 :func:`best_constant_answer` finds the one sentence that, given for every source, scores best:
 the baseline a trained model's score should be read against. :func:`bleu_by_length` scores
 sentences of each range of source lengths apart, to see how quality changes with length.
@@ -28,17 +40,24 @@ import collections
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from attnviz._checks import check_int
 
 __all__ = ["LengthBucket", "best_constant_answer", "bleu", "bleu_by_length", "corpus_bleu"]
 
 
-def _tokens(name: str, text: str | Sequence[str]) -> list[str]:
+def _is_token_list(text: object) -> TypeGuard[Sequence[str]]:
+    """Whether ``text`` is a sentence given as tokens: a sequence of str that is not a str."""
+    return (isinstance(text, Sequence) and not isinstance(text, str | bytes)
+            and all(isinstance(token, str) for token in text))
+
+
+def _tokens(name: str, text: object) -> list[str]:
     """A sentence as tokens: a str is split at whitespace, a sequence of str is taken as is."""
     if isinstance(text, str):
         return text.split()
-    if isinstance(text, Sequence) and all(isinstance(token, str) for token in text):
+    if _is_token_list(text):
         return list(text)
     raise TypeError(f"{name} must be a str or a sequence of str tokens, got {text!r:.80}")
 
@@ -100,55 +119,38 @@ def bleu(prediction: str | Sequence[str], reference: str | Sequence[str], *, k: 
     return _score([m for m, _ in counts], [t for _, t in counts], len(pred), len(ref))
 
 
-def _references(i: int, item: object) -> list[list[str]]:
-    """``references[i]`` as token lists: one str is one reference, a list of str several."""
+def _references(i: int, item: object, prediction: object) -> list[list[str]]:
+    """``references[i]`` as token lists, one per reference (the rule of the module docstring):
+    a str is one reference, a non-empty list of sentences several. ``prediction`` is
+    ``predictions[i]``: next to a tokenized one, a list of str is refused as ambiguous."""
     if isinstance(item, str):
         return [item.split()]
-    if (isinstance(item, Sequence) and not isinstance(item, bytes) and len(item) > 0
-            and all(isinstance(reference, str) for reference in item)):
-        return [reference.split() for reference in item]
-    raise TypeError(f"references[{i}] must be a str (one reference sentence) or a non-empty "
-                    f"list of str (several reference sentences), got {item!r:.80}")
+    if not isinstance(item, Sequence) or isinstance(item, bytes) or len(item) == 0:
+        raise TypeError(f"references[{i}] must be a str (one reference sentence) or a non-empty "
+                        f"list of reference sentences, each a str or a list of str tokens, got "
+                        f"{item!r:.80}")
+    if _is_token_list(prediction) and all(isinstance(reference, str) for reference in item):
+        tokens = list(item)
+        raise TypeError(
+            f"references[{i}] is a list of str, which is several reference sentences, but "
+            f"predictions[{i}] is a list of tokens: for one tokenized reference put its tokens "
+            f"in a list, [{tokens!r:.60}], or give it as the str {' '.join(tokens)!r:.60}; for "
+            f"several, give a list of token lists; got {item!r:.80}")
+    return [_tokens(f"references[{i}][{j}]", reference) for j, reference in enumerate(item)]
 
 
-def corpus_bleu(predictions: Sequence[str | Sequence[str]],
-                references: Sequence[str | Sequence[str]], *, k: int = 4) -> float:
-    """BLEU of a whole test set: counts are summed over sentences before dividing.
-
-    For each n, the clipped matches and the predicted n-grams of every sentence are added up
-    and ``p_n`` is their ratio; the brevity penalty uses the total predicted and reference
-    lengths. The weights are d2l's ``1 / 2**n``, as in :func:`bleu`, and n-gram sizes that no
-    prediction is long enough to have are left out, so a corpus of one sentence scores exactly
-    what :func:`bleu` gives it. This is not the mean of sentence scores: a long sentence weighs
-    more than a short one, and one sentence without a match does not zero the whole score.
-
-    A sentence may have several correct translations. Give them all, as a list of str, and the
-    score is Papineni et al.'s multi-reference BLEU: each predicted n-gram is clipped at the
-    largest count it has in any one of the sentence's references, and the reference length
-    that enters the brevity penalty is that of the reference closest in length to the
-    prediction (of two equally close, the shorter). With one reference per sentence this is
-    the score above.
-
-    Args:
-        predictions: ``N`` predicted sentences (str, or lists of str tokens).
-        references: ``N`` items, one per prediction: a str (one reference sentence, tokens
-            separated by spaces) or a non-empty list of str (several reference sentences).
-        k: the longest n-gram compared.
-
-    Returns:
-        A float in ``[0, 1]``.
-    """
-    if isinstance(predictions, str) or isinstance(references, str):
-        raise TypeError("predictions and references must be sequences of sentences, got a str; "
-                        "use bleu() for a single sentence")
-    if len(predictions) != len(references):
-        raise ValueError("predictions and references must have one reference per prediction, "
-                         f"got {len(predictions)} predictions and {len(references)} references")
-    if len(predictions) == 0:
-        raise ValueError("predictions must hold at least one sentence, got none")
-    _check_k(k)
+def _parse_corpus(predictions: Sequence[object], references: Sequence[object]
+                  ) -> tuple[list[list[str]], list[list[list[str]]]]:
+    """Every prediction as tokens and every item of ``references`` as a list of token lists
+    (``predictions`` and ``references`` of equal lengths, checked by the caller)."""
     preds = [_tokens(f"predictions[{i}]", prediction) for i, prediction in enumerate(predictions)]
-    refs = [_references(i, item) for i, item in enumerate(references)]
+    refs = [_references(i, item, prediction)
+            for i, (item, prediction) in enumerate(zip(references, predictions, strict=True))]
+    return preds, refs
+
+
+def _corpus_score(preds: list[list[str]], refs: list[list[list[str]]], k: int) -> float:
+    """Corpus BLEU of parsed sentences (:func:`_parse_corpus`), at least one."""
     matches, totals = [0] * k, [0] * k
     len_pred = len_ref = 0
     for pred, sentence_refs in zip(preds, refs, strict=True):
@@ -161,8 +163,68 @@ def corpus_bleu(predictions: Sequence[str | Sequence[str]],
     return _score(matches, totals, len_pred, len_ref)
 
 
-def best_constant_answer(candidates: Sequence[str], references: Sequence[str | Sequence[str]],
-                         *, k: int = 4) -> tuple[float, str]:
+def corpus_bleu(predictions: Sequence[str | Sequence[str]],
+                references: Sequence[str | Sequence[str | Sequence[str]]], *, k: int = 4
+                ) -> float:
+    """BLEU of a whole test set: counts are summed over sentences before dividing.
+
+    For each n, the clipped matches and the predicted n-grams of every sentence are added up
+    and ``p_n`` is their ratio; the brevity penalty uses the total predicted and reference
+    lengths. The weights are d2l's ``1 / 2**n``, as in :func:`bleu`, and n-gram sizes that no
+    prediction is long enough to have are left out, so a corpus of one sentence scores exactly
+    what :func:`bleu` gives it. This is not the mean of sentence scores: a long sentence weighs
+    more than a short one, and one sentence without a match does not zero the whole score.
+
+    A sentence may have several correct translations. Give them all, as a list of sentences,
+    and the score is Papineni et al.'s multi-reference BLEU: each predicted n-gram is clipped at
+    the largest count it has in any one of the sentence's references, and the reference length
+    that enters the brevity penalty is that of the reference closest in length to the
+    prediction (of two equally close, the shorter). With one reference per sentence this is
+    the score above.
+
+    A sentence is a str (split at whitespace) or a list (or tuple) of str tokens, in
+    ``predictions`` and ``references`` alike; each item of ``references`` is one str sentence
+    or a non-empty *list of sentences*. A list of str there is therefore several reference
+    sentences, never one sentence's tokens: one tokenized reference is written inside a list::
+
+        corpus_bleu(["le chat"], ["le chat"])                    # one reference
+        corpus_bleu([["le", "chat"]], [[["le", "chat"]]])        # the same, tokenized
+        corpus_bleu(["le chat"], [["le chat", "un chat"]])       # two references
+        corpus_bleu([["le", "chat"]], [[["le", "chat"], ["un", "chat"]]])  # the same
+
+    Args:
+        predictions: ``N`` predicted sentences (str, or lists of str tokens).
+        references: ``N`` items, one per prediction: a str (one reference sentence, tokens
+            separated by spaces) or a non-empty list of reference sentences, each a str or a
+            list of str tokens (as :func:`attnviz.group_references` returns them).
+        k: the longest n-gram compared.
+
+    Returns:
+        A float in ``[0, 1]``.
+
+    Raises:
+        TypeError: ``predictions`` or ``references`` is a str, a sentence is neither a str nor
+            a sequence of str, an item of ``references`` is neither a str nor a non-empty list
+            of sentences, or ``references[i]`` is a list of str while ``predictions[i]`` is a
+            list of tokens (ambiguous: several references, or the tokens of one? Write
+            ``[tokens]`` for one tokenized reference).
+        ValueError: the two have different lengths, there is no sentence, or ``k < 1``.
+    """
+    if isinstance(predictions, str) or isinstance(references, str):
+        raise TypeError("predictions and references must be sequences of sentences, got a str; "
+                        "use bleu() for a single sentence")
+    if len(predictions) != len(references):
+        raise ValueError("predictions and references must have one reference per prediction, "
+                         f"got {len(predictions)} predictions and {len(references)} references")
+    if len(predictions) == 0:
+        raise ValueError("predictions must hold at least one sentence, got none")
+    _check_k(k)
+    return _corpus_score(*_parse_corpus(predictions, references), k)
+
+
+def best_constant_answer(candidates: Sequence[str],
+                         references: Sequence[str | Sequence[str | Sequence[str]]], *,
+                         k: int = 4) -> tuple[float, str]:
     """The candidate sentence that scores best when given as the translation of every source.
 
     A trained model's corpus BLEU means little on its own: a constant sentence that starts
@@ -173,7 +235,8 @@ def best_constant_answer(candidates: Sequence[str], references: Sequence[str | S
     Args:
         candidates: sentences to try (at least one), e.g. the most frequent training
             translations and a few frames like ``"je suis <unk> ."``.
-        references: ``N`` items, as for :func:`corpus_bleu` (a str or a list of str each).
+        references: ``N`` items, as for :func:`corpus_bleu`: a str (one reference) or a
+            non-empty list of reference sentences each.
         k: the longest n-gram compared.
 
     Returns:
@@ -214,7 +277,8 @@ class LengthBucket:
 
 
 def bleu_by_length(predictions: Sequence[str | Sequence[str]],
-                   references: Sequence[str | Sequence[str]], lengths: Sequence[int], *,
+                   references: Sequence[str | Sequence[str | Sequence[str]]],
+                   lengths: Sequence[int], *,
                    edges: Sequence[int] = (0, 5, 10, 15, 20), k: int = 4) -> list[LengthBucket]:
     """Corpus BLEU of the sentences in each range of source lengths, as in Bahdanau et al.'s
     figure of quality against sentence length.
@@ -226,7 +290,8 @@ def bleu_by_length(predictions: Sequence[str | Sequence[str]],
 
     Args:
         predictions: ``N`` predicted sentences, as for :func:`corpus_bleu`.
-        references: ``N`` references, as for :func:`corpus_bleu`.
+        references: ``N`` items, as for :func:`corpus_bleu` (one reference sentence, or a list
+            of several, each).
         lengths: ``N`` non-negative ints, the length of each source (e.g.
             :meth:`attnviz.LongPairs.source_lengths`), at least ``edges[0]``.
         edges: the buckets' lower bounds, strictly increasing non-negative ints.
@@ -253,12 +318,14 @@ def bleu_by_length(predictions: Sequence[str | Sequence[str]],
         check_int(f"lengths[{i}]", length, minimum=edges[0],
                   expected=f"a non-negative int of at least edges[0] = {edges[0]}")
     _check_k(k)
+    # every sentence parsed once, so that an error names its place in the whole corpus
+    preds, refs = _parse_corpus(predictions, references)
     bounds = [*edges[1:], None]
     buckets = []
     for low, high in zip(edges, bounds, strict=True):
         members = [i for i, length in enumerate(lengths)
                    if low <= length and (high is None or length < high)]
-        score = (corpus_bleu([predictions[i] for i in members],
-                             [references[i] for i in members], k=k) if members else None)
+        score = (_corpus_score([preds[i] for i in members], [refs[i] for i in members], k)
+                 if members else None)
         buckets.append(LengthBucket(low=low, high=high, count=len(members), bleu=score))
     return buckets
