@@ -55,12 +55,14 @@ from attnviz.inspection.sink_task import (
 )
 from attnviz.inspection.translate import Translation, translate, translate_batch
 from attnviz.mechanism.alibi import alibi_bias, alibi_slopes
+from attnviz.mechanism.attend import ATTENTION_FORMS, attend
 from attnviz.mechanism.attention import (
     AdditiveAttention,
     AttentionLayer,
     DotProductAttention,
     MultiplicativeAttention,
 )
+from attnviz.mechanism.cache import Cache, KVCache
 from attnviz.mechanism.efficient import (
     elu_feature_map,
     linear_attention,
@@ -78,7 +80,6 @@ from attnviz.mechanism.kernels import (
     get_kernel,
     nadaraya_watson,
 )
-from attnviz.mechanism.kv_cache import KVCache
 from attnviz.mechanism.latent import (
     LatentCache,
     MultiHeadLatentAttention,
@@ -94,6 +95,7 @@ from attnviz.mechanism.masks import (
 from attnviz.mechanism.multihead import MultiHeadAttention
 from attnviz.mechanism.paged import (
     CacheFullError,
+    PagedCacheView,
     PagedKVCache,
     ReservationWaste,
     gather_blocks,
@@ -136,7 +138,6 @@ from attnviz.models.decoding import (
 from attnviz.models.encoder_decoder import EncoderDecoder
 from attnviz.models.gpt import GPT, GPTConfig
 from attnviz.models.rotary_lm import (
-    RotaryKVCache,
     RotaryLM,
     RotaryLMConfig,
     RotarySelfAttention,
@@ -183,6 +184,7 @@ from attnviz.visuals.views import View
 __version__ = "0.1.0"
 
 __all__ = [
+    "ATTENTION_FORMS",
     "AdditiveAttention",
     "AttentionLayer",
     "AttentionMaps",
@@ -192,6 +194,7 @@ __all__ = [
     "BackcopyTokens",
     "Bfloat16Choice",
     "BucketedLoader",
+    "Cache",
     "CacheFullError",
     "CharTokenizer",
     "DataCorruptError",
@@ -219,6 +222,7 @@ __all__ = [
     "MultiHeadAttention",
     "MultiHeadLatentAttention",
     "MultiplicativeAttention",
+    "PagedCacheView",
     "PagedKVCache",
     "PatchEmbedding",
     "QuantizedKVCache",
@@ -226,7 +230,6 @@ __all__ = [
     "RepeatedTokens",
     "ReservationWaste",
     "RotaryEmbedding",
-    "RotaryKVCache",
     "RotaryLM",
     "RotaryLMConfig",
     "RotarySelfAttention",
@@ -249,6 +252,7 @@ __all__ = [
     "additive_scores",
     "alibi_bias",
     "alibi_slopes",
+    "attend",
     "attention_html",
     "attention_maps",
     "attention_pool",

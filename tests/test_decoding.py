@@ -16,7 +16,7 @@ from torch import nn
 
 import attnviz
 from attnviz.inspection.translate import translate, translate_batch
-from attnviz.mechanism.kv_cache import KVCache
+from attnviz.mechanism.cache import KVCache
 from attnviz.models.decoding import (
     Hypothesis,
     beam_search,
@@ -242,7 +242,7 @@ def test_kv_cache_select_copies_rows_and_keeps_static():
     assert cache.keys is keys and keys.abs().sum() > 0
     empty = KVCache().select(torch.tensor([0, 0]))
     assert empty.keys is None and not empty.static
-    with pytest.raises(ValueError, match=r"index must hold row numbers in \[0, 3\)"):
+    with pytest.raises(ValueError, match=r"rows must hold row numbers in \[0, 3\)"):
         cache.select(torch.tensor([5]))
 
 

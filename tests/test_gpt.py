@@ -294,14 +294,14 @@ _BLOCK = _MODEL.blocks[0]
     (lambda: _MODEL(_tokens(1, 25)), ValueError,
      "the sequence would hold 25 tokens, more than the model's context of 24"),
     (lambda: _MODEL(_tokens(1, 3), caches=_MODEL.new_caches()[0]), TypeError,
-     r"caches must be a list of KVCache, one per block \(from model.new_caches\(\)\), got "
+     r"caches must be a list of caches, one per block \(from model.new_caches\(\)\), got "
      "KVCache"),
     (lambda: _MODEL(_tokens(1, 3), caches=_MODEL.new_caches()[:1]), ValueError,
-     r"caches must hold one KVCache per block \(2\), got 1"),
+     r"caches must hold one cache per block \(2\), got 1"),
     (lambda: _MODEL(_tokens(1, 3), caches=[None, None]), TypeError,
-     r"caches\[0\] must be a KVCache, got NoneType"),
+     r"caches\[0\] must be a key–value cache \(attnviz.KVCache, .*\), got NoneType"),
     (lambda: _MODEL(_tokens(1, 3), caches=[attnviz.KVCache(), {}]), TypeError,
-     r"caches\[1\] must be a KVCache, got dict"),
+     r"caches\[1\] must be a key–value cache .*, got dict"),
     # the loss
     (lambda: _MODEL.loss(_tokens(2, 1)), ValueError,
      r"tokens must be a \(B, T \+ 1\) tensor with at least 2 token\(s\) per sequence, got "
@@ -361,7 +361,7 @@ _BLOCK = _MODEL.blocks[0]
     (lambda: _BLOCK(torch.zeros(1, 3, 16, dtype=torch.float64)), TypeError,
      r"x has dtype torch.float64, but this GPTBlock's parameters have dtype torch.float32"),
     (lambda: _BLOCK(torch.zeros(1, 3, 16), cache=[]), TypeError,
-     "cache must be an attnviz.KVCache or None, got list"),
+     r"cache must be a key–value cache \(attnviz.KVCache, .*\) or None, got list"),
 ])
 def test_bad_inputs_are_errors_that_name_the_argument(call, error, message):
     with pytest.raises(error, match=message):

@@ -148,15 +148,15 @@ def test_keep_copies_the_slots_in_order_and_checks_them():
     assert len(cache) == 5 and len(kept) == 3  # the original is left as it was
     assert len(LatentCache().keep(torch.tensor([], dtype=torch.long))) == 0
     assert len(cache.keep(torch.tensor([], dtype=torch.long))) == 0
-    with pytest.raises(ValueError, match=r"index must hold slot numbers in \[0, 5\).*got 5"):
+    with pytest.raises(ValueError, match=r"slots must hold slot numbers in \[0, 5\).*got 5"):
         cache.keep(torch.tensor([0, 5]))
-    with pytest.raises(ValueError, match=r"index must be strictly increasing.*\[2, 1\]"):
+    with pytest.raises(ValueError, match=r"slots must be strictly increasing.*\[2, 1\]"):
         cache.keep(torch.tensor([2, 1]))
     with pytest.raises(ValueError, match="strictly increasing"):
         cache.keep(torch.tensor([1, 1]))
-    with pytest.raises(TypeError, match="index must hold integer slot numbers"):
+    with pytest.raises(TypeError, match="slots must hold integer slot numbers"):
         cache.keep(torch.tensor([0.0, 1.0]))
-    with pytest.raises(ValueError, match=r"index must be a 1-D tensor shaped \(K,\)"):
+    with pytest.raises(ValueError, match=r"slots must be a 1-D tensor shaped \(K,\)"):
         cache.keep(torch.tensor([[0, 1]]))
 
 
@@ -231,7 +231,8 @@ def test_the_layer_names_a_wrong_input_or_cache():
         layer(_x(1, 2).float())
     with pytest.raises(TypeError, match="absorbed must be a bool, got str 'yes'"):
         layer(_x(1, 2), absorbed="yes")
-    with pytest.raises(TypeError, match="cache must be a LatentCache or None, got KVCache"):
+    with pytest.raises(TypeError,
+                       match="cache must be an attnviz.LatentCache or None, got KVCache"):
         layer(_x(1, 2), cache=attnviz.KVCache())
     cache = LatentCache()
     with torch.no_grad():

@@ -198,6 +198,73 @@ def test_errors_name_the_argument(call, error, message):
         call()
 
 
+def _with(value, index, shape=(1, 2, 4, 3), seed=12):
+    x = _randn(*shape, seed=seed)
+    x[index] = value
+    return x
+
+
+@pytest.mark.parametrize(("call", "message"), [
+    (lambda: quantize(_with(float("inf"), (0, 1, 2, 0)), bits=8, dim=-2),
+     r"x must be finite, got 1 inf and 0 NaN values in shape \(1, 2, 4, 3\)"),
+    (lambda: quantize(_with(float("nan"), (0, 0, 0, 0)), bits=4, dim=-1, group_size=3),
+     "x must be finite, got 0 inf and 1 NaN values"),
+    (lambda: quantize(torch.tensor([1.0, -float("inf"), float("nan"), float("inf")]), bits=2,
+                      dim=0),
+     "x must be finite, got 2 inf and 1 NaN values"),
+    (lambda: quantize(_with(float("inf"), (0, 0, 1, 1), (1, 1, 2, 2)).double(), bits=8, dim=0),
+     "x must be finite, got 1 inf and 0 NaN values"),
+    (lambda: quantize_kv(_with(float("inf"), (0, 1, 2, 0)), _randn(1, 2, 4, 3, seed=1),
+                         bits=4),
+     "keys must be finite, got 1 inf and 0 NaN values"),
+    (lambda: quantize_kv(_randn(1, 2, 4, 3, seed=1), _with(float("nan"), (0, 1, 2, 0)),
+                         bits=4),
+     "values must be finite, got 0 inf and 1 NaN values"),
+])
+def test_non_finite_numbers_are_refused_and_counted(call, message):
+    # min–max statistics cannot hold an infinity: the whole group would come back NaN
+    with pytest.raises(ValueError, match=message):
+        call()
+
+
+def test_the_finite_check_is_skipped_where_values_count_as_checked():
+    from attnviz._checks import entry_checked
+
+    x = _with(float("inf"), (0, 1, 2, 0))
+    with entry_checked():  # inside a checked entry point the values are not read again
+        quantized = quantize(x, bits=8, dim=-2)
+    assert quantized.dequantize().isnan()[0, 1, :, 0].all()  # the documented consequence
+    # the other settings are still checked there, and before the values outside it
+    with entry_checked(), pytest.raises(ValueError, match="bits must be one of 8, 4 or 2"):
+        quantize(x, bits=3, dim=-2)
+    with pytest.raises(ValueError, match="bits must be one of 8, 4 or 2"):
+        quantize_kv(x, x, bits=3)
+
+
+def test_finite_inputs_still_quantise_by_the_formula():
+    # the finite check reads the values and changes no number
+    x = _randn(2, 3, 8, 4, seed=13)
+    quantized = quantize(x, bits=4, dim=-2, group_size=4)
+    groups = x.movedim(-2, -1).reshape(2, 3, 4, 2, 4)
+    low, high = groups.amin(-1, keepdim=True), groups.amax(-1, keepdim=True)
+    torch.testing.assert_close(quantized.minimum, low, rtol=0, atol=0)
+    torch.testing.assert_close(quantized.scale, (high - low) / 15, rtol=0, atol=0)
+
+
+@pytest.mark.parametrize("causal", ["yes", 1, 0, None, torch.tensor(True)])
+def test_quantized_attention_takes_causal_only_as_a_bool(causal):
+    keys, values = quantize_kv(_randn(1, 2, 3, 4, seed=1), _randn(1, 2, 3, 4, seed=2), bits=8)
+    with pytest.raises(TypeError, match=r"causal must be a bool, got \w+ "):
+        quantized_attention(_randn(1, 2, 2, 4, seed=3), keys, values, causal=causal)
+
+
+def test_quantized_attention_refuses_values_of_another_rank():
+    keys, _ = quantize_kv(_randn(1, 2, 3, 4, seed=1), _randn(1, 2, 3, 4, seed=2), bits=8)
+    values = quantize(_randn(1, 2, 3, seed=4), bits=8, dim=-1)
+    with pytest.raises(ValueError, match=r"values must be shaped \(B, H, T, Dv\)"):
+        quantized_attention(_randn(1, 2, 2, 4, seed=3), keys, values)
+
+
 @pytest.mark.parametrize("bits", [8, 4, 2])
 def test_the_kivi_cache_quantises_whole_groups_and_keeps_the_residual_exact(bits):
     keys = _keys_with_outlier_channels(shape=(2, 3, 45, 8), channels=(1, 6))

@@ -151,12 +151,12 @@ def test_bad_calls_are_refused_naming_the_argument():
     with pytest.raises(TypeError, match="config"):
         attnviz.RotaryLM({"vocab_size": 11})
     with pytest.raises(ValueError, match="caches"):
-        model(_tokens(), caches=[attnviz.RotaryKVCache()])
+        model(_tokens(), caches=[attnviz.KVCache()])
     with pytest.raises(ValueError, match="tokens"):
         attnviz.decode_losses(model, _tokens(steps=1))
     with pytest.raises(ValueError, match="window"):
         attnviz.decode_losses(model, _tokens(), window=0)
-    with pytest.raises(ValueError, match="index"):
+    with pytest.raises(ValueError, match="slots must hold slot numbers"):
         caches = model.new_caches()
         model(_tokens(steps=4), caches=caches)
         caches[0].keep(torch.tensor([0, 9]))

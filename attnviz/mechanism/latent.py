@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import ClassVar
 
 import torch
 from torch import nn
@@ -40,9 +41,10 @@ from attnviz._checks import (
     check_int,
     check_module_dtype,
     check_positive,
+    check_row_index,
     check_tensor,
-    values_checked,
 )
+from attnviz.mechanism.cache import check_cache, check_slots, check_update
 from attnviz.mechanism.masks import MaskedSoftmax, causal_mask
 from attnviz.mechanism.rotary import RotaryEmbedding
 
@@ -52,7 +54,7 @@ __all__ = ["LatentCache", "MultiHeadLatentAttention", "kv_cache_numbers_per_toke
 @dataclass
 class LatentCache:
     """What multi-head latent attention keeps between calls: one latent and one rotary key per
-    token.
+    token (an :class:`attnviz.Cache` whose "keys" are the latents and "values" the rotary keys).
 
     Pass the same cache to every call of one :class:`MultiHeadLatentAttention` layer; each call
     appends its tokens' latents and rotary keys to it (the object is mutated, its tensors are
@@ -63,6 +65,8 @@ class LatentCache:
         rope_key: ``(B, Tk, Dr)`` rotary keys ``x W_kr``, stored *un-rotated* (they are rotated
             by their slot number at each call), or ``None``.
     """
+
+    holds_latents: ClassVar[bool] = True  # fits latent attention only (see check_cache)
 
     latent: torch.Tensor | None = None
     rope_key: torch.Tensor | None = None
@@ -76,41 +80,77 @@ class LatentCache:
         return sum(t.numel() * t.element_size() for t in (self.latent, self.rope_key)
                    if t is not None)
 
-    def keep(self, index: torch.Tensor) -> LatentCache:
-        """A new cache holding only the slots ``index`` of this one (cache eviction).
+    def _held(self) -> tuple[torch.Tensor, torch.Tensor] | None:
+        if self.latent is None or self.rope_key is None:  # empty (both are set together)
+            return None
+        return self.latent, self.rope_key
+
+    def update(self, keys: torch.Tensor, values: torch.Tensor
+               ) -> tuple[torch.Tensor, torch.Tensor]:
+        """Append ``T`` new tokens' latents (``keys``) and rotary keys (``values``) and return
+        all of them.
 
         Args:
-            index: ``(K,)`` integer slot numbers in ``[0, len(self))``, strictly increasing
+            keys: ``(B, T, Dc)`` new latents, floating point.
+            values: ``(B, T, Dr)`` new un-rotated rotary keys, same ``(B, T)`` and dtype.
+
+        Returns:
+            ``(latent, rope_key)``, ``(B, Tk, Dc)`` and ``(B, Tk, Dr)``: the cached tokens
+            followed by the new ones.
+
+        Raises:
+            TypeError: ``keys`` or ``values`` is not a floating-point tensor.
+            ValueError: they are not 3-D, or do not match each other or the cached tokens.
+        """
+        keys, values = check_update(keys, values, self._held(), token_dim=1,
+                                    shape_hint="(B, T, Dc) and (B, T, Dr)")
+        return self._update(keys, values)
+
+    def _update(self, latent: torch.Tensor, rope_key: torch.Tensor
+                ) -> tuple[torch.Tensor, torch.Tensor]:
+        """:meth:`update` for arguments already checked."""
+        held = self._held()
+        if held is not None:
+            latent = torch.cat([held[0], latent], dim=1)  # (B, Tk, Dc)
+            rope_key = torch.cat([held[1], rope_key], dim=1)  # (B, Tk, Dr)
+        self.latent, self.rope_key = latent, rope_key
+        return latent, rope_key
+
+    def keep(self, slots: torch.Tensor) -> LatentCache:
+        """A new cache holding only the token slots ``slots`` of this one (cache eviction).
+
+        Args:
+            slots: ``(K,)`` integer slot numbers in ``[0, len(self))``, strictly increasing
                 (the order of the tokens is kept), e.g. :func:`attnviz.streaming_keep`.
 
         Returns:
             A new :class:`LatentCache` with ``latent (B, K, Dc)`` and ``rope_key (B, K, Dr)``
-            (copies; this cache is left as it was). Kept slot ``index[i]`` becomes slot ``i``,
+            (copies; this cache is left as it was). Kept slot ``slots[i]`` becomes slot ``i``,
             so its rotary key is rotated by position ``i`` from then on. An empty cache gives
             an empty cache.
 
         Raises:
-            TypeError: ``index`` is not an integer tensor.
-            ValueError: ``index`` is not 1-D, or holds a slot out of range or out of order.
+            TypeError: ``slots`` is not an integer tensor.
+            ValueError: ``slots`` is not 1-D, or holds a slot out of range or out of order.
         """
-        index = check_tensor("index", index, ndim=1, shape_hint="(K,)")
-        if index.is_floating_point() or index.is_complex() or index.dtype == torch.bool:
-            raise TypeError(f"index must hold integer slot numbers (torch.long), got dtype "
-                            f"{index.dtype}")
-        length = len(self)
-        if index.numel() and not values_checked():
-            low, high = int(index.min()), int(index.max())
-            if low < 0 or high >= length:
-                raise ValueError(f"index must hold slot numbers in [0, {length}) for a cache "
-                                 f"of {length} tokens, got {low if low < 0 else high}")
-            if index.numel() > 1 and not bool((index[1:] > index[:-1]).all()):
-                raise ValueError(f"index must be strictly increasing (the tokens keep their "
-                                 f"order), got {index.tolist()}")
-        if self.latent is None or self.rope_key is None:  # empty (both are set together)
+        slots = check_slots(slots, len(self))
+        held = self._held()
+        if held is None:
             return LatentCache()
-        index = index.to(self.latent.device)
-        return LatentCache(latent=self.latent.index_select(1, index),
-                           rope_key=self.rope_key.index_select(1, index))
+        slots = slots.to(held[0].device)
+        return LatentCache(latent=held[0].index_select(1, slots),
+                           rope_key=held[1].index_select(1, slots))
+
+    def select(self, rows: torch.Tensor) -> LatentCache:
+        """A new cache of the batch rows ``rows`` (``(B_new,)`` integers in ``[0, B)``, rows
+        may repeat; for beam search): copies, ``(B_new, Tk, .)``. An empty cache gives an empty
+        cache."""
+        held = self._held()
+        if held is None:
+            return LatentCache()
+        rows = check_row_index("rows", rows, held[0].shape[0]).to(held[0].device)
+        return LatentCache(latent=held[0].index_select(0, rows),
+                           rope_key=held[1].index_select(0, rows))
 
 
 class MultiHeadLatentAttention(nn.Module):
@@ -181,8 +221,7 @@ class MultiHeadLatentAttention(nn.Module):
         check_module_dtype("x", x, self)
         if cache is None:
             return
-        if not isinstance(cache, LatentCache):
-            raise TypeError(f"cache must be a LatentCache or None, got {type(cache).__name__}")
+        check_cache("cache", cache, latent=True)
         if cache.latent is not None and cache.rope_key is not None:
             expected = (x.shape[0], len(cache))
             if (tuple(cache.latent.shape) != (*expected, self.latent_dim)
@@ -230,11 +269,8 @@ class MultiHeadLatentAttention(nn.Module):
         rope_key = self.W_kr(x)  # (B, T, Dr), un-rotated
         past = 0
         if cache is not None:
-            if cache.latent is not None and cache.rope_key is not None:
-                past = cache.latent.shape[1]
-                latent = torch.cat([cache.latent, latent], dim=1)  # (B, Tk, Dc)
-                rope_key = torch.cat([cache.rope_key, rope_key], dim=1)  # (B, Tk, Dr)
-            cache.latent, cache.rope_key = latent, rope_key
+            past = len(cache)
+            latent, rope_key = cache.update(latent, rope_key)  # (B, Tk, Dc), (B, Tk, Dr)
         num_keys = latent.shape[1]
         q = self.W_q(x).view(batch, steps, heads, width + rope).transpose(1, 2)  # (B, H, T, Dh+Dr)
         q_content, q_rope = q.split([width, rope], dim=-1)  # (B, H, T, Dh), (B, H, T, Dr)

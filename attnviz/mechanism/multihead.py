@@ -41,7 +41,7 @@ from attnviz._checks import (
 )
 from attnviz.mechanism._device import contiguous_on_mps
 from attnviz.mechanism.attention import AttentionLayer
-from attnviz.mechanism.kv_cache import KVCache
+from attnviz.mechanism.cache import Cache, KVCache, check_cache
 from attnviz.mechanism.masks import MaskedSoftmax, causal_mask, lengths_to_mask
 from attnviz.mechanism.scoring import dot_product_scores
 
@@ -188,7 +188,7 @@ class MultiHeadAttention(AttentionLayer):
 
     def forward(self, queries: torch.Tensor, keys: torch.Tensor, values: torch.Tensor, *,
                 valid_lens: torch.Tensor | None = None, mask: torch.Tensor | None = None,
-                causal: bool = False, need_weights: bool = False, cache: KVCache | None = None
+                causal: bool = False, need_weights: bool = False, cache: Cache | None = None
                 ) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
         """Attend from ``queries`` to ``keys`` with ``H`` heads and pool ``values``.
 
@@ -205,10 +205,11 @@ class MultiHeadAttention(AttentionLayer):
                 when ``Tq != Tk``. For the other alignment pass
                 ``mask=causal_mask(Tq, Tk, align="upper_left")``.
             need_weights: also return the per-head weights.
-            cache: a :class:`KVCache` for step-by-step decoding; with it, the keys attended to
-                are the cached ones followed by this call's (or only the cached ones, if
-                static), and masks refer to that full key sequence. It stores the ``H_kv``
-                key–value heads, ``(B, H_kv, Tk, Dh)``.
+            cache: a key–value cache for step-by-step decoding (:class:`KVCache`, or any
+                :class:`attnviz.Cache` of ``(B, H_kv, T, Dh)`` keys: quantised, paged); with it,
+                the keys attended to are the cached ones followed by this call's (or only the
+                cached ones, if a static :class:`KVCache`), and masks refer to that full key
+                sequence. It stores the ``H_kv`` key–value heads.
 
         Returns:
             Output ``(B, Tq, D)``, or ``(output, weights)`` with weights ``(B, H, Tq, Tk)``
@@ -219,17 +220,15 @@ class MultiHeadAttention(AttentionLayer):
         """
         self._check_inputs(queries, keys, values)
         q = self.split_heads(self.W_q(queries))  # (B, Tq, D) -> (B, H, Tq, Dh)
-        if (cache is not None and cache.static and cache.keys is not None
-                and cache.values is not None):
-            k, v = cache.keys, cache.values  # a fixed memory, projected on the first call
+        check_cache("cache", cache)
+        memory = cache._held() if isinstance(cache, KVCache) and cache.static else None
+        if memory is not None:
+            k, v = memory  # a fixed memory, projected on the first call
         else:
             k = self.split_heads(self.W_k(keys))  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
             v = self.split_heads(self.W_v(values))  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
             if cache is not None:
-                if cache.keys is not None and cache.values is not None:  # (B, H_kv, T + Tk, Dh)
-                    k = torch.cat([cache.keys, k], dim=2)
-                    v = torch.cat([cache.values, v], dim=2)
-                cache.keys, cache.values = k, v
+                k, v = cache.update(k, v)  # (B, H_kv, Tk, Dh): the cached keys, then these
         batch, _, num_queries, _ = q.shape
         keep = self.attention_mask(batch, num_queries, k.shape[2], valid_lens=valid_lens,
                                    mask=mask, causal=causal, device=queries.device)

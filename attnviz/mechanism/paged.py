@@ -10,7 +10,9 @@ sequence takes a new block only when its last one is full, so at most ``block_si
 per sequence stand empty, and a finished sequence's blocks go straight back to the free list,
 in any order: the table, not the addresses, says where each token lives.
 
-* :class:`PagedKVCache` is the pool, the free list and the tables;
+* :class:`PagedKVCache` is the pool, the free list and the tables; :meth:`PagedKVCache.view`
+  shows some of its sequences as one batch that a model decodes with (a
+  :class:`PagedCacheView`, an :class:`attnviz.Cache` like every other cache);
 * :func:`gather_blocks` reads one sequence's keys (or values) back as a contiguous
   ``(H, T, Dh)`` tensor by indexing the pool with its table;
 * :func:`paged_attention` attends from the newest queries of a batch of sequences to their
@@ -36,13 +38,15 @@ from attnviz._checks import (
     check_floating,
     check_int,
     check_integer,
+    check_row_index,
     check_tensor,
     values_checked,
 )
 from attnviz.mechanism._device import contiguous_on_mps
+from attnviz.mechanism.cache import check_slots
 
-__all__ = ["CacheFullError", "PagedKVCache", "ReservationWaste", "gather_blocks",
-           "paged_attention", "reservation_waste"]
+__all__ = ["CacheFullError", "PagedCacheView", "PagedKVCache", "ReservationWaste",
+           "gather_blocks", "paged_attention", "reservation_waste"]
 
 
 class CacheFullError(RuntimeError):
@@ -314,7 +318,7 @@ class PagedKVCache:
                              f"{tuple(v.shape)}")
         table, start = self._tables[seq], self._lengths[seq]
         num_new = k.shape[1]
-        needed = -(-(start + num_new) // block_size) - len(table)  # ceil, minus blocks held
+        needed = self._blocks_needed(seq, num_new)
         if needed > len(self._free):
             raise CacheFullError(f"the pool has {len(self._free)} free blocks of "
                                  f"{block_size} slots, and appending {num_new} tokens to "
@@ -374,11 +378,134 @@ class PagedKVCache:
                 torch.tensor([self._lengths[seq] for seq in seqs], dtype=torch.long,
                              device=device))
 
+    def view(self, seqs: Sequence[int]) -> PagedCacheView:
+        """Sequences ``seqs`` of this pool seen as one batch of a model's cache (one layer's):
+        a :class:`PagedCacheView`. They must hold the same number of tokens.
+
+        Example::
+
+            pools = [PagedKVCache(num_blocks=64, block_size=16, num_heads=4, head_dim=16)
+                     for _ in model.blocks]  # one pool per layer
+            caches = [pool.view([pool.add_sequence(), pool.add_sequence()]) for pool in pools]
+            logits = model(prompt, caches=caches)  # prompt (2, T); then one token at a time
+        """
+        if isinstance(seqs, int | str) or not isinstance(seqs, Sequence):
+            raise TypeError(f"seqs must be a list of sequence ids, got {type(seqs).__name__}")
+        if not seqs:
+            raise ValueError("seqs must name at least one sequence, got none")
+        lengths = [self.length(seq) for seq in seqs]
+        if len(set(lengths)) > 1:
+            raise ValueError(f"seqs must hold the same number of tokens to make one batch, got "
+                             f"lengths {lengths}")
+        if len(set(seqs)) < len(seqs):
+            raise ValueError(f"seqs must name each sequence once, got {list(seqs)}")
+        return PagedCacheView(self, list(seqs))
+
+    def _blocks_needed(self, seq: int, num_new: int) -> int:
+        """Blocks sequence ``seq`` must take from the free list to grow by ``num_new`` tokens."""
+        table, start = self._tables[seq], self._lengths[seq]
+        return -(-(start + num_new) // self.block_size) - len(table)  # ceil, minus blocks held
+
     def attend(self, q: torch.Tensor, seqs: Sequence[int]) -> torch.Tensor:
         """:func:`paged_attention` of ``q`` ``(B, H, Tq, Dh)`` to the sequences ``seqs``
         (``B`` ids), whose newest ``Tq`` tokens the queries are; returns ``(B, H, Tq, Dh)``."""
         block_tables, lengths = self.block_tables(seqs)
         return paged_attention(q, self.keys, self.values, block_tables, lengths)
+
+
+class PagedCacheView:
+    """Some sequences of a :class:`PagedKVCache` seen as one batch: the :class:`attnviz.Cache`
+    of a model that decodes them (one layer's; made by :meth:`PagedKVCache.view`).
+
+    Row ``b`` of a batch is sequence ``seqs[b]``. :meth:`update` appends each row's new keys and
+    values to its sequence in the pool and reads every row back through its block table;
+    :meth:`keep` and :meth:`select` copy the kept tokens or rows into new sequences of the same
+    pool and free the old ones, so the view they were called on must not be used again (the
+    pool holds each token once).
+
+    Attributes:
+        pool: the :class:`PagedKVCache`.
+        seqs: the sequence ids, one per batch row.
+    """
+
+    def __init__(self, pool: PagedKVCache, seqs: list[int]) -> None:
+        self.pool, self.seqs = pool, seqs
+
+    def __len__(self) -> int:
+        return self.pool.length(self.seqs[0])
+
+    def __repr__(self) -> str:
+        return f"PagedCacheView(seqs={self.seqs}, {len(self)} tokens each)"
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes of the blocks the sequences hold (keys and values), full or not."""
+        _, heads, block_size, width = self.pool.keys.shape
+        per_block = 2 * heads * block_size * width * self.pool.keys.element_size()
+        return per_block * sum(len(self.pool.block_table(seq)) for seq in self.seqs)
+
+    def update(self, keys: torch.Tensor, values: torch.Tensor
+               ) -> tuple[torch.Tensor, torch.Tensor]:
+        """Append row ``b`` of ``keys`` and ``values`` ``(B, H, T, Dh)`` to sequence ``seqs[b]``
+        and return every row's keys and values, ``(B, H, Tk, Dh)`` each (copies read through
+        the block tables).
+
+        Raises:
+            CacheFullError: the pool has too few free blocks for all the rows; nothing is
+                written.
+        """
+        batch, heads = len(self.seqs), self.pool.keys.shape[1]
+        for name, x in (("keys", keys), ("values", values)):
+            check_tensor(name, x, ndim=4, shape_hint=f"({batch}, {heads}, T, Dh)")
+            if x.shape[0] != batch:
+                raise ValueError(f"{name} must have one row per sequence of the view "
+                                 f"({batch}), got shape {tuple(x.shape)}")
+        needed = sum(self.pool._blocks_needed(seq, keys.shape[2]) for seq in self.seqs)
+        if needed > self.pool.num_free_blocks:
+            raise CacheFullError(f"the pool has {self.pool.num_free_blocks} free blocks, and "
+                                 f"appending {keys.shape[2]} tokens to each of the "
+                                 f"{batch} sequences needs {needed}; free a sequence or make "
+                                 "the pool larger")
+        for row, seq in enumerate(self.seqs):
+            self.pool.append(seq, keys[row], values[row])
+        read = [self.pool.gather(seq) for seq in self.seqs]
+        return (torch.stack([k for k, _ in read]),  # (B, H, Tk, Dh)
+                torch.stack([v for _, v in read]))
+
+    def _move(self, read: list[tuple[torch.Tensor, torch.Tensor]]) -> PagedCacheView:
+        """Free this view's sequences and write ``read`` (per new row, ``(H, T, Dh)`` keys and
+        values) into new ones; refused, with nothing changed, if the blocks do not suffice."""
+        block_size = self.pool.block_size
+        needed = sum(-(-k.shape[1] // block_size) for k, _ in read)
+        held = sum(len(self.pool.block_table(seq)) for seq in self.seqs)
+        if needed > self.pool.num_free_blocks + held:
+            raise CacheFullError(f"the pool has {self.pool.num_free_blocks} free blocks (and "
+                                 f"{held} held by this view), and the new sequences need "
+                                 f"{needed}; free a sequence or make the pool larger")
+        for seq in self.seqs:
+            self.pool.free(seq)
+        seqs = []
+        for k, v in read:
+            seq = self.pool.add_sequence()
+            self.pool.append(seq, k, v)
+            seqs.append(seq)
+        return PagedCacheView(self.pool, seqs)
+
+    def keep(self, slots: torch.Tensor) -> PagedCacheView:
+        """A view of new sequences holding only the token slots ``slots`` (strictly increasing
+        integers in ``[0, len(self))``) of each row; this view's sequences are freed."""
+        slots = check_slots(slots, len(self))
+        read = [self.pool.gather(seq) for seq in self.seqs]
+        slots = slots.to(self.pool.keys.device)
+        return self._move([(k.index_select(1, slots), v.index_select(1, slots))
+                           for k, v in read])
+
+    def select(self, rows: torch.Tensor) -> PagedCacheView:
+        """A view of new sequences copying the rows ``rows`` (``(B_new,)`` integers in
+        ``[0, B)``, rows may repeat; for beam search); this view's sequences are freed."""
+        rows = check_row_index("rows", rows, len(self.seqs))
+        read = [self.pool.gather(seq) for seq in self.seqs]
+        return self._move([read[row] for row in rows.tolist()])
 
 
 @dataclass(frozen=True)

@@ -39,8 +39,18 @@ from dataclasses import dataclass
 import torch
 import torch.nn.functional as F
 
-from attnviz._checks import check_floating, check_int, check_tensor
+from attnviz._checks import (
+    check_bool,
+    check_floating,
+    check_int,
+    check_row_index,
+    check_tensor,
+    entry_checked,
+    values_checked,
+)
 from attnviz.mechanism._device import contiguous_on_mps
+from attnviz.mechanism.cache import check_slots
+from attnviz.mechanism.masks import causal_mask
 
 __all__ = ["QuantizedKVCache", "QuantizedTensor", "pack_codes", "quantize", "quantize_kv",
            "quantized_attention", "unpack_codes"]
@@ -54,6 +64,21 @@ def _check_bits(bits: object) -> int:
     if bits not in BITS:
         raise ValueError(f"bits must be one of 8, 4 or 2, got {bits}")
     return bits
+
+
+def _check_finite(name: str, x: torch.Tensor) -> None:
+    """Raise unless every number of the floating-point ``x`` is finite (one read of the values
+    when they are; skipped inside :func:`attnviz._checks.entry_checked`).
+
+    Min–max statistics cannot hold an infinity: a slice with one would get an infinite scale
+    and come back NaN everywhere, its finite numbers included.
+    """
+    if x.numel() == 0 or values_checked() or bool(torch.isfinite(x).all()):
+        return
+    infinite, missing = (int(count) for count in
+                         torch.stack([torch.isinf(x).sum(), torch.isnan(x).sum()]).tolist())
+    raise ValueError(f"{name} must be finite, got {infinite} inf and {missing} NaN values in "
+                     f"shape {tuple(x.shape)}")
 
 
 def pack_codes(codes: torch.Tensor, *, bits: int) -> torch.Tensor:
@@ -152,6 +177,16 @@ class QuantizedTensor:
         return _unpack(self.codes, self.bits, numel).reshape(
             *self.scale.shape[:-1], self.group_size)
 
+    def _select_rows(self, rows: torch.Tensor) -> QuantizedTensor:
+        """The rows ``rows`` of the first axis (not ``dim``), codes and statistics copied as
+        they are: no number is quantised again."""
+        codes = self.unpacked_codes().index_select(0, rows)  # (B_new, ..., G, g)
+        return QuantizedTensor(codes=_pack(codes.flatten(), self.bits),
+                               scale=self.scale.index_select(0, rows),
+                               minimum=self.minimum.index_select(0, rows), bits=self.bits,
+                               dim=self.dim, shape=(len(rows), *self.shape[1:]),
+                               group_size=self.group_size, dtype=self.dtype)
+
     def dequantize(self) -> torch.Tensor:
         """The numbers back, ``code * scale + minimum``, in the original shape and dtype."""
         x = self.unpacked_codes() * self.scale + self.minimum  # (..., G, g)
@@ -183,6 +218,16 @@ def quantize(x: torch.Tensor, *, bits: int, dim: int,
 
     Returns:
         A :class:`QuantizedTensor`; ``.dequantize()`` gives back a tensor shaped like ``x``.
+
+    Raises:
+        TypeError: ``x`` is not a floating-point tensor, or ``bits``, ``dim`` or
+            ``group_size`` is not an int.
+        ValueError: ``bits`` is not 8, 4 or 2; ``dim`` is not an axis of ``x``; ``group_size``
+            does not divide ``x.shape[dim]``; ``x`` is 0-D or empty along ``dim``; or ``x``
+            holds an infinity or a NaN (min–max statistics would turn its whole group NaN, the
+            finite numbers included). Finding one reads the values, a host synchronisation on
+            a GPU; inside a checked entry point (:func:`attnviz._checks.entry_checked`) the
+            values count as checked and this test is skipped.
     """
     x = check_floating("x", check_tensor("x", x))
     bits = _check_bits(bits)
@@ -202,6 +247,7 @@ def quantize(x: torch.Tensor, *, bits: int, dim: int,
                              f"statistics are taken along), got {group_size}")
     if size == 0:
         raise ValueError(f"x must have entries along dim={dim}, got shape {tuple(x.shape)}")
+    _check_finite("x", x)
     work = torch.promote_types(x.dtype, torch.float32)
     # (..., L) -> (..., G, g): the quantised axis last, in groups
     groups = x.to(work).movedim(dim, -1).reshape(*x.shape[:dim], *x.shape[dim + 1:], -1,
@@ -229,6 +275,14 @@ def quantize_kv(keys: torch.Tensor, values: torch.Tensor, *, bits: int,
 
     Returns:
         ``(keys, values)`` as :class:`QuantizedTensor`\\ s.
+
+    Raises:
+        TypeError: ``keys`` or ``values`` is not a floating-point tensor, or ``bits`` or
+            ``group_size`` is not an int.
+        ValueError: a shape does not fit, ``bits`` is not 8, 4 or 2, ``group_size`` does not
+            divide ``T`` or ``Dh``, or ``keys`` or ``values`` holds an infinity or a NaN (as
+            for :func:`quantize`: one infinite key would turn its channel NaN for every token
+            of its group; skipped inside :func:`attnviz._checks.entry_checked`).
     """
     keys = check_tensor("keys", keys, ndim=4, shape_hint="(B, H, T, Dh)")
     values = check_tensor("values", values, ndim=4, shape_hint="(B, H, T, Dh)")
@@ -237,8 +291,12 @@ def quantize_kv(keys: torch.Tensor, values: torch.Tensor, *, bits: int,
     if keys.shape[:3] != values.shape[:3]:
         raise ValueError(f"values must have the (B, H, T) of keys, {tuple(keys.shape[:3])}, got "
                          f"shape {tuple(values.shape)}")
-    return (quantize(keys, bits=bits, dim=-2, group_size=group_size),
-            quantize(values, bits=bits, dim=-1, group_size=group_size))
+    _check_bits(bits)
+    _check_finite("keys", keys)  # here, so that the message names keys or values, not x
+    _check_finite("values", values)
+    with entry_checked():  # their values are checked: quantize need not read them again
+        return (quantize(keys, bits=bits, dim=-2, group_size=group_size),
+                quantize(values, bits=bits, dim=-1, group_size=group_size))
 
 
 def quantized_attention(q: torch.Tensor, keys: QuantizedTensor, values: QuantizedTensor,
@@ -255,18 +313,25 @@ def quantized_attention(q: torch.Tensor, keys: QuantizedTensor, values: Quantize
 
     Returns:
         ``(B, H, Tq, Dv)``, in the dtype of ``q``.
+
+    Raises:
+        TypeError: ``q`` is not a floating-point tensor, ``keys`` or ``values`` is not a
+            :class:`QuantizedTensor`, or ``causal`` is not a bool (``"yes"`` or ``1`` would
+            otherwise pass for ``True``).
+        ValueError: a shape does not fit, or ``causal`` with more queries than keys.
     """
     q = check_floating("q", check_tensor("q", q, ndim=4, shape_hint="(B, H, Tq, Dh)"))
     for name, quantized in (("keys", keys), ("values", values)):
         if not isinstance(quantized, QuantizedTensor):
             raise TypeError(f"{name} must be a QuantizedTensor (from quantize_kv), got "
                             f"{type(quantized).__name__}")
+    check_bool("causal", causal)
     if len(keys.shape) != 4 or keys.shape[:2] != q.shape[:2] or keys.shape[3] != q.shape[3]:
         raise ValueError(f"keys must be shaped (B, H, T, Dh) with (B, H) = {tuple(q.shape[:2])} "
                          f"and Dh = {q.shape[3]} (those of q), got {keys.shape}")
-    if values.shape[:3] != keys.shape[:3]:
-        raise ValueError(f"values must have the (B, H, T) of keys, {keys.shape[:3]}, got "
-                         f"{values.shape}")
+    if len(values.shape) != 4 or values.shape[:3] != keys.shape[:3]:
+        raise ValueError(f"values must be shaped (B, H, T, Dv) with the (B, H, T) of keys, "
+                         f"{keys.shape[:3]}, got {values.shape}")
     k = keys.dequantize().to(q.dtype)
     v = values.dequantize().to(q.dtype)
     mask = None
@@ -275,8 +340,7 @@ def quantized_attention(q: torch.Tensor, keys: QuantizedTensor, values: Quantize
         if num_queries > num_keys:
             raise ValueError(f"causal attention needs Tq <= T, got Tq = {num_queries} queries "
                              f"and T = {num_keys} keys")
-        position = torch.arange(num_queries, device=q.device)[:, None] + num_keys - num_queries
-        mask = torch.arange(num_keys, device=q.device) <= position  # (Tq, T), lower right
+        mask = causal_mask(num_queries, num_keys, align="lower_right", device=q.device)
     q, k, v = contiguous_on_mps(q, k, v)
     return F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
 
@@ -289,7 +353,11 @@ class QuantizedKVCache:
     keys of that group per channel (statistics over its ``residual`` tokens), the values per
     token. The cache therefore holds ``len(self) // residual`` quantised groups and fewer than
     ``residual`` full-precision tokens. :meth:`append` changes the cache in place;
-    :meth:`dequantize` returns new tensors.
+    :meth:`dequantize` returns new tensors. It is an :class:`attnviz.Cache`: a model that
+    decodes (:class:`attnviz.GPT`, :class:`attnviz.RotaryLM`) takes one per layer, and
+    :meth:`update` appends and returns what attention reads. A rotary model hands it its keys
+    before the rotation, so the channels are quantised before rotary positions mix them in
+    pairs (as KVQuant does; KIVI quantises the rotated keys).
 
     Example::
 
@@ -297,6 +365,8 @@ class QuantizedKVCache:
         cache.append(k, v)                   # (B, H, T, Dh) each, any T
         keys, values = cache.dequantize()    # (B, H, T, Dh) each
         out = F.scaled_dot_product_attention(q, keys, values)
+        caches = [QuantizedKVCache(bits=4) for _ in model.blocks]
+        logits = model(tokens, caches=caches)  # then one token at a time
 
     Args:
         bits: 8, 4 or 2.
@@ -360,6 +430,41 @@ class QuantizedKVCache:
             self.groups.append(quantize_kv(k[:, :, group], v[:, :, group], bits=self.bits))
         # copies: a caller writing into its k or v later leaves the cache alone
         self.recent_keys, self.recent_values = k[:, :, full:].clone(), v[:, :, full:].clone()
+
+    def update(self, keys: torch.Tensor, values: torch.Tensor
+               ) -> tuple[torch.Tensor, torch.Tensor]:
+        """:meth:`append` the new tokens, then return :meth:`dequantize`: every token held,
+        ``(B, H, Tk, Dh)`` each, the quantised groups as attention reads them."""
+        self.append(keys, values)
+        return self.dequantize()
+
+    def keep(self, slots: torch.Tensor) -> QuantizedKVCache:
+        """A new cache of only the token slots ``slots`` (strictly increasing integers in
+        ``[0, len(self))``), made by appending the kept tokens, as :meth:`dequantize` gives
+        them, to an empty cache of the same ``bits`` and ``residual``: the groups are formed
+        again, so a kept token that was quantised is quantised a second time, with statistics
+        over its new group. This cache is left as it was."""
+        slots = check_slots(slots, len(self))
+        kept = QuantizedKVCache(bits=self.bits, residual=self.residual)
+        if len(self) and len(slots):
+            keys, values = self.dequantize()
+            slots = slots.to(keys.device)
+            kept.append(keys.index_select(2, slots), values.index_select(2, slots))
+        return kept
+
+    def select(self, rows: torch.Tensor) -> QuantizedKVCache:
+        """A new cache of the batch rows ``rows`` (``(B_new,)`` integers in ``[0, B)``, rows may
+        repeat; for beam search). The codes and statistics are copied as they are: the rows
+        dequantise exactly as before. An empty cache gives an empty cache."""
+        chosen = QuantizedKVCache(bits=self.bits, residual=self.residual)
+        if self.recent_keys is None or self.recent_values is None:
+            return chosen
+        rows = check_row_index("rows", rows, self.recent_keys.shape[0]).to(
+            self.recent_keys.device)
+        chosen.groups = [(k._select_rows(rows), v._select_rows(rows)) for k, v in self.groups]
+        chosen.recent_keys = self.recent_keys.index_select(0, rows)
+        chosen.recent_values = self.recent_values.index_select(0, rows)
+        return chosen
 
     def dequantize(self) -> tuple[torch.Tensor, torch.Tensor]:
         """The keys and values held, ``(B, H, T, Dh)`` each: the groups dequantised, then the

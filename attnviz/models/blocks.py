@@ -28,7 +28,7 @@ from attnviz._checks import (
     check_probability,
     check_tensor,
 )
-from attnviz.mechanism.kv_cache import KVCache
+from attnviz.mechanism.cache import Cache, KVCache, check_cache
 from attnviz.mechanism.multihead import MultiHeadAttention
 
 __all__ = ["GPTBlock", "PositionWiseFFN", "TransformerDecoderBlock", "TransformerEncoderBlock"]
@@ -227,13 +227,13 @@ class GPTBlock(nn.Module):
                                        activation=activation)
         self.dropout = nn.Dropout(dropout)
 
-    def forward(self, x: torch.Tensor, *, cache: KVCache | None = None) -> torch.Tensor:
+    def forward(self, x: torch.Tensor, *, cache: Cache | None = None) -> torch.Tensor:
         """``(B, T, D) -> (B, T, D)``; with ``cache``, ``x`` holds the tokens after the cached
         ones and attends to them all.
 
         Raises:
             TypeError: ``x`` is not a tensor of the block's floating-point dtype, or ``cache``
-                is not a :class:`attnviz.KVCache`.
+                is not a key–value cache (:class:`attnviz.Cache`) of per-head keys.
             ValueError: ``x`` is not ``(B, T, D)``.
         """
         check_tensor("x", x, ndim=3, shape_hint=f"(B, T, {self.d_model})")
@@ -241,9 +241,7 @@ class GPTBlock(nn.Module):
             raise ValueError(f"x must have width d_model={self.d_model} on its last axis, got "
                              f"shape {tuple(x.shape)}")
         check_module_dtype("x", x, self)
-        if cache is not None and not isinstance(cache, KVCache):
-            raise TypeError(f"cache must be an attnviz.KVCache or None, got "
-                            f"{type(cache).__name__}")
+        check_cache("cache", cache)
         h = self.norm1(x)
         x = x + self.dropout(self.attention(h, h, h, causal=True, cache=cache))
         if self.ffn is None or self.norm2 is None:

@@ -14,6 +14,7 @@ model width.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import torch
@@ -30,7 +31,7 @@ from attnviz._checks import (
     check_token_ids,
     entry_checked,
 )
-from attnviz.mechanism.kv_cache import KVCache
+from attnviz.mechanism.cache import Cache, KVCache, check_caches
 from attnviz.models.blocks import GPTBlock
 
 __all__ = ["GPT", "GPTConfig"]
@@ -121,32 +122,25 @@ class GPT(nn.Module):
         """One empty key–value cache per block, for :meth:`forward` step by step."""
         return [KVCache() for _ in self.blocks]
 
-    def forward(self, tokens: torch.Tensor, *, caches: list[KVCache] | None = None
+    def forward(self, tokens: torch.Tensor, *, caches: Sequence[Cache] | None = None
                 ) -> torch.Tensor:
         """Logits ``(B, T, V)`` of the token after each of ``tokens`` ``(B, T)``.
 
-        With ``caches`` (from :meth:`new_caches`), ``tokens`` continue the sequence the caches
-        hold: positions start after the cached tokens, and the caches grow by ``T``.
+        With ``caches`` (from :meth:`new_caches`, or any :class:`attnviz.Cache` of per-head keys
+        and values, one per block: quantised, a paged view), ``tokens`` continue the sequence
+        the caches hold: positions start after the cached tokens, and the caches grow by ``T``.
 
         Raises:
             TypeError: ``tokens`` is not a tensor of integer ids, or ``caches`` is not a list
-                of :class:`attnviz.KVCache`.
+                of key–value caches.
             ValueError: ``tokens`` is not ``(B, T)`` with ``T >= 1`` and ids in ``[0, V)``,
-                ``caches`` has not one cache per block, or the sequence would be longer than
+                ``caches`` has not one cache per block (all of one length), or the sequence
+                would be longer than
                 ``context``.
         """
         self._check_tokens("tokens", tokens, min_steps=1, letters="(B, T)")
         if caches is not None:
-            if not isinstance(caches, list | tuple):
-                raise TypeError(f"caches must be a list of KVCache, one per block (from "
-                                f"model.new_caches()), got {type(caches).__name__}")
-            if len(caches) != len(self.blocks):
-                raise ValueError(f"caches must hold one KVCache per block ({len(self.blocks)}), "
-                                 f"got {len(caches)}")
-            for index, cache in enumerate(caches):
-                if not isinstance(cache, KVCache):
-                    raise TypeError(f"caches[{index}] must be a KVCache, got "
-                                    f"{type(cache).__name__}")
+            check_caches("caches", caches, len(self.blocks))
         offset = 0 if caches is None else len(caches[0])
         length = offset + tokens.shape[1]
         if length > self.config.context:

@@ -10,7 +10,7 @@ chapter 9's pre-norm block: ``x = x + attention(norm(x))``, ``x = x + ffn(norm(x
 
 The key–value cache keeps keys *before* their rotation, and every call rotates the cached keys by
 their slots ``0 .. len - 1`` (and the new queries by the slots that follow). Without eviction
-slots are positions; after :meth:`RotaryKVCache.keep` drops slots, the survivors move up, as
+slots are positions; after a cache's ``keep`` drops slots, the survivors move up, as
 StreamingLLM assigns positions inside the cache. :func:`decode_losses` runs a model one token at a
 time with a full, rolling or sink-keeping cache and returns the loss at every position.
 
@@ -21,7 +21,7 @@ Letters in shapes: ``B`` sequences, ``T`` tokens each, ``V`` the vocabulary, ``D
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import cast
 
@@ -30,18 +30,23 @@ from torch import nn
 from torch.nn import functional as F
 
 from attnviz._checks import (
+    check_bool,
     check_config_fields,
     check_int,
+    check_module_dtype,
+    check_positive,
     check_tensor,
     check_token_ids,
 )
 from attnviz.mechanism._device import contiguous_on_mps
+from attnviz.mechanism.cache import Cache, KVCache, check_cache, check_caches
 from attnviz.mechanism.latent import LatentCache, MultiHeadLatentAttention
+from attnviz.mechanism.masks import causal_mask
 from attnviz.mechanism.rotary import RotaryEmbedding
 from attnviz.mechanism.sinks import attention_with_sink, streaming_keep
 from attnviz.models.blocks import PositionWiseFFN
 
-__all__ = ["RotaryKVCache", "RotaryLM", "RotaryLMConfig", "RotarySelfAttention", "decode_losses"]
+__all__ = ["RotaryLM", "RotaryLMConfig", "RotarySelfAttention", "decode_losses"]
 
 KVTransform = Callable[[torch.Tensor, torch.Tensor], tuple[torch.Tensor, torch.Tensor]]
 
@@ -111,43 +116,6 @@ class RotaryLMConfig:
         return {"mha": self.num_heads, "mqa": 1}.get(self.attention, self.num_kv_heads or 0)
 
 
-@dataclass
-class RotaryKVCache:
-    """Un-rotated keys and values of one :class:`RotarySelfAttention`, kept between calls.
-
-    A call appends its keys and values (the object is changed in place) and rotates all cached
-    keys by their slots ``0 .. len - 1``.
-
-    Attributes:
-        keys: ``(B, g, Tk, Dh)`` un-rotated keys, or ``None`` before the first call.
-        values: ``(B, g, Tk, Dh)``, or ``None``.
-    """
-
-    keys: torch.Tensor | None = None
-    values: torch.Tensor | None = None
-
-    def __len__(self) -> int:
-        return 0 if self.keys is None else self.keys.shape[2]
-
-    @property
-    def nbytes(self) -> int:
-        """Bytes of keys and values held."""
-        return sum(t.numel() * t.element_size() for t in (self.keys, self.values)
-                   if t is not None)
-
-    def keep(self, index: torch.Tensor) -> RotaryKVCache:
-        """A new cache of the slots ``index`` (a 1-D integer tensor, in the order wanted)."""
-        check_tensor("index", index, ndim=1)
-        if self.keys is None or self.values is None:
-            return RotaryKVCache()
-        if len(index) and (int(index.min()) < 0 or int(index.max()) >= len(self)):
-            raise ValueError(f"index must hold slots in [0, {len(self)}), got "
-                             f"{index.tolist()}")
-        index = index.to(self.keys.device)
-        return RotaryKVCache(self.keys.index_select(2, index),
-                             self.values.index_select(2, index))
-
-
 class RotarySelfAttention(nn.Module):
     """Causal self-attention with rotary positions, ``g`` key–value heads and optional sinks.
 
@@ -162,6 +130,22 @@ class RotarySelfAttention(nn.Module):
     def __init__(self, *, d_model: int, num_heads: int, num_kv_heads: int,
                  sink_logits: bool = False, base: float = 10000.0) -> None:
         super().__init__()
+        check_positive("d_model", d_model, integer=True)
+        check_positive("num_heads", num_heads, integer=True)
+        check_int("num_kv_heads", num_kv_heads, minimum=1)
+        check_bool("sink_logits", sink_logits)
+        check_positive("base", base)
+        if d_model % num_heads:
+            raise ValueError(f"d_model must be divisible by num_heads, got d_model={d_model} "
+                             f"and num_heads={num_heads}")
+        if num_heads % num_kv_heads:
+            raise ValueError(f"num_kv_heads must divide num_heads (each key–value head serves "
+                             f"a group of query heads), got num_kv_heads={num_kv_heads} and "
+                             f"num_heads={num_heads}")
+        if (d_model // num_heads) % 2:
+            raise ValueError(f"d_model / num_heads must be even for rotary positions, got "
+                             f"{d_model} / {num_heads} = {d_model // num_heads}")
+        self.d_model = d_model
         self.num_heads, self.num_kv_heads = num_heads, num_kv_heads
         self.head_dim = d_model // num_heads
         self.W_q = nn.Linear(d_model, d_model, bias=False)
@@ -171,15 +155,51 @@ class RotarySelfAttention(nn.Module):
         self.rotary = RotaryEmbedding(self.head_dim, base=base)
         self.sink_logits = nn.Parameter(torch.zeros(num_heads)) if sink_logits else None
 
-    def forward(self, x: torch.Tensor, *, cache: RotaryKVCache | None = None,
+    def forward(self, x: torch.Tensor, *, cache: Cache | None = None,
                 rotary: RotaryEmbedding | None = None, kv_transform: KVTransform | None = None,
                 need_weights: bool = False) -> tuple[torch.Tensor, torch.Tensor | None]:
         """``(B, T, D) -> (B, T, D)``, and the weights ``(B, H, T, Tk)`` if asked.
 
-        ``rotary`` replaces the layer's rotation for this call (a rescaled one, chapter 11);
-        ``kv_transform`` maps the keys and values ``(B, g, Tk, Dh)`` that attention reads (a
-        quantised cache: quantise, then dequantise).
+        ``cache`` is any :class:`attnviz.Cache` of per-head keys (plain, quantised, a paged view):
+        it receives the un-rotated keys and values ``(B, g, T, Dh)``. ``rotary`` replaces the
+        layer's rotation for this call (a rescaled one, chapter 11); ``kv_transform`` maps the
+        keys and values ``(B, g, Tk, Dh)`` that attention reads (e.g. quantise, then
+        dequantise).
+
+        Raises:
+            TypeError: ``x`` is not a floating-point tensor of the layer's dtype, ``cache`` is not
+                a key–value cache, ``rotary`` not a :class:`attnviz.RotaryEmbedding`,
+                ``kv_transform`` not callable, ``need_weights`` not a bool.
+            ValueError: ``x`` is not ``(B, T, D)`` with ``T >= 1``, or ``rotary`` has another
+                head width.
         """
+        self._check_inputs(x, cache, rotary, kv_transform, need_weights)
+        return self._forward(x, cache, rotary, kv_transform, need_weights)
+
+    def _check_inputs(self, x: object, cache: object, rotary: object, kv_transform: object,
+                      need_weights: object) -> None:
+        x = check_tensor("x", x, ndim=3, shape_hint=f"(B, T, {self.d_model})")
+        if x.shape[-1] != self.d_model or x.shape[1] == 0:
+            raise ValueError(f"x must be shaped (B, T, {self.d_model}) with T >= 1, got "
+                             f"{tuple(x.shape)}")
+        check_module_dtype("x", x, self)
+        check_cache("cache", cache)
+        if rotary is not None:
+            if not isinstance(rotary, RotaryEmbedding):
+                raise TypeError(f"rotary must be an attnviz.RotaryEmbedding or None, got "
+                                f"{type(rotary).__name__}")
+            if rotary.head_dim != self.head_dim:
+                raise ValueError(f"rotary must rotate heads of width {self.head_dim}, got a "
+                                 f"RotaryEmbedding of head_dim={rotary.head_dim}")
+        if kv_transform is not None and not callable(kv_transform):
+            raise TypeError(f"kv_transform must be a function (keys, values) -> (keys, values) "
+                            f"or None, got {type(kv_transform).__name__}")
+        check_bool("need_weights", need_weights)
+
+    def _forward(self, x: torch.Tensor, cache: Cache | None, rotary: RotaryEmbedding | None,
+                 kv_transform: KVTransform | None, need_weights: bool
+                 ) -> tuple[torch.Tensor, torch.Tensor | None]:
+        """:meth:`forward` for arguments already checked."""
         B, T, _ = x.shape
         q = self.W_q(x).view(B, T, self.num_heads, -1).transpose(1, 2)  # (B, H, T, Dh)
         k = self.W_k(x).view(B, T, self.num_kv_heads, -1).transpose(1, 2)  # (B, g, T, Dh)
@@ -187,10 +207,7 @@ class RotarySelfAttention(nn.Module):
         past = 0
         if cache is not None:
             past = len(cache)
-            if cache.keys is not None and cache.values is not None:
-                k = torch.cat([cache.keys, k], dim=2)  # (B, g, Tk, Dh), Tk = past + T
-                v = torch.cat([cache.values, v], dim=2)
-            cache.keys, cache.values = k, v
+            k, v = cache.update(k, v)  # (B, g, Tk, Dh), Tk = past + T, still un-rotated
         rotate = self.rotary if rotary is None else rotary
         q, k = rotate(q, past), rotate(k)  # queries at slots past .. past + T - 1
         if kv_transform is not None:
@@ -206,7 +223,7 @@ class RotarySelfAttention(nn.Module):
         else:
             mask = None
             if past:  # the queries are the last T of the Tk keys: lower-right causal
-                mask = torch.ones(T, k.shape[2], dtype=torch.bool, device=x.device).tril(past)
+                mask = causal_mask(T, k.shape[2], align="lower_right", device=x.device)
             q, k, v = contiguous_on_mps(q, k, v)
             heads = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=not past)
         out = self.W_o(heads.transpose(1, 2).reshape(B, T, -1))  # (B, T, D)
@@ -232,6 +249,24 @@ class _Block(nn.Module):
         self.ffn: PositionWiseFFN | None = None
         if config.ffn_dim:
             self.ffn = PositionWiseFFN(d_model=D, ffn_dim=config.ffn_dim, activation="gelu")
+
+    def forward(self, x: torch.Tensor, *, cache: Cache | None, rotary: RotaryEmbedding | None,
+                kv_transform: KVTransform | None, need_weights: bool
+                ) -> tuple[torch.Tensor, torch.Tensor | None]:
+        """``(B, T, D) -> (B, T, D)`` and the weights if asked; the arguments are checked by
+        :meth:`RotaryLM.forward`."""
+        h = self.norm1(x)
+        if isinstance(self.attention, MultiHeadLatentAttention):
+            result = self.attention(h, cache=cast(LatentCache | None, cache),
+                                    need_weights=need_weights)
+            attended, weights = result if isinstance(result, tuple) else (result, None)
+        else:
+            attended, weights = self.attention._forward(h, cache, rotary, kv_transform,
+                                                        need_weights)
+        x = x + attended
+        if self.ffn is not None and self.norm2 is not None:
+            x = x + self.ffn(self.norm2(x))
+        return x, weights
 
 
 class RotaryLM(nn.Module):
@@ -268,13 +303,15 @@ class RotaryLM(nn.Module):
     def _blocks(self) -> list[_Block]:
         return [cast(_Block, block) for block in self.blocks]
 
-    def new_caches(self) -> list[RotaryKVCache | LatentCache]:
-        """One empty cache per block."""
-        return [LatentCache() if self.config.attention == "mla" else RotaryKVCache()
+    def new_caches(self) -> list[KVCache | LatentCache]:
+        """One empty cache per block: :class:`attnviz.LatentCache` for ``"mla"``, else
+        :class:`attnviz.KVCache` (any other :class:`attnviz.Cache` of per-head keys fits too:
+        quantised, a paged view)."""
+        return [LatentCache() if self.config.attention == "mla" else KVCache()
                 for _ in self.blocks]
 
     def forward(self, tokens: torch.Tensor, *,
-                caches: list[RotaryKVCache | LatentCache] | None = None,
+                caches: Sequence[Cache] | None = None,
                 rotary: RotaryEmbedding | None = None, kv_transform: KVTransform | None = None,
                 need_weights: bool = False
                 ) -> torch.Tensor | tuple[torch.Tensor, list[torch.Tensor]]:
@@ -282,39 +319,44 @@ class RotaryLM(nn.Module):
 
         Args:
             tokens: ``(B, T)`` ids (``T`` may exceed the training context).
-            caches: from :meth:`new_caches`, to decode a few tokens at a time (changed in place).
+            caches: one cache per block, from :meth:`new_caches` or any :class:`attnviz.Cache` that
+                fits the attention (a :class:`attnviz.QuantizedKVCache`, a paged view), to decode
+                a few tokens at a time (changed in place).
             rotary: a rotation for every layer instead of the model's (``"mha"``/``"gqa"``/
                 ``"mqa"``; e.g. ``RotaryEmbedding(Dh, scaling="yarn", ...)``).
             kv_transform: applied to each layer's keys and values before attention
                 (``"mha"``/``"gqa"``/``"mqa"``).
             need_weights: also return each layer's weights ``(B, H, T, Tk)``.
+
+        Raises:
+            TypeError: ``tokens`` is not an integer tensor; ``caches`` is not a list of caches
+                that fit the attention (a :class:`attnviz.LatentCache` for ``"mla"``, a
+                key–value cache otherwise); ``rotary``, ``kv_transform`` or ``need_weights`` of
+                the wrong kind.
+            ValueError: ``tokens`` is not ``(B, T)`` with ``T >= 1`` and ids in ``[0, V)``;
+                ``caches`` has not one cache per block, all of one length.
         """
-        check_tensor("tokens", tokens, ndim=2)
+        check_tensor("tokens", tokens, ndim=2, shape_hint="(B, T)")
+        if tokens.shape[1] == 0:
+            raise ValueError(f"tokens must hold at least one token per sequence, got shape "
+                             f"{tuple(tokens.shape)}")
         check_token_ids("tokens", tokens, self.config.vocab_size)
-        if caches is not None and len(caches) != len(self.blocks):
-            raise ValueError(f"caches must hold one cache per block ({len(self.blocks)}), got "
-                             f"{len(caches)}")
         latent = self.config.attention == "mla"
+        if caches is not None:
+            check_caches("caches", caches, len(self.blocks), latent=latent)
         if latent and (rotary is not None or kv_transform is not None):
             raise ValueError("rotary and kv_transform are for attention 'mha', 'gqa' or 'mqa', "
                              "got attention='mla'")
         x = self.embedding(tokens)  # (B, T, D)
+        blocks = self._blocks()
+        first = blocks[0].attention
+        if isinstance(first, RotarySelfAttention):  # what every layer receives, checked once
+            first._check_inputs(x, None, rotary, kv_transform, need_weights)
         maps: list[torch.Tensor] = []
-        for i, block in enumerate(self._blocks()):
+        for i, block in enumerate(blocks):
             cache = None if caches is None else caches[i]
-            attention = block.attention
-            if isinstance(attention, MultiHeadLatentAttention):
-                assert cache is None or isinstance(cache, LatentCache)
-                result = attention(block.norm1(x), cache=cache, need_weights=need_weights)
-                attended, weights = result if isinstance(result, tuple) else (result, None)
-            else:
-                assert cache is None or isinstance(cache, RotaryKVCache)
-                attended, weights = attention(block.norm1(x), cache=cache, rotary=rotary,
-                                              kv_transform=kv_transform,
-                                              need_weights=need_weights)
-            x = x + attended
-            if block.ffn is not None and block.norm2 is not None:
-                x = x + block.ffn(block.norm2(x))
+            x, weights = block(x, cache=cache, rotary=rotary, kv_transform=kv_transform,
+                               need_weights=need_weights)
             if weights is not None:
                 maps.append(weights)
         weight = self.embedding.weight if self.output is None else self.output.weight
@@ -329,7 +371,8 @@ class RotaryLM(nn.Module):
 
 @torch.no_grad()
 def decode_losses(model: RotaryLM, tokens: torch.Tensor, *, window: int | None = None,
-                  num_sinks: int = 0) -> torch.Tensor:
+                  num_sinks: int = 0, make_cache: Callable[[], Cache] | None = None
+                  ) -> torch.Tensor:
     """The loss at every position when ``model`` reads ``tokens`` one at a time with a cache.
 
     With ``window=None`` the cache keeps everything; otherwise, before each new token, it keeps
@@ -342,24 +385,35 @@ def decode_losses(model: RotaryLM, tokens: torch.Tensor, *, window: int | None =
         tokens: ``(B, T)`` ids, ``T >= 2``.
         window: recent tokens the cache holds, new one included (``>= 1``), or ``None``.
         num_sinks: first tokens kept for good (``>= 0``).
+        make_cache: makes one layer's empty cache, e.g.
+            ``lambda: attnviz.QuantizedKVCache(bits=4)``; default: :meth:`RotaryLM.new_caches`.
 
     Returns:
         ``(B, T - 1)``: the cross-entropy of predicting token ``t + 1`` after reading ``0 .. t``.
     """
     if not isinstance(model, RotaryLM):
         raise TypeError(f"model must be a RotaryLM, got {type(model).__name__}")
-    check_tensor("tokens", tokens, ndim=2)
+    check_tensor("tokens", tokens, ndim=2, shape_hint="(B, T)")
     if tokens.shape[1] < 2:
         raise ValueError(f"tokens must hold at least 2 per sequence, got shape "
                          f"{tuple(tokens.shape)}")
     if window is not None:
         check_int("window", window, minimum=1)
     check_int("num_sinks", num_sinks, minimum=0)
-    caches = model.new_caches()
+    if make_cache is not None and not callable(make_cache):
+        raise TypeError(f"make_cache must be a function that returns an empty cache, or None, "
+                        f"got {type(make_cache).__name__}")
+    caches: Sequence[Cache] = (model.new_caches() if make_cache is None
+                               else [make_cache() for _ in model.blocks])
+    check_caches("the caches make_cache returns", caches, len(model.blocks),
+                 latent=model.config.attention == "mla")
     losses = []
     for t in range(tokens.shape[1] - 1):
         if window is not None and len(caches[0]) >= num_sinks + window:
-            keep = streaming_keep(len(caches[0]), window=window - 1, num_sinks=num_sinks)
+            if window == 1:  # only the sinks stay; the new token is the window
+                keep = torch.arange(num_sinks)
+            else:
+                keep = streaming_keep(len(caches[0]), window=window - 1, num_sinks=num_sinks)
             caches = [cache.keep(keep) for cache in caches]
         logits = model(tokens[:, t:t + 1], caches=caches)  # (B, 1, V)
         losses.append(F.cross_entropy(logits[:, 0], tokens[:, t + 1], reduction="none"))

@@ -28,7 +28,7 @@ from attnviz._checks import (
     check_lengths,
     check_row_index,
 )
-from attnviz.mechanism.kv_cache import KVCache
+from attnviz.mechanism.cache import KVCache
 from attnviz.mechanism.positional import SinusoidalPositionalEncoding
 from attnviz.models.blocks import (
     _ACTIVATIONS,

@@ -1,0 +1,222 @@
+"""One attention call for every form of attention in the book (chapters 4, 10 and 11).
+
+The book computes softmax attention in several ways, each in the module of its chapter: the
+explicit scores and softmax (:func:`attnviz.scaled_dot_product_attention`, chapter 3), PyTorch's
+fused kernel, tiles with an online softmax (:func:`attnviz.tiled_attention`,
+:func:`attnviz.flash_attention`, chapter 10), a learned sink logit per head
+(:func:`attnviz.attention_with_sink`) and keys read from a paged pool
+(:func:`attnviz.paged_attention`, chapter 11); and one that is not softmax attention at all,
+linear attention (:func:`attnviz.linear_attention`, chapter 10). :func:`attend` calls any of them
+with one signature and one result, so that they can be swapped and compared:
+
+    out, weights = attend(q, k, v, form="tiled", causal=True)
+
+The conventions are those of :func:`torch.nn.functional.scaled_dot_product_attention`: queries
+``(B, H, Tq, Dh)``, keys ``(B, H_kv, Tk, Dh)`` and values ``(B, H_kv, Tk, Dv)``, with ``H_kv``
+dividing ``H`` (grouped-query attention: query head ``h`` reads key–value head
+``h // (H / H_kv)``); a boolean *may attend* ``mask`` built with :mod:`attnviz.mechanism.masks`
+(``lengths_to_mask``, ``causal_mask``, ``sliding_window_mask``); ``causal`` places the queries
+at the last ``Tq`` of the ``Tk`` positions (``causal_mask``'s ``"lower_right"``). A query with
+no key to attend to gets zeros, never NaN. A form that cannot honour an argument refuses it by
+name instead of ignoring it.
+"""
+
+from __future__ import annotations
+
+import math
+
+import torch
+import torch.nn.functional as F
+
+from attnviz._checks import (
+    check_bool,
+    check_floating,
+    check_int,
+    check_positive,
+    check_same_dtype,
+    check_tensor,
+)
+from attnviz.mechanism._device import contiguous_on_mps
+from attnviz.mechanism.efficient import linear_attention, tiled_attention
+from attnviz.mechanism.flash import flash_attention
+from attnviz.mechanism.masks import causal_mask
+from attnviz.mechanism.paged import PagedKVCache
+from attnviz.mechanism.scoring import scaled_dot_product_attention
+from attnviz.mechanism.sinks import attention_with_sink
+
+__all__ = ["ATTENTION_FORMS", "attend"]
+
+ATTENTION_FORMS: dict[str, str] = {
+    "explicit": "scores, masked softmax, weighted sum (chapter 3); forms the weights",
+    "sdpa": "PyTorch's fused scaled_dot_product_attention",
+    "tiled": "tiles with an online softmax, never the (Tq, Tk) matrix (chapter 10)",
+    "flash": "tiled forward and backward passes (chapter 10)",
+    "sink": "a learned sink logit per head takes a share of each softmax (chapter 11); "
+            "forms the weights",
+    "paged": "keys and values written to a pool of blocks and read through block tables "
+             "(chapter 11); causal",
+    "linear": "phi(q)·phi(k) instead of exp(q·k): not softmax attention (chapter 10)",
+}
+"""The forms :func:`attend` computes, each with what it is."""
+
+_WEIGHTS = ("explicit", "sink")  # the forms that form the weights
+_MASKS = ("explicit", "sdpa")  # the forms that take any mask
+_SCALES = ("explicit", "sdpa", "tiled", "flash", "sink", "paged")
+
+
+def _refuse(form: str, what: str, forms: tuple[str, ...]) -> None:
+    raise ValueError(f"form={form!r} cannot take {what}; forms that can: "
+                     f"{', '.join(repr(f) for f in forms)}")
+
+
+def attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form: str = "sdpa",
+           mask: torch.Tensor | None = None, causal: bool = False, scale: float | None = None,
+           sink_logits: torch.Tensor | None = None, need_weights: bool = False,
+           tile_size: int = 64, block_size: int = 16
+           ) -> tuple[torch.Tensor, torch.Tensor | None]:
+    """Attention of ``q`` to ``k`` and ``v`` computed in the chosen ``form``.
+
+    Args:
+        q: ``(B, H, Tq, Dh)`` queries, floating point.
+        k: ``(B, H_kv, Tk, Dh)`` keys, same dtype; ``H_kv`` divides ``H``.
+        v: ``(B, H_kv, Tk, Dv)`` values, same dtype.
+        form: one of :data:`ATTENTION_FORMS`.
+        mask: boolean "may attend" mask broadcastable to ``(B, H, Tq, Tk)``, or ``None``
+            (``"explicit"`` and ``"sdpa"``; for padding in the tiled forms, use their own
+            ``valid_lens``).
+        causal: hide future keys, the queries being the last ``Tq`` of the ``Tk`` positions;
+            combined with ``mask`` (both must allow a key). ``"paged"`` is always causal.
+        scale: multiplies the scores (default ``1 / sqrt(Dh)``; not for ``"linear"``).
+        sink_logits: ``(H,)`` one sink logit per head, for ``form="sink"`` only (there it is
+            required).
+        need_weights: also return the weights ``(B, H, Tq, Tk)`` (``"explicit"`` and
+            ``"sink"``, the forms that form them).
+        tile_size: queries and keys per tile (``"tiled"``, ``"flash"``).
+        block_size: token slots per block of the pool (``"paged"``).
+
+    Returns:
+        ``(out, weights)``: ``out`` ``(B, H, Tq, Dv)`` in the dtype of ``q``, and the weights, or
+        ``None`` unless ``need_weights``.
+
+    Raises:
+        TypeError: a tensor that is not floating point or of another dtype than ``q``; a flag
+            that is not a bool.
+        ValueError: an unknown ``form``; shapes that do not fit; an argument the form cannot
+            honour (named, with the forms that can).
+    """
+    if not isinstance(form, str) or form not in ATTENTION_FORMS:
+        raise ValueError(f"form must be one of {', '.join(map(repr, ATTENTION_FORMS))}, got "
+                         f"{form!r}")
+    q = check_floating("q", check_tensor("q", q, ndim=4, shape_hint="(B, H, Tq, Dh)"))
+    k = check_tensor("k", k, ndim=4, shape_hint="(B, H_kv, Tk, Dh)")
+    v = check_tensor("v", v, ndim=4, shape_hint="(B, H_kv, Tk, Dv)")
+    check_same_dtype("k", k, "q", q)
+    check_same_dtype("v", v, "q", q)
+    batch, heads, num_queries, width = q.shape
+    kv_heads, num_keys = k.shape[1], k.shape[2]
+    if k.shape[0] != batch or k.shape[3] != width or heads % kv_heads:
+        raise ValueError(f"k must be shaped (B, H_kv, Tk, Dh) with B = {batch}, Dh = {width} "
+                         f"and H_kv dividing H = {heads} (those of q), got {tuple(k.shape)}")
+    if v.shape[:3] != k.shape[:3]:
+        raise ValueError(f"v must be shaped (B, H_kv, Tk, Dv) with the (B, H_kv, Tk) of k, "
+                         f"{tuple(k.shape[:3])}, got {tuple(v.shape)}")
+    check_bool("causal", causal)
+    check_bool("need_weights", need_weights)
+    if scale is not None:
+        check_positive("scale", scale)
+    check_int("tile_size", tile_size, minimum=1)
+    check_int("block_size", block_size, minimum=1)
+    if mask is not None:
+        mask = check_tensor("mask", mask)
+        if mask.dtype != torch.bool:
+            raise TypeError(f"mask must be a boolean 'may attend' mask (from "
+                            f"attnviz.mechanism.masks), got dtype {mask.dtype}")
+        target = (batch, heads, num_queries, num_keys)
+        try:
+            fits = torch.broadcast_shapes(mask.shape, target) == target
+        except RuntimeError:
+            fits = False
+        if not fits:
+            raise ValueError(f"mask must broadcast to (B, H, Tq, Tk) = {target}, got "
+                             f"{tuple(mask.shape)}")
+        if form not in _MASKS:
+            _refuse(form, "a mask", _MASKS)
+    if need_weights and form not in _WEIGHTS:
+        _refuse(form, "need_weights=True (it never forms the weights)", _WEIGHTS)
+    if scale is not None and form not in _SCALES:
+        _refuse(form, "a scale", _SCALES)
+    if (sink_logits is None) == (form == "sink"):
+        raise ValueError(f"sink_logits must be given for form='sink' and only then, got "
+                         f"form={form!r} and sink_logits="
+                         f"{'None' if sink_logits is None else 'a tensor'}")
+    if causal and num_queries > num_keys:
+        raise ValueError(f"causal places the queries at the last Tq of the Tk positions, so it "
+                         f"needs Tq <= Tk, got Tq={num_queries} and Tk={num_keys}")
+    if form == "paged" and not causal:
+        raise ValueError("form='paged' is causal (the queries are each sequence's newest "
+                         "tokens): pass causal=True")
+    if kv_heads != heads and form not in ("sdpa", "paged"):
+        group = heads // kv_heads  # each key–value head serves this many query heads
+        k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
+    root = math.sqrt(width)
+    if form == "explicit":
+        keep = _combined(mask, causal, num_queries, num_keys, q.device)
+        # the explicit form scales by 1 / sqrt(Dh): fold another scale into the queries
+        queries = q if scale is None else q * (scale * root)
+        out, weights = scaled_dot_product_attention(queries, k, v, mask=keep)
+        return out, (weights if need_weights else None)
+    if form == "sdpa":
+        return _sdpa(q, k, v, mask, causal, scale, kv_heads != heads), None
+    if form in ("tiled", "flash"):
+        compute = tiled_attention if form == "tiled" else flash_attention
+        return compute(q, k, v, tile_size=tile_size, causal=causal, scale=scale), None
+    if form == "sink" and sink_logits is not None:  # (given for "sink": checked above)
+        queries = q if scale is None else q * (scale * root)
+        out, weights = attention_with_sink(queries, k, v, sink_logits, causal=causal,
+                                           need_weights=True)
+        return out, (weights if need_weights else None)
+    if form == "paged":
+        queries = q if scale is None else q * (scale * root)
+        return _paged(queries, k, v, block_size), None
+    return linear_attention(q, k, v, causal=causal), None
+
+
+def _combined(mask: torch.Tensor | None, causal: bool, num_queries: int, num_keys: int,
+              device: torch.device) -> torch.Tensor | None:
+    """``mask`` and the causal mask together (either may be absent)."""
+    if not causal:
+        return mask
+    triangle = causal_mask(num_queries, num_keys, align="lower_right", device=device)
+    return triangle if mask is None else mask.to(device) & triangle
+
+
+def _sdpa(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: torch.Tensor | None,
+          causal: bool, scale: float | None, grouped: bool) -> torch.Tensor:
+    """PyTorch's kernel, with the rows that see no key set to zeros (it gives NaN)."""
+    num_queries, num_keys = q.shape[2], k.shape[2]
+    keep = _combined(mask, causal, num_queries, num_keys, q.device)
+    if grouped:  # PyTorch's enable_gqa needs 2.5; repeating the heads works everywhere
+        group = q.shape[1] // k.shape[1]
+        k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
+    q, k, v = contiguous_on_mps(q, k, v)
+    out = F.scaled_dot_product_attention(q, k, v, attn_mask=keep, scale=scale)
+    if keep is None:
+        return out if num_keys else torch.zeros_like(out)
+    sees = keep.expand(*out.shape[:3], num_keys).any(dim=-1, keepdim=True)  # (B, H, Tq, 1)
+    return torch.where(sees, out, torch.zeros_like(out))
+
+
+def _paged(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, block_size: int) -> torch.Tensor:
+    """Write each sequence's keys and values into a pool of blocks, then read them through the
+    block tables."""
+    batch, kv_heads, num_keys, width = k.shape
+    if v.shape[3] != width:
+        raise ValueError(f"form='paged' keeps keys and values in one pool, so v must have the "
+                         f"width of k, Dv = Dh = {width}, got {v.shape[3]}")
+    blocks = batch * -(-num_keys // block_size)
+    pool = PagedKVCache(num_blocks=max(blocks, 1), block_size=block_size, num_heads=kv_heads,
+                        head_dim=width, dtype=q.dtype, device=q.device)
+    seqs = [pool.add_sequence() for _ in range(batch)]
+    for row, seq in enumerate(seqs):
+        pool.append(seq, k[row], v[row])
+    return pool.attend(q, seqs)

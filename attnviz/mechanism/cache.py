@@ -1,0 +1,269 @@
+"""Key–value caches: one protocol, and the plain cache (chapter 7, *The Transformer*; grouped
+heads in chapter 10, *Attention at scale*; the other caches in chapter 11, *Attention in today's
+language models*).
+
+A decoder that generates one token at a time would project the keys and values of every earlier
+token again at every step. A cache keeps them, so that each step projects only its new tokens.
+Every cache in the book speaks one protocol, :class:`Cache`:
+
+- ``cache.update(keys, values)`` appends a call's new keys and values and returns all of them,
+  the cached ones followed by the new ones, ready for attention;
+- ``len(cache)`` is the number of tokens held and ``cache.nbytes`` the bytes it stores;
+- ``cache.keep(slots)`` is a cache of only those token slots (eviction, e.g. StreamingLLM's
+  :func:`attnviz.streaming_keep`), ``cache.select(rows)`` one of only those batch rows (beam
+  search; rows may repeat).
+
+Five caches implement it, each in the module of its idea:
+
+============================================  ==============================================
+:class:`KVCache` (here)                       keys and values as they are: multi-head and
+                                              grouped-query attention, rotary models (keys
+                                              kept before their rotation)
+:class:`attnviz.LatentCache` (``latent``)     one latent and one rotary key per token (MLA)
+:class:`attnviz.QuantizedKVCache`             KIVI's low-bit groups and a full-precision
+(``quantized``)                               residual
+``PagedKVCache.view(seqs)`` (``paged``)       some sequences of a pool of fixed-size blocks
+                                              (vLLM's layout), seen as one batch
+============================================  ==============================================
+
+A model that decodes takes any cache that fits its attention: :class:`attnviz.GPT` and
+:class:`attnviz.RotaryLM` take plain, quantised and paged caches, a latent model takes latent
+ones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+import torch
+
+from attnviz._checks import (
+    check_row_index,
+    check_tensor,
+    values_checked,
+)
+
+__all__ = ["Cache", "KVCache"]
+
+_HEAD_CACHES = "a key–value cache (attnviz.KVCache, QuantizedKVCache or a PagedKVCache view)"
+
+
+@runtime_checkable
+class Cache(Protocol):
+    """What every key–value cache offers (see the module's docstring).
+
+    ``update`` changes the cache in place (it is its purpose) and never writes into the caller's
+    tensors; ``keep`` and ``select`` return a new cache.
+    """
+
+    def __len__(self) -> int: ...
+
+    @property
+    def nbytes(self) -> int: ...
+
+    def update(self, keys: torch.Tensor, values: torch.Tensor
+               ) -> tuple[torch.Tensor, torch.Tensor]: ...
+
+    def keep(self, slots: torch.Tensor) -> Cache: ...
+
+    def select(self, rows: torch.Tensor) -> Cache: ...
+
+
+def check_cache(name: str, cache: object, *, latent: bool = False, optional: bool = True
+                ) -> None:
+    """Raise a TypeError unless ``cache`` is a :class:`Cache` that fits the layer (or ``None``,
+    if ``optional``): one of latents (``latent=True``, :class:`attnviz.LatentCache`) or of
+    per-head keys and values (any other)."""
+    if cache is None and optional:
+        return
+    if not isinstance(cache, Cache) or getattr(type(cache), "holds_latents", False) != latent:
+        wanted = "an attnviz.LatentCache" if latent else _HEAD_CACHES
+        raise TypeError(f"{name} must be {wanted}{' or None' if optional else ''}, got "
+                        f"{type(cache).__name__}")
+
+
+def check_caches(name: str, caches: object, count: int, *, latent: bool = False) -> None:
+    """Raise unless ``caches`` is a list or tuple of ``count`` caches that fit (see
+    :func:`check_cache`), one per block of a model, all holding the same number of tokens."""
+    if not isinstance(caches, list | tuple):
+        raise TypeError(f"{name} must be a list of caches, one per block (from "
+                        f"model.new_caches()), got {type(caches).__name__}")
+    if len(caches) != count:
+        raise ValueError(f"{name} must hold one cache per block ({count}), got {len(caches)}")
+    for index, cache in enumerate(caches):
+        check_cache(f"{name}[{index}]", cache, latent=latent, optional=False)
+    lengths = {len(cache) for cache in caches}
+    if len(lengths) > 1:
+        raise ValueError(f"{name} must all hold the same number of tokens, got "
+                         f"{[len(cache) for cache in caches]}")
+
+
+def check_slots(slots: object, length: int) -> torch.Tensor:
+    """Return ``slots`` if it is a 1-D integer tensor of strictly increasing token slots in
+    ``[0, length)``: the argument of every cache's ``keep``."""
+    slots = check_tensor("slots", slots, ndim=1, shape_hint="(K,)")
+    if slots.is_floating_point() or slots.is_complex() or slots.dtype == torch.bool:
+        raise TypeError(f"slots must hold integer slot numbers (torch.long), got dtype "
+                        f"{slots.dtype}")
+    if slots.numel() and not values_checked():
+        low, high = int(slots.min()), int(slots.max())
+        if low < 0 or high >= length:
+            raise ValueError(f"slots must hold slot numbers in [0, {length}) for a cache of "
+                             f"{length} tokens, got {low if low < 0 else high}")
+        if slots.numel() > 1 and not bool((slots[1:] > slots[:-1]).all()):
+            raise ValueError(f"slots must be strictly increasing (the tokens keep their order), "
+                             f"got {slots.tolist()}")
+    return slots
+
+
+def check_update(keys: object, values: object, held: tuple[torch.Tensor, torch.Tensor] | None,
+                 *, token_dim: int, shape_hint: str) -> tuple[torch.Tensor, torch.Tensor]:
+    """Check one call's new keys and values against each other and against what a cache holds:
+    the same number of dimensions, the same sizes but along ``token_dim`` (the token axis), the
+    same floating dtype and device."""
+    ndim = token_dim + 2
+    keys = check_tensor("keys", keys, ndim=ndim, shape_hint=shape_hint)
+    values = check_tensor("values", values, ndim=ndim, shape_hint=shape_hint)
+    for name, x in (("keys", keys), ("values", values)):
+        if not x.is_floating_point():
+            raise TypeError(f"{name} must be floating point, got dtype {x.dtype}")
+    if keys.shape[:token_dim + 1] != values.shape[:token_dim + 1] or keys.dtype != values.dtype:
+        raise ValueError(f"values must match keys in every size but the last and in dtype, got "
+                         f"keys {tuple(keys.shape)} {keys.dtype} and values "
+                         f"{tuple(values.shape)} {values.dtype}")
+    if held is not None:
+        for name, new, old in (("keys", keys, held[0]), ("values", values, held[1])):
+            other = [size for i, size in enumerate(new.shape) if i != token_dim]
+            cached = [size for i, size in enumerate(old.shape) if i != token_dim]
+            if other != cached or new.dtype != old.dtype or new.device != old.device:
+                raise ValueError(f"{name} must match the cached {name} in every size but the "
+                                 f"tokens, in dtype and device: cached {tuple(old.shape)} "
+                                 f"{old.dtype} on {old.device}, got {tuple(new.shape)} "
+                                 f"{new.dtype} on {new.device}")
+    return keys, values
+
+
+@dataclass
+class KVCache:
+    """Projected keys and values kept between calls, for decoding one step at a time.
+
+    Pass the same cache to every call of one attention layer. With ``static=False`` (self-
+    attention in a decoder) each call appends its new keys and values and attends to all of
+    them; with ``static=True`` (cross-attention to a fixed memory) the first call's keys and
+    values are kept and returned by every later :meth:`update`, and the layer skips projecting
+    the memory again.
+
+    The cache holds the layer's key–value heads: ``H_kv`` of them, fewer than the ``H`` query
+    heads under grouped-query attention (so the cache is ``H / H_kv`` times smaller). A rotary
+    model (chapter 11) keeps its keys *before* the rotation and rotates them by their slots at
+    every call.
+
+    Attributes:
+        keys: ``(B, H_kv, Tk, Dh)`` projected keys so far, or ``None`` before the first call.
+        values: ``(B, H_kv, Tk, Dv)`` projected values so far, or ``None``.
+        static: keep the first call's keys and values instead of appending.
+    """
+
+    keys: torch.Tensor | None = None
+    values: torch.Tensor | None = None
+    static: bool = False
+
+    def __len__(self) -> int:
+        return 0 if self.keys is None else self.keys.shape[2]
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes of the keys and values held (``0`` when empty)."""
+        return sum(t.numel() * t.element_size() for t in (self.keys, self.values)
+                   if t is not None)
+
+    def _held(self) -> tuple[torch.Tensor, torch.Tensor] | None:
+        if self.keys is None or self.values is None:  # empty (both are set together)
+            return None
+        return self.keys, self.values
+
+    def update(self, keys: torch.Tensor, values: torch.Tensor
+               ) -> tuple[torch.Tensor, torch.Tensor]:
+        """Append ``T`` new tokens' keys and values and return all of them.
+
+        Args:
+            keys: ``(B, H_kv, T, Dh)`` new keys, floating point.
+            values: ``(B, H_kv, T, Dv)`` new values, same ``(B, H_kv, T)`` and dtype.
+
+        Returns:
+            ``(all_keys, all_values)``, ``(B, H_kv, Tk, Dh)`` and ``(B, H_kv, Tk, Dv)``: the cached
+            tokens followed by the new ones (``Tk = len(self)`` afterwards). A static cache that
+            already holds a memory returns it and ignores ``keys`` and ``values``.
+
+        Raises:
+            TypeError: ``keys`` or ``values`` is not a floating-point tensor.
+            ValueError: a wrong number of dimensions, or sizes, dtype or device that do not match
+                each other or the tokens already held.
+        """
+        if self.static and self._held() is not None:
+            return self._update(keys, values)
+        keys, values = check_update(keys, values, self._held(), token_dim=2,
+                                    shape_hint="(B, H_kv, T, Dh)")
+        return self._update(keys, values)
+
+    def _update(self, keys: torch.Tensor, values: torch.Tensor
+                ) -> tuple[torch.Tensor, torch.Tensor]:
+        """:meth:`update` for arguments already checked."""
+        held = self._held()
+        if held is not None:
+            if self.static:
+                return held
+            keys = torch.cat([held[0], keys], dim=2)  # (B, H_kv, Tk, Dh)
+            values = torch.cat([held[1], values], dim=2)
+        self.keys, self.values = keys, values
+        return keys, values
+
+    def keep(self, slots: torch.Tensor) -> KVCache:
+        """A new cache holding only the token slots ``slots`` of this one (cache eviction).
+
+        Args:
+            slots: ``(K,)`` integer slot numbers in ``[0, len(self))``, strictly increasing (the
+                tokens keep their order), e.g. :func:`attnviz.streaming_keep`.
+
+        Returns:
+            A new :class:`KVCache` with keys and values ``(B, H_kv, K, .)`` (copies; this cache is
+            left as it was) and the same ``static``. Kept slot ``slots[i]`` becomes slot ``i``
+            (a rotary model rotates it by position ``i`` from then on). An empty cache gives an
+            empty cache.
+
+        Raises:
+            TypeError: ``slots`` is not an integer tensor.
+            ValueError: ``slots`` is not 1-D, or holds a slot out of range or out of order.
+        """
+        slots = check_slots(slots, len(self))
+        held = self._held()
+        if held is None:
+            return KVCache(static=self.static)
+        slots = slots.to(held[0].device)
+        return KVCache(keys=held[0].index_select(2, slots), values=held[1].index_select(2, slots),
+                       static=self.static)
+
+    def select(self, rows: torch.Tensor) -> KVCache:
+        """A new cache holding the batch rows ``rows`` of this one (for beam search).
+
+        Args:
+            rows: ``(B_new,)`` integer row numbers in ``[0, B)``; rows may repeat.
+
+        Returns:
+            A new :class:`KVCache` with keys and values ``(B_new, H_kv, Tk, .)`` (copies, so later
+            calls that append to one cache leave the other alone) and the same ``static``. An
+            empty cache gives an empty cache.
+        """
+        if self.keys is not None:
+            check_row_index("rows", rows, self.keys.shape[0])
+        return self._select(rows)
+
+    def _select(self, rows: torch.Tensor) -> KVCache:
+        """:meth:`select` for rows already checked."""
+        held = self._held()
+        if held is None:
+            return KVCache(static=self.static)
+        rows = rows.to(held[0].device)
+        return KVCache(keys=held[0].index_select(0, rows), values=held[1].index_select(0, rows),
+                       static=self.static)

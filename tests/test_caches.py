@@ -1,0 +1,241 @@
+"""One cache protocol: every key–value cache decodes like a full pass, keeps and selects alike,
+and a model takes any cache that fits its attention."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+import attnviz
+from attnviz.mechanism.cache import Cache
+
+VOCAB, CONTEXT = 13, 40
+
+
+def _gpt() -> attnviz.GPT:
+    torch.manual_seed(0)
+    config = attnviz.GPTConfig(vocab_size=VOCAB, context=CONTEXT, d_model=16, num_heads=4,
+                               num_kv_heads=2, num_layers=2, ffn_dim=32)
+    return attnviz.GPT(config).double().eval()
+
+
+def _rotary(**options: object) -> attnviz.RotaryLM:
+    torch.manual_seed(0)
+    config = attnviz.RotaryLMConfig(vocab_size=VOCAB, context=CONTEXT, d_model=16, num_heads=4,
+                                    num_layers=2, ffn_dim=32, **options)
+    return attnviz.RotaryLM(config).double().eval()
+
+
+def _paged(model: torch.nn.Module, kv_heads: int, batch: int) -> list[Cache]:
+    views = []
+    for _ in model.blocks:
+        pool = attnviz.PagedKVCache(num_blocks=32, block_size=4, num_heads=kv_heads,
+                                    head_dim=4, dtype=torch.float64)
+        pool.add_sequence()  # an unrelated sequence first: ids need not start at 0
+        views.append(pool.view([pool.add_sequence() for _ in range(batch)]))
+    return views
+
+
+# (model, make one layer's cache, exact?): quantised caches hold their first 8 tokens at 8 bits
+CASES = {
+    "gpt-plain": (_gpt, lambda m, b: m.new_caches(), True),
+    "gpt-quantized-residual": (_gpt, lambda m, b: [attnviz.QuantizedKVCache(bits=4, residual=64)
+                                                   for _ in m.blocks], True),
+    "gpt-quantized-8bit": (_gpt, lambda m, b: [attnviz.QuantizedKVCache(bits=8, residual=8)
+                                               for _ in m.blocks], False),
+    "gpt-paged": (_gpt, lambda m, b: _paged(m, 2, b), True),
+    "rotary-plain": (lambda: _rotary(), lambda m, b: m.new_caches(), True),
+    "rotary-gqa-quantized-8bit": (lambda: _rotary(attention="gqa", num_kv_heads=2),
+                                  lambda m, b: [attnviz.QuantizedKVCache(bits=8, residual=8)
+                                                for _ in m.blocks], False),
+    "rotary-paged": (lambda: _rotary(), lambda m, b: _paged(m, 4, b), True),
+    "rotary-sinks-paged": (lambda: _rotary(sink_logits=True), lambda m, b: _paged(m, 4, b), True),
+    "rotary-mla-latent": (lambda: _rotary(attention="mla", latent_dim=8, rope_dim=2),
+                          lambda m, b: m.new_caches(), True),
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_one_decoding_loop_over_every_cache_gives_the_full_pass(case):
+    build, make, exact = CASES[case]
+    model = build()
+    tokens = torch.randint(0, VOCAB, (3, 24), generator=torch.Generator().manual_seed(1))
+    with torch.no_grad():
+        full = model(tokens)
+        caches = make(model, 3)
+        assert all(isinstance(cache, Cache) and len(cache) == 0 for cache in caches)
+        steps = [model(tokens[:, :5], caches=caches)]  # a prompt, then one token at a time
+        steps += [model(tokens[:, t:t + 1], caches=caches) for t in range(5, 24)]
+    decoded = torch.cat(steps, dim=1)
+    assert all(len(cache) == 24 and cache.nbytes > 0 for cache in caches)
+    if exact:
+        torch.testing.assert_close(decoded, full, rtol=1e-10, atol=1e-10)
+    else:  # 8-bit keys and values: close, not equal
+        assert (decoded - full).abs().max() < 0.05 * full.abs().max()
+        assert not torch.equal(decoded, full)
+
+
+def _fill(cache: Cache, keys: torch.Tensor, values: torch.Tensor) -> None:
+    cache.update(keys[:, :, :3], values[:, :, :3])
+    cache.update(keys[:, :, 3:], values[:, :, 3:])
+
+
+def _head_caches(batch: int) -> dict[str, Cache]:
+    pool = attnviz.PagedKVCache(num_blocks=40, block_size=4, num_heads=2, head_dim=5,
+                                dtype=torch.float64)
+    return {"plain": attnviz.KVCache(),
+            "quantized": attnviz.QuantizedKVCache(bits=4, residual=16),
+            "paged": pool.view([pool.add_sequence() for _ in range(batch)])}
+
+
+@pytest.mark.parametrize("kind", ["plain", "quantized", "paged"])
+def test_update_keep_and_select_agree_for_every_cache_of_heads(kind):
+    keys = torch.randn(3, 2, 10, 5, dtype=torch.float64)
+    values = torch.randn(3, 2, 10, 5, dtype=torch.float64)
+    cache = _head_caches(3)[kind]
+    _fill(cache, keys, values)
+    assert len(cache) == 10
+    all_keys, all_values = cache.update(keys[:, :, :0], values[:, :, :0])  # nothing new
+    torch.testing.assert_close(all_keys, keys, rtol=0, atol=0)  # exact: copies, not rounded
+    torch.testing.assert_close(all_values, values, rtol=0, atol=0)
+    slots = torch.tensor([0, 1, 7, 9])
+    kept = cache.keep(slots)
+    assert len(kept) == 4
+    kept_keys, kept_values = kept.update(keys[:, :, :0], values[:, :, :0])
+    torch.testing.assert_close(kept_keys, keys[:, :, slots], rtol=0, atol=0)
+    torch.testing.assert_close(kept_values, values[:, :, slots], rtol=0, atol=0)
+    rows = torch.tensor([2, 2, 0])
+    chosen = kept.select(rows)
+    chosen_keys, _ = chosen.update(keys[rows][:, :, :1], values[rows][:, :, :1])
+    assert len(chosen) == 5
+    torch.testing.assert_close(chosen_keys[:, :, :4], keys[rows][:, :, slots], rtol=0, atol=0)
+    for bad, error, message in [(torch.tensor([1, 0]), ValueError, "strictly increasing"),
+                                (torch.tensor([0, 5]), ValueError, r"\[0, 5\)"),
+                                (torch.tensor([0.0, 1.0]), TypeError, "integer slot numbers")]:
+        with pytest.raises(error, match=f"slots must .*{message}"):
+            chosen.keep(bad)
+    with pytest.raises(ValueError, match=r"rows must hold row numbers in \[0, 3\)"):
+        chosen.select(torch.tensor([3]))
+
+
+def test_a_quantized_cache_selects_rows_without_quantising_again():
+    cache = attnviz.QuantizedKVCache(bits=2, residual=4)
+    keys, values = torch.randn(2, 2, 9, 8), torch.randn(2, 2, 9, 8)
+    cache.update(keys, values)
+    assert len(cache.groups) == 2
+    before_keys, before_values = cache.dequantize()
+    after_keys, after_values = cache.select(torch.tensor([1, 0, 1])).dequantize()
+    # exact: the same codes and statistics, dequantised by the same arithmetic
+    torch.testing.assert_close(after_keys, before_keys[[1, 0, 1]], rtol=0, atol=0)
+    torch.testing.assert_close(after_values, before_values[[1, 0, 1]], rtol=0, atol=0)
+
+
+def test_a_paged_view_moves_kept_tokens_into_new_sequences_and_frees_the_old():
+    pool = attnviz.PagedKVCache(num_blocks=6, block_size=4, num_heads=1, head_dim=2)
+    view = pool.view([pool.add_sequence(), pool.add_sequence()])
+    view.update(torch.randn(2, 1, 9, 2), torch.randn(2, 1, 9, 2))  # 3 blocks each
+    assert pool.num_free_blocks == 0 and view.nbytes == 6 * 2 * 4 * 2 * 4
+    kept = view.keep(torch.arange(5, 9))  # one block each
+    assert pool.num_free_blocks == 4 and sorted(pool.sequences) == sorted(kept.seqs)
+    with pytest.raises(attnviz.CacheFullError):
+        kept.update(torch.randn(2, 1, 9, 2), torch.randn(2, 1, 9, 2))  # needs 3 blocks each
+    assert len(kept) == 4 and pool.num_free_blocks == 4  # nothing written
+    with pytest.raises(ValueError, match=r"seqs must hold the same number of tokens"):
+        other = pool.add_sequence()
+        pool.append(other, torch.zeros(1, 1, 2), torch.zeros(1, 1, 2))
+        pool.view([kept.seqs[0], other])
+
+
+def test_models_refuse_a_cache_that_does_not_fit_their_attention():
+    gpt, latent = _gpt(), _rotary(attention="mla", latent_dim=8, rope_dim=2)
+    tokens = torch.randint(0, VOCAB, (1, 3))
+    with pytest.raises(TypeError, match=r"caches\[0\] must be a key–value cache .*LatentCache"):
+        gpt(tokens, caches=latent.new_caches())
+    with pytest.raises(TypeError, match=r"caches\[0\] must be an attnviz.LatentCache, got KVCache"):
+        latent(tokens, caches=gpt.new_caches())
+    with pytest.raises(ValueError, match=r"caches must all hold the same number of tokens"):
+        caches = gpt.new_caches()
+        gpt(tokens, caches=caches[:1] + [attnviz.KVCache()])  # fine: both empty
+        gpt(tokens, caches=[caches[0], attnviz.KVCache()])
+
+
+def test_decode_losses_takes_any_cache_and_a_window_of_one():
+    model = _rotary()
+    tokens = torch.randint(0, VOCAB, (2, 12), generator=torch.Generator().manual_seed(2))
+    plain = attnviz.decode_losses(model, tokens)
+    roomy = attnviz.decode_losses(model, tokens, make_cache=lambda: attnviz.QuantizedKVCache(
+        bits=2, residual=64))  # never fills a group: exact
+    torch.testing.assert_close(roomy, plain, rtol=1e-12, atol=1e-12)
+    quantized = attnviz.decode_losses(model, tokens, make_cache=lambda: attnviz.QuantizedKVCache(
+        bits=8, residual=4), window=6, num_sinks=1)
+    assert quantized.shape == (2, 11) and torch.isfinite(quantized).all()
+    alone = attnviz.decode_losses(model, tokens, window=1)  # each token sees only itself
+    with torch.no_grad():
+        single = model(tokens[:, :-1].reshape(-1, 1)).view(2, 11, VOCAB)
+    expected = torch.nn.functional.cross_entropy(single.transpose(1, 2), tokens[:, 1:],
+                                                 reduction="none")
+    torch.testing.assert_close(alone, expected, rtol=1e-10, atol=1e-10)
+    sink_only = attnviz.decode_losses(model, tokens, window=1, num_sinks=2)
+    assert sink_only.shape == (2, 11)
+    with pytest.raises(TypeError, match="make_cache must be a function"):
+        attnviz.decode_losses(model, tokens, make_cache=attnviz.KVCache())
+    with pytest.raises(TypeError, match=r"the caches make_cache returns\[0\] must be"):
+        attnviz.decode_losses(model, tokens, make_cache=attnviz.LatentCache)
+
+
+@pytest.mark.parametrize("call, error, message", [
+    (lambda m: m(torch.zeros(2, 0, dtype=torch.long)), ValueError,
+     r"tokens must hold at least one token per sequence, got shape \(2, 0\)"),
+    (lambda m: m(torch.zeros(2, 3, dtype=torch.long), caches=[object(), object()]), TypeError,
+     r"caches\[0\] must be a key–value cache .*, got object"),
+    (lambda m: m(torch.zeros(2, 3, dtype=torch.long), need_weights="yes"), TypeError,
+     "need_weights must be a bool"),
+    (lambda m: m(torch.zeros(2, 3, dtype=torch.long), kv_transform=3), TypeError,
+     "kv_transform must be a function"),
+    (lambda m: m(torch.zeros(2, 3, dtype=torch.long), rotary=attnviz.RotaryEmbedding(6)),
+     ValueError, "rotary must rotate heads of width 4, got a RotaryEmbedding of head_dim=6"),
+])
+def test_the_rotary_model_names_a_bad_call(call, error, message):
+    with pytest.raises(error, match=message):
+        call(_rotary())
+
+
+@pytest.mark.parametrize("kwargs, error, message", [
+    (dict(d_model=16, num_heads=4, num_kv_heads=3), ValueError,
+     "num_kv_heads must divide num_heads"),
+    (dict(d_model=10, num_heads=4, num_kv_heads=4), ValueError,
+     "d_model must be divisible by num_heads"),
+    (dict(d_model=12, num_heads=4, num_kv_heads=4), ValueError, "must be even for rotary"),
+    (dict(d_model=16, num_heads=0, num_kv_heads=1), ValueError, "num_heads"),
+    (dict(d_model=16, num_heads=4, num_kv_heads=4, sink_logits=1), TypeError, "sink_logits"),
+    (dict(d_model=16, num_heads=4, num_kv_heads=4, base=-1.0), ValueError, "base"),
+])
+def test_rotary_self_attention_refuses_bad_sizes(kwargs, error, message):
+    with pytest.raises(error, match=message):
+        attnviz.RotarySelfAttention(**kwargs)
+
+
+@pytest.mark.parametrize("x, cache, error, message", [
+    (torch.zeros(2, 3, 16, dtype=torch.long), None, TypeError, "x must hold floating-point"),
+    (torch.zeros(2, 3, 12), None, ValueError, r"x must be shaped \(B, T, 16\) with T >= 1"),
+    (torch.zeros(2, 0, 16), None, ValueError, r"x must be shaped \(B, T, 16\) with T >= 1"),
+    (torch.zeros(3, 16), None, ValueError, r"x must be a 3-D tensor"),
+    (torch.zeros(2, 3, 16), attnviz.LatentCache(), TypeError, "cache must be a key–value cache"),
+    (torch.zeros(2, 3, 16), "cache", TypeError, "cache must be a key–value cache"),
+])
+def test_rotary_self_attention_refuses_bad_input(x, cache, error, message):
+    layer = attnviz.RotarySelfAttention(d_model=16, num_heads=4, num_kv_heads=2)
+    with pytest.raises(error, match=message):
+        layer(x, cache=cache)
+
+
+def test_rotary_self_attention_refuses_a_cache_of_other_heads():
+    layer = attnviz.RotarySelfAttention(d_model=16, num_heads=4, num_kv_heads=2)
+    cache = attnviz.KVCache()
+    layer(torch.randn(1, 3, 16), cache=cache)
+    with pytest.raises(ValueError, match="keys must match the cached keys in every size but the "
+                                         "tokens"):
+        attnviz.RotarySelfAttention(d_model=16, num_heads=4, num_kv_heads=4)(
+            torch.randn(1, 1, 16), cache=cache)
+    with pytest.raises(ValueError, match="keys must match the cached keys"):
+        layer(torch.randn(2, 1, 16), cache=cache)  # another batch size
