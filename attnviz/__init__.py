@@ -55,7 +55,6 @@ from attnviz.inspection.sink_task import (
 )
 from attnviz.inspection.translate import Translation, translate, translate_batch
 from attnviz.mechanism.alibi import alibi_bias, alibi_slopes
-from attnviz.mechanism.attend import ATTENTION_FORMS, attend
 from attnviz.mechanism.attention import (
     AdditiveAttention,
     AttentionLayer,
@@ -71,6 +70,7 @@ from attnviz.mechanism.efficient import (
     tiled_attention,
 )
 from attnviz.mechanism.flash import FlashAttentionFunction, flash_attention
+from attnviz.mechanism.forms import ATTENTION_FORMS, compute_attention
 from attnviz.mechanism.kernels import (
     KERNELS,
     boxcar_kernel,
@@ -252,7 +252,7 @@ __all__ = [
     "additive_scores",
     "alibi_bias",
     "alibi_slopes",
-    "attend",
+    "compute_attention",
     "attention_html",
     "attention_maps",
     "attention_pool",

@@ -185,7 +185,8 @@ def test_decode_losses_takes_any_cache_and_a_window_of_one():
 
 @pytest.mark.parametrize("call, error, message", [
     (lambda m: m(torch.zeros(2, 0, dtype=torch.long)), ValueError,
-     r"tokens must hold at least one token per sequence, got shape \(2, 0\)"),
+     r"tokens must be a \(B, T\) tensor with at least 1 token\(s\) per sequence, got shape "
+     r"\(2, 0\)"),
     (lambda m: m(torch.zeros(2, 3, dtype=torch.long), caches=[object(), object()]), TypeError,
      r"caches\[0\] must be a key–value cache .*, got object"),
     (lambda m: m(torch.zeros(2, 3, dtype=torch.long), need_weights="yes"), TypeError,
@@ -239,3 +240,80 @@ def test_rotary_self_attention_refuses_a_cache_of_other_heads():
             torch.randn(1, 1, 16), cache=cache)
     with pytest.raises(ValueError, match="keys must match the cached keys"):
         layer(torch.randn(2, 1, 16), cache=cache)  # another batch size
+
+
+# -- one decoder family --------------------------------------------------------------------------
+
+FAMILY = {"mha": {}, "gqa": dict(attention="gqa", num_kv_heads=2), "mqa": dict(attention="mqa"),
+          "mla": dict(attention="mla", latent_dim=8, rope_dim=2), "sinks": dict(sink_logits=True),
+          "untied": dict(tie_embeddings=False)}
+
+
+@pytest.mark.parametrize("design", FAMILY)
+def test_a_rotary_lm_is_the_chapter_nine_gpt_with_rotary_positions(design):
+    lm = _rotary(**FAMILY[design])
+    assert isinstance(lm, attnviz.GPT) and lm.config.positions == "rotary"
+    assert all(isinstance(block, attnviz.GPTBlock) for block in lm.blocks)
+    gpt = attnviz.GPT(lm.config).double().eval()
+    missing, unexpected = gpt.load_state_dict(lm.state_dict(), strict=False)
+    assert unexpected == [] and missing == (["output.weight"] if lm.config.tie_embeddings
+                                            else [])  # tied: the embedding itself
+    tokens = torch.randint(0, VOCAB, (2, 50), generator=torch.Generator().manual_seed(3))
+    with torch.no_grad():  # longer than the context: rotary positions have no table
+        torch.testing.assert_close(gpt(tokens), lm(tokens), rtol=1e-12, atol=1e-12)
+        cached = gpt.generate(tokens[:, :3], 12, temperature=0)
+        fresh = gpt.generate(tokens[:, :3], 12, temperature=0, use_cache=False)
+    assert torch.equal(cached, fresh)  # exact: token ids, greedy
+
+
+def test_sinusoidal_positions_add_the_fixed_table():
+    torch.manual_seed(0)
+    config = attnviz.GPTConfig(vocab_size=VOCAB, context=12, d_model=16, num_heads=4,
+                               num_layers=1, ffn_dim=0, positions="sinusoidal")
+    model = attnviz.GPT(config).double().eval()
+    assert model.positions is None and "position_table" not in model.state_dict()
+    tokens = torch.randint(0, VOCAB, (2, 12))
+    captured = {}
+    model.blocks[0].norm1.register_forward_hook(lambda m, args, out: captured.update(x=args[0]))
+    with torch.no_grad():
+        full = model(tokens)
+        caches = model.new_caches()
+        steps = torch.cat([model(tokens[:, :4], caches=caches)]
+                          + [model(tokens[:, t:t + 1], caches=caches) for t in range(4, 12)], 1)
+    expected = model.embedding(tokens[:, 11:]) + attnviz.sinusoidal_encoding(12, 16)[11:].double()
+    torch.testing.assert_close(captured["x"], expected)  # the last step's input
+    torch.testing.assert_close(steps, full, rtol=1e-10, atol=1e-10)
+    with pytest.raises(ValueError, match="more than the model's context of 12"):
+        model(torch.zeros(1, 13, dtype=torch.long))
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(positions="alibi"), "positions"),
+    (dict(positions="rotary", d_model=12, num_heads=4), "even for rotary"),
+    (dict(latent_dim=8), "latent_dim and rope_dim must be set together"),
+    (dict(latent_dim=8, rope_dim=2), "latent attention .* needs positions='rotary'"),
+    (dict(latent_dim=8, rope_dim=2, positions="rotary"), "needs bias=False"),
+    (dict(latent_dim=8, rope_dim=2, positions="rotary", bias=False, sink_logits=True),
+     "needs sink_logits=False"),
+    (dict(rotary_base=0.0), "rotary_base must be a positive number"),
+    (dict(bias="no"), "bias"),
+])
+def test_the_family_refuses_options_that_do_not_go_together(kwargs, message):
+    base = dict(vocab_size=VOCAB, d_model=16, num_heads=4)
+    with pytest.raises((ValueError, TypeError), match=message):
+        attnviz.GPTConfig(**{**base, **kwargs})
+
+
+def test_decode_losses_needs_rotary_positions_and_sink_layers_take_no_dropout():
+    with pytest.raises(ValueError, match="model must have rotary positions"):
+        attnviz.decode_losses(_gpt(), torch.zeros(1, 3, dtype=torch.long))
+    with pytest.raises(TypeError, match="model must be a GPT with rotary positions"):
+        attnviz.decode_losses(object(), torch.zeros(1, 3, dtype=torch.long))
+    with pytest.raises(ValueError, match="sink_logits .* takes no attention dropout"):
+        attnviz.MultiHeadAttention(d_model=16, num_heads=4, sink_logits=True, dropout=0.1)
+    layer = attnviz.MultiHeadAttention(d_model=16, num_heads=4, sink_logits=True)
+    x = torch.randn(1, 3, 16)
+    with pytest.raises(ValueError, match="sink logits takes causal=True or no mask"):
+        layer(x, x, x, valid_lens=torch.tensor([2]))
+    with pytest.raises(ValueError, match="this layer has none: build it with rotary_base"):
+        layer(x, x, x, rotary=attnviz.RotaryEmbedding(4))

@@ -8,4 +8,4 @@ cache), and
 :mod:`~attnviz.mechanism.efficient` (chapter 10), and :mod:`~attnviz.mechanism.latent`,
 :mod:`~attnviz.mechanism.sinks`, :mod:`~attnviz.mechanism.paged`,
 :mod:`~attnviz.mechanism.quantized` and :mod:`~attnviz.mechanism.flash` (chapter 11);
-:mod:`~attnviz.mechanism.attend` calls every form of attention with one signature."""
+:mod:`~attnviz.mechanism.forms` computes every form of attention with one signature."""

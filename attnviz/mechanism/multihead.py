@@ -27,11 +27,14 @@ attention.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import torch
 import torch.nn.functional as F
 from torch import nn
 
 from attnviz._checks import (
+    check_bool,
     check_int,
     check_module_dtype,
     check_positive,
@@ -43,7 +46,12 @@ from attnviz.mechanism._device import contiguous_on_mps
 from attnviz.mechanism.attention import AttentionLayer
 from attnviz.mechanism.cache import Cache, KVCache, check_cache
 from attnviz.mechanism.masks import MaskedSoftmax, causal_mask, lengths_to_mask
+from attnviz.mechanism.rotary import RotaryEmbedding
 from attnviz.mechanism.scoring import dot_product_scores
+from attnviz.mechanism.sinks import attention_with_sink
+
+KVTransform = Callable[[torch.Tensor, torch.Tensor], tuple[torch.Tensor, torch.Tensor]]
+"""A function of the keys and values attention reads, ``(B, H_kv, Tk, Dh)`` each."""
 
 __all__ = ["MultiHeadAttention"]
 
@@ -63,11 +71,20 @@ class MultiHeadAttention(AttentionLayer):
             project to ``H_kv * Dh`` features, and query head ``h`` uses key–value head
             ``h // (H / H_kv)`` (consecutive query heads share one). ``1`` is multi-query
             attention.
+        rotary_base: rotate the queries and keys of every head by their positions (rotary
+            embeddings, chapter 10) with this wavelength scale; ``None`` (the default): no
+            rotation. A cache then holds the keys before their rotation, and every call rotates
+            the cached keys by their slots ``0 .. Tk - 1`` and the queries by the slots that
+            follow the cached ones (self-attention in a decoder).
+        sink_logits: learn one *sink* logit per head that takes a share of each softmax but adds
+            no value (chapter 11, :func:`attnviz.attention_with_sink`); with it the layer takes
+            ``causal`` and no other mask.
     """
 
     def __init__(self, *, d_model: int, num_heads: int, key_dim: int | None = None,
                  value_dim: int | None = None, bias: bool = True, dropout: float = 0.0,
-                 num_kv_heads: int | None = None) -> None:
+                 num_kv_heads: int | None = None, rotary_base: float | None = None,
+                 sink_logits: bool = False) -> None:
         super().__init__()
         check_positive("d_model", d_model, integer=True)
         check_positive("num_heads", num_heads, integer=True)
@@ -100,6 +117,18 @@ class MultiHeadAttention(AttentionLayer):
         self.W_o = nn.Linear(d_model, d_model, bias=bias)
         self.softmax = MaskedSoftmax()
         self.dropout = nn.Dropout(dropout)
+        check_bool("sink_logits", sink_logits)
+        if sink_logits and dropout:
+            raise ValueError(f"sink_logits computes its weights in one piece and takes no "
+                             f"attention dropout: pass dropout=0.0, got {dropout}")
+        self.rotary: RotaryEmbedding | None = None
+        if rotary_base is not None:
+            check_positive("rotary_base", rotary_base)
+            if self.head_dim % 2:
+                raise ValueError(f"d_model / num_heads must be even for rotary positions, got "
+                                 f"{d_model} / {num_heads} = {self.head_dim}")
+            self.rotary = RotaryEmbedding(self.head_dim, base=rotary_base)
+        self.sink_logits = nn.Parameter(torch.zeros(num_heads)) if sink_logits else None
 
     def extra_repr(self) -> str:
         widths = ""
@@ -108,7 +137,8 @@ class MultiHeadAttention(AttentionLayer):
         groups = ""
         if self.num_kv_heads != self.num_heads:
             groups = f", num_kv_heads={self.num_kv_heads}"
-        return f"d_model={self.d_model}, num_heads={self.num_heads}{groups}{widths}"
+        sinks = ", sink_logits=True" if self.sink_logits is not None else ""
+        return f"d_model={self.d_model}, num_heads={self.num_heads}{groups}{widths}{sinks}"
 
     def split_heads(self, x: torch.Tensor) -> torch.Tensor:
         """``(B, T, D)`` -> ``(B, H, T, Dh)``; a projection of width ``H_kv * Dh`` (keys and
@@ -136,6 +166,27 @@ class MultiHeadAttention(AttentionLayer):
                 f"number of steps Tk, got {tuple(queries.shape)}, {tuple(keys.shape)} and "
                 f"{tuple(values.shape)}"
             )
+
+    def _check_options(self, rotary: object, kv_transform: object, mask: object,
+                       valid_lens: object, causal: object, need_weights: object) -> None:
+        check_bool("causal", causal)
+        check_bool("need_weights", need_weights)
+        if rotary is not None:
+            if self.rotary is None:
+                raise ValueError("rotary replaces the layer's own rotation, and this layer has "
+                                 "none: build it with rotary_base")
+            if not isinstance(rotary, RotaryEmbedding):
+                raise TypeError(f"rotary must be an attnviz.RotaryEmbedding or None, got "
+                                f"{type(rotary).__name__}")
+            if rotary.head_dim != self.head_dim:
+                raise ValueError(f"rotary must rotate heads of width {self.head_dim}, got a "
+                                 f"RotaryEmbedding of head_dim={rotary.head_dim}")
+        if kv_transform is not None and not callable(kv_transform):
+            raise TypeError(f"kv_transform must be a function (keys, values) -> (keys, values) "
+                            f"or None, got {type(kv_transform).__name__}")
+        if self.sink_logits is not None and (mask is not None or valid_lens is not None):
+            raise ValueError("a layer with sink logits takes causal=True or no mask at all, "
+                             "not mask or valid_lens")
 
     def attention_mask(self, batch: int, num_queries: int, num_keys: int, *,
                        valid_lens: torch.Tensor | None = None, mask: torch.Tensor | None = None,
@@ -188,7 +239,8 @@ class MultiHeadAttention(AttentionLayer):
 
     def forward(self, queries: torch.Tensor, keys: torch.Tensor, values: torch.Tensor, *,
                 valid_lens: torch.Tensor | None = None, mask: torch.Tensor | None = None,
-                causal: bool = False, need_weights: bool = False, cache: Cache | None = None
+                causal: bool = False, need_weights: bool = False, cache: Cache | None = None,
+                rotary: RotaryEmbedding | None = None, kv_transform: KVTransform | None = None
                 ) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
         """Attend from ``queries`` to ``keys`` with ``H`` heads and pool ``values``.
 
@@ -209,7 +261,13 @@ class MultiHeadAttention(AttentionLayer):
                 :class:`attnviz.Cache` of ``(B, H_kv, T, Dh)`` keys: quantised, paged); with it,
                 the keys attended to are the cached ones followed by this call's (or only the
                 cached ones, if a static :class:`KVCache`), and masks refer to that full key
-                sequence. It stores the ``H_kv`` key–value heads.
+                sequence. It stores the ``H_kv`` key–value heads (before their rotation, in a
+                layer with rotary positions).
+            rotary: a rotation for this call instead of the layer's own (a rescaled one,
+                chapter 11); only in a layer built with ``rotary_base``.
+            kv_transform: a function applied to the keys and values ``(B, H_kv, Tk, Dh)`` that
+                attention reads, after the rotation (e.g. quantise, then dequantise: a
+                quantised cache, chapter 11); it returns them in the same shapes.
 
         Returns:
             Output ``(B, Tq, D)``, or ``(output, weights)`` with weights ``(B, H, Tq, Tk)``
@@ -219,21 +277,36 @@ class MultiHeadAttention(AttentionLayer):
             without ``need_weights``.
         """
         self._check_inputs(queries, keys, values)
-        q = self.split_heads(self.W_q(queries))  # (B, Tq, D) -> (B, H, Tq, Dh)
         check_cache("cache", cache)
+        self._check_options(rotary, kv_transform, mask, valid_lens, causal, need_weights)
+        q = self.split_heads(self.W_q(queries))  # (B, Tq, D) -> (B, H, Tq, Dh)
         memory = cache._held() if isinstance(cache, KVCache) and cache.static else None
+        past = 0  # keys cached before this call
         if memory is not None:
             k, v = memory  # a fixed memory, projected on the first call
         else:
             k = self.split_heads(self.W_k(keys))  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
             v = self.split_heads(self.W_v(values))  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
             if cache is not None:
+                past = len(cache)
                 k, v = cache.update(k, v)  # (B, H_kv, Tk, Dh): the cached keys, then these
+        rotate = self.rotary if rotary is None else rotary
+        if rotate is not None:
+            q, k = rotate(q, past), rotate(k)  # queries at slots past .. past + Tq - 1
+        if kv_transform is not None:
+            k, v = kv_transform(k, v)
         batch, _, num_queries, _ = q.shape
         keep = self.attention_mask(batch, num_queries, k.shape[2], valid_lens=valid_lens,
                                    mask=mask, causal=causal, device=queries.device)
         weights = None
         group = self.num_heads // self.num_kv_heads  # query heads per key-value head
+        if self.sink_logits is not None:
+            if group > 1:  # (B, H_kv, Tk, Dh) -> (B, H, Tk, Dh), key-value head h // group
+                k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
+            heads, weights = attention_with_sink(q, k, v, self.sink_logits, causal=causal,
+                                                 need_weights=True)
+            output = self.W_o(self.merge_heads(heads))
+            return (output, weights) if need_weights else output
         # The fused kernel may turn a NaN query into a finite row; non-finite inputs take the
         # explicit path, so that both give the same result and NaN in means NaN out.
         if need_weights or (not values_checked() and not _all_finite(q, k, v)):

@@ -16,12 +16,13 @@ block is built the same way, from keyword arguments (``d_model``, ``num_heads``,
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import torch
 from torch import nn
 
 from attnviz._checks import (
+    check_bool,
     check_int,
     check_module_dtype,
     check_positive,
@@ -29,7 +30,9 @@ from attnviz._checks import (
     check_tensor,
 )
 from attnviz.mechanism.cache import Cache, KVCache, check_cache
-from attnviz.mechanism.multihead import MultiHeadAttention
+from attnviz.mechanism.latent import LatentCache, MultiHeadLatentAttention
+from attnviz.mechanism.multihead import KVTransform, MultiHeadAttention
+from attnviz.mechanism.rotary import RotaryEmbedding
 
 __all__ = ["GPTBlock", "PositionWiseFFN", "TransformerDecoderBlock", "TransformerEncoderBlock"]
 
@@ -198,7 +201,8 @@ class TransformerDecoderBlock(nn.Module):
 
 class GPTBlock(nn.Module):
     """The GPT's block (chapter 9): ``x + attention(norm(x))``, then ``x + ffn(norm(x))``, the
-    attention causal. Built like the other blocks, from keyword arguments.
+    attention causal. Built like the other blocks, from keyword arguments; the options of
+    chapters 10 and 11 choose its attention.
 
     Args:
         d_model: ``D``.
@@ -206,19 +210,45 @@ class GPTBlock(nn.Module):
         ffn_dim: hidden width of the feed-forward network; ``0`` makes the block attention
             only (``ffn`` and ``norm2`` are ``None``), as chapter 9's induction-head models.
         dropout: dropout on attention weights, the FFN's hidden layer and each sublayer's output.
-        num_kv_heads: key–value heads (grouped-query attention, chapter 10); ``None``: ``H``.
+        num_kv_heads: key–value heads (grouped-query attention, chapter 10; ``1``: multi-query);
+            ``None``: ``H``.
         activation: ``"gelu"`` (GPT-2's) or ``"relu"``.
+        bias: give the attention's four projections a bias (GPT-2's); today's models have none.
+        rotary_base: rotary positions inside attention with this wavelength scale (chapter 10),
+            or ``None``.
+        sink_logits: a learned sink logit per head (chapter 11).
+        latent_dim: ``Dc``: multi-head latent attention (:class:`attnviz.MultiHeadLatentAttention`,
+            chapter 11) instead of multi-head attention, with ``rope_dim`` its rotary width and
+            ``rotary_base`` its wavelength scale.
+        rope_dim: ``Dr``, with ``latent_dim``.
     """
 
     def __init__(self, *, d_model: int, num_heads: int, ffn_dim: int, dropout: float = 0.0,
-                 num_kv_heads: int | None = None, activation: str = "gelu") -> None:
+                 num_kv_heads: int | None = None, activation: str = "gelu", bias: bool = True,
+                 rotary_base: float | None = None, sink_logits: bool = False,
+                 latent_dim: int | None = None, rope_dim: int | None = None) -> None:
         super().__init__()
         check_int("ffn_dim", ffn_dim, minimum=0)
         _check_block_args(d_model, num_heads, ffn_dim or 1, dropout, activation)
+        check_bool("bias", bias)
         self.d_model = d_model
         self.norm1 = nn.LayerNorm(d_model)
-        self.attention = MultiHeadAttention(d_model=d_model, num_heads=num_heads,
-                                            dropout=dropout, num_kv_heads=num_kv_heads)
+        self.attention: MultiHeadAttention | MultiHeadLatentAttention
+        if latent_dim is not None or rope_dim is not None:
+            if latent_dim is None or rope_dim is None or rotary_base is None:
+                raise ValueError(f"latent attention needs latent_dim, rope_dim and rotary_base, "
+                                 f"got latent_dim={latent_dim}, rope_dim={rope_dim}, "
+                                 f"rotary_base={rotary_base}")
+            if num_kv_heads is not None or sink_logits or dropout or bias:
+                raise ValueError("latent attention takes no num_kv_heads, sink_logits, dropout "
+                                 "or bias")
+            self.attention = MultiHeadLatentAttention(
+                d_model=d_model, num_heads=num_heads, head_dim=d_model // num_heads,
+                latent_dim=latent_dim, rope_dim=rope_dim, base=rotary_base)
+        else:
+            self.attention = MultiHeadAttention(
+                d_model=d_model, num_heads=num_heads, dropout=dropout, bias=bias,
+                num_kv_heads=num_kv_heads, rotary_base=rotary_base, sink_logits=sink_logits)
         self.norm2: nn.LayerNorm | None = None
         self.ffn: PositionWiseFFN | None = None
         if ffn_dim:
@@ -227,13 +257,23 @@ class GPTBlock(nn.Module):
                                        activation=activation)
         self.dropout = nn.Dropout(dropout)
 
-    def forward(self, x: torch.Tensor, *, cache: Cache | None = None) -> torch.Tensor:
+    def forward(self, x: torch.Tensor, *, cache: Cache | None = None,
+                rotary: RotaryEmbedding | None = None, kv_transform: KVTransform | None = None,
+                need_weights: bool = False) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
         """``(B, T, D) -> (B, T, D)``; with ``cache``, ``x`` holds the tokens after the cached
         ones and attends to them all.
 
+        ``rotary`` and ``kv_transform`` go to the attention (see
+        :meth:`attnviz.MultiHeadAttention.forward`; not for latent attention).
+
+        Returns:
+            The output, or ``(output, weights)`` with the attention's weights ``(B, H, T, Tk)``
+            when ``need_weights`` is true.
+
         Raises:
             TypeError: ``x`` is not a tensor of the block's floating-point dtype, or ``cache``
-                is not a key–value cache (:class:`attnviz.Cache`) of per-head keys.
+                does not fit the attention (a :class:`attnviz.LatentCache` for latent
+                attention, a key–value cache of per-head keys otherwise).
             ValueError: ``x`` is not ``(B, T, D)``.
         """
         check_tensor("x", x, ndim=3, shape_hint=f"(B, T, {self.d_model})")
@@ -241,9 +281,20 @@ class GPTBlock(nn.Module):
             raise ValueError(f"x must have width d_model={self.d_model} on its last axis, got "
                              f"shape {tuple(x.shape)}")
         check_module_dtype("x", x, self)
-        check_cache("cache", cache)
+        latent = isinstance(self.attention, MultiHeadLatentAttention)
+        check_cache("cache", cache, latent=latent)
         h = self.norm1(x)
-        x = x + self.dropout(self.attention(h, h, h, causal=True, cache=cache))
-        if self.ffn is None or self.norm2 is None:
-            return x
-        return x + self.dropout(self.ffn(self.norm2(x)))
+        if isinstance(self.attention, MultiHeadLatentAttention):
+            if rotary is not None or kv_transform is not None:
+                raise ValueError("rotary and kv_transform are for multi-head attention, not "
+                                 "latent attention")
+            result = self.attention(h, cache=cast(LatentCache | None, cache),
+                                    need_weights=need_weights)
+        else:
+            result = self.attention(h, h, h, causal=True, cache=cache, rotary=rotary,
+                                    kv_transform=kv_transform, need_weights=need_weights)
+        attended, weights = result if isinstance(result, tuple) else (result, None)
+        x = x + self.dropout(attended)
+        if self.ffn is not None and self.norm2 is not None:
+            x = x + self.dropout(self.ffn(self.norm2(x)))
+        return (x, weights) if need_weights and weights is not None else x

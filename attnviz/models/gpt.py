@@ -1,10 +1,15 @@
-"""A small GPT: a decoder-only Transformer for next-token prediction (chapter 9).
+"""A small GPT: a decoder-only Transformer for next-token prediction (chapter 9), and the
+family of chapters 10 and 11.
 
 Built from the package's parts: token embeddings plus learned positions, ``L`` pre-norm blocks
 of causal multi-head self-attention (:class:`attnviz.MultiHeadAttention` with ``causal=True``)
 and a position-wise feed-forward network, a final layer norm, and an output layer tied to the
-token embedding. :meth:`GPT.generate` samples one token at a time, with temperature and top-k,
-either with a key–value cache per layer (each step feeds only the new token) or by running the
+token embedding. The options of :class:`GPTConfig` make today's variants of the same model:
+positions learned, sinusoidal or rotary (inside attention, no table); multi-head, grouped-query,
+multi-query or multi-head latent attention; a learned sink logit per head; projections without
+bias. Chapter 11's :class:`attnviz.RotaryLM` is this model with rotary positions.
+:meth:`GPT.generate` samples one token at a time, with temperature and top-k, either with a
+key–value cache per layer (each step feeds only the new token) or by running the
 whole sequence again every step; both give the same tokens.
 
 Letters in shapes: ``B`` sequences, ``T`` tokens each, ``V`` tokens in the vocabulary, ``D`` the
@@ -16,6 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar, cast
 
 import torch
 from torch import nn
@@ -27,11 +33,16 @@ from attnviz._checks import (
     check_finite_number,
     check_generator,
     check_int,
+    check_positive,
     check_tensor,
     check_token_ids,
     entry_checked,
 )
 from attnviz.mechanism.cache import Cache, KVCache, check_caches
+from attnviz.mechanism.latent import LatentCache
+from attnviz.mechanism.multihead import KVTransform
+from attnviz.mechanism.positional import sinusoidal_encoding
+from attnviz.mechanism.rotary import RotaryEmbedding
 from attnviz.models.blocks import GPTBlock
 
 __all__ = ["GPT", "GPTConfig"]
@@ -39,11 +50,13 @@ __all__ = ["GPT", "GPTConfig"]
 
 @dataclass(frozen=True)
 class GPTConfig:
-    """The sizes of a :class:`GPT`.
+    """The sizes and options of a :class:`GPT`.
 
     Args:
         vocab_size: ``V``, the number of token ids.
-        context: the most tokens the model reads at once (its table of learned positions).
+        context: the most tokens the model reads at once (its table of learned positions; with
+            rotary positions there is no table and longer inputs run, at offsets the model never
+            saw in training).
         d_model: ``D``, the width of every token's vector.
         num_heads: attention heads per block (``D`` must divide by it).
         num_layers: ``L``, the number of blocks.
@@ -52,7 +65,16 @@ class GPTConfig:
         dropout: dropout on embeddings, attention weights and residual branches.
         tie_embeddings: the output layer reuses the token embedding (its transpose).
         num_kv_heads: key–value heads per block (default ``None``: one per attention head);
-            fewer makes grouped-query attention (chapter 10), and must divide ``num_heads``.
+            fewer makes grouped-query attention (chapter 10; ``1``: multi-query), and must
+            divide ``num_heads``.
+        positions: ``"learned"`` (a table, GPT-2's), ``"sinusoidal"`` (the fixed table of
+            chapter 6) or ``"rotary"`` (rotary embeddings inside attention, chapter 10).
+        rotary_base: the rotary wavelength scale (``positions="rotary"``).
+        bias: biases in the attention's projections (GPT-2 has them, today's models not).
+        sink_logits: a learned sink logit per head (chapter 11).
+        latent_dim: ``Dc``: multi-head latent attention (chapter 11) with latents of this width;
+            needs ``positions="rotary"`` and ``rope_dim``.
+        rope_dim: ``Dr``, the width of latent attention's decoupled rotary query and key.
     """
 
     vocab_size: int
@@ -64,13 +86,46 @@ class GPTConfig:
     dropout: float = 0.0
     tie_embeddings: bool = True
     num_kv_heads: int | None = None
+    positions: str = "learned"
+    rotary_base: float = 10000.0
+    bias: bool = True
+    sink_logits: bool = False
+    latent_dim: int | None = None
+    rope_dim: int | None = None
 
     def __post_init__(self) -> None:
         check_config_fields(self, positive=("vocab_size", "context", "d_model", "num_heads",
                                             "num_layers"),
-                            positive_or_none=("num_kv_heads",), non_negative=("ffn_dim",),
-                            probability=("dropout",), flags=("tie_embeddings",),
+                            positive_or_none=("num_kv_heads", "latent_dim", "rope_dim"),
+                            non_negative=("ffn_dim",), probability=("dropout",),
+                            flags=("tie_embeddings", "bias", "sink_logits"),
+                            choices={"positions": POSITIONS},
                             divisible=(("d_model", "num_heads"), ("num_heads", "num_kv_heads")))
+        check_positive("rotary_base", self.rotary_base)
+        head_dim = self.d_model // self.num_heads
+        if self.positions == "rotary" and head_dim % 2:
+            raise ValueError(f"d_model / num_heads must be even for rotary positions, got "
+                             f"{self.d_model} / {self.num_heads} = {head_dim}")
+        if (self.latent_dim is None) != (self.rope_dim is None):
+            raise ValueError(f"latent_dim and rope_dim must be set together (latent attention) "
+                             f"or not at all, got latent_dim={self.latent_dim}, rope_dim="
+                             f"{self.rope_dim}")
+        if self.latent_dim is not None:
+            others = {"positions": (self.positions, "rotary"), "bias": (self.bias, False),
+                      "sink_logits": (self.sink_logits, False),
+                      "num_kv_heads": (self.num_kv_heads, None), "dropout": (self.dropout, 0.0)}
+            for name, (value, needed) in others.items():
+                if value != needed:
+                    raise ValueError(f"latent attention (latent_dim set) needs {name}="
+                                     f"{needed!r}, got {value!r}")
+
+    @property
+    def latent(self) -> bool:
+        """Whether the blocks use multi-head latent attention."""
+        return self.latent_dim is not None
+
+
+POSITIONS = ("learned", "sinusoidal", "rotary")
 
 
 def _check_config(config: object) -> None:
@@ -85,30 +140,46 @@ class GPT(nn.Module):
     output projections of the residual branches with std ``0.02 / sqrt(2 L)``, biases zero.
 
     Args:
-        config: the model's sizes (:class:`GPTConfig`).
+        config: the model's sizes and options (:class:`GPTConfig`).
     """
+
+    # A tied output layer is a Linear that shares the embedding's weight (chapter 9's models,
+    # whose published weights name it). RotaryLM reads the embedding directly instead: the same
+    # logits, but one random draw fewer while the model is built, so a seed gives other weights.
+    _tied_linear: ClassVar[bool] = True
 
     def __init__(self, config: GPTConfig) -> None:
         super().__init__()
         _check_config(config)
         self.config = config
         self.embedding = nn.Embedding(config.vocab_size, config.d_model)
-        self.positions = nn.Embedding(config.context, config.d_model)
+        self.positions: nn.Embedding | None = None
+        if config.positions == "learned":
+            self.positions = nn.Embedding(config.context, config.d_model)
+        elif config.positions == "sinusoidal":  # fixed: a buffer, not in the state dict
+            self.register_buffer("position_table",
+                                 sinusoidal_encoding(config.context, config.d_model),
+                                 persistent=False)
+        rotary = config.rotary_base if config.positions == "rotary" else None
         self.dropout = nn.Dropout(config.dropout)
         blocks = [GPTBlock(d_model=config.d_model, num_heads=config.num_heads,
                            ffn_dim=config.ffn_dim, dropout=config.dropout,
-                           num_kv_heads=config.num_kv_heads)
+                           num_kv_heads=config.num_kv_heads, bias=config.bias,
+                           rotary_base=rotary, sink_logits=config.sink_logits,
+                           latent_dim=config.latent_dim, rope_dim=config.rope_dim)
                   for _ in range(config.num_layers)]
         self.blocks = nn.ModuleList(blocks)
         self.norm = nn.LayerNorm(config.d_model)
-        self.output = nn.Linear(config.d_model, config.vocab_size, bias=False)
+        self.output: nn.Linear | None = None
+        if self._tied_linear or not config.tie_embeddings:
+            self.output = nn.Linear(config.d_model, config.vocab_size, bias=False)
         self.apply(self._init)
         for block in blocks:  # residual branches: smaller, so the sum stays near unit
             branches = [block.attention.W_o] + ([] if block.ffn is None else [block.ffn.dense2])
             for linear in branches:
                 nn.init.normal_(linear.weight, std=0.02 / math.sqrt(len(branches)
                                                                     * config.num_layers))
-        if config.tie_embeddings:
+        if config.tie_embeddings and self.output is not None:
             self.output.weight = self.embedding.weight
 
     @staticmethod
@@ -118,39 +189,68 @@ class GPT(nn.Module):
         if isinstance(module, nn.Linear) and module.bias is not None:
             nn.init.zeros_(module.bias)
 
-    def new_caches(self) -> list[KVCache]:
-        """One empty key–value cache per block, for :meth:`forward` step by step."""
-        return [KVCache() for _ in self.blocks]
+    def new_caches(self) -> list[KVCache | LatentCache]:
+        """One empty cache per block, for :meth:`forward` step by step: a
+        :class:`attnviz.KVCache`, or a :class:`attnviz.LatentCache` for latent attention (any
+        other :class:`attnviz.Cache` that fits works too: quantised, a paged view)."""
+        return [LatentCache() if self.config.latent else KVCache() for _ in self.blocks]
 
-    def forward(self, tokens: torch.Tensor, *, caches: Sequence[Cache] | None = None
-                ) -> torch.Tensor:
+    def forward(self, tokens: torch.Tensor, *, caches: Sequence[Cache] | None = None,
+                rotary: RotaryEmbedding | None = None, kv_transform: KVTransform | None = None,
+                need_weights: bool = False
+                ) -> torch.Tensor | tuple[torch.Tensor, list[torch.Tensor]]:
         """Logits ``(B, T, V)`` of the token after each of ``tokens`` ``(B, T)``.
 
-        With ``caches`` (from :meth:`new_caches`, or any :class:`attnviz.Cache` of per-head keys
-        and values, one per block: quantised, a paged view), ``tokens`` continue the sequence
+        With ``caches`` (from :meth:`new_caches`, or any :class:`attnviz.Cache` that fits the
+        attention, one per block: quantised, a paged view), ``tokens`` continue the sequence
         the caches hold: positions start after the cached tokens, and the caches grow by ``T``.
 
+        Args:
+            tokens: ``(B, T)`` ids.
+            caches: one cache per block, to decode a few tokens at a time (changed in place).
+            rotary: a rotation for every layer instead of the model's own (rotary positions,
+                not latent attention; e.g. ``RotaryEmbedding(Dh, scaling="yarn", ...)``).
+            kv_transform: applied to each layer's keys and values before attention (not latent
+                attention).
+            need_weights: also return each layer's weights ``(B, H, T, Tk)``.
+
+        Returns:
+            The logits, or ``(logits, weights)`` with one weights tensor per layer when
+            ``need_weights`` is true.
+
         Raises:
-            TypeError: ``tokens`` is not a tensor of integer ids, or ``caches`` is not a list
-                of key–value caches.
+            TypeError: ``tokens`` is not a tensor of integer ids; ``caches`` is not a list of
+                caches that fit the attention; ``rotary``, ``kv_transform`` or ``need_weights``
+                of the wrong kind.
             ValueError: ``tokens`` is not ``(B, T)`` with ``T >= 1`` and ids in ``[0, V)``,
-                ``caches`` has not one cache per block (all of one length), or the sequence
-                would be longer than
-                ``context``.
+                ``caches`` has not one cache per block (all of one length), or, with a table of
+                positions, the sequence would be longer than ``context``.
         """
         self._check_tokens("tokens", tokens, min_steps=1, letters="(B, T)")
         if caches is not None:
-            check_caches("caches", caches, len(self.blocks))
+            check_caches("caches", caches, len(self.blocks), latent=self.config.latent)
+        check_bool("need_weights", need_weights)
         offset = 0 if caches is None else len(caches[0])
         length = offset + tokens.shape[1]
-        if length > self.config.context:
+        if length > self.config.context and self.config.positions != "rotary":
             raise ValueError(f"the sequence would hold {length} tokens, more than the model's "
                              f"context of {self.config.context}")
-        positions = torch.arange(offset, length, device=tokens.device)
-        x = self.dropout(self.embedding(tokens) + self.positions(positions))
+        x = self.embedding(tokens)  # (B, T, D)
+        if self.positions is not None:
+            x = x + self.positions(torch.arange(offset, length, device=tokens.device))
+        elif self.config.positions == "sinusoidal":
+            x = x + self.get_buffer("position_table")[offset:length]
+        x = self.dropout(x)
+        maps: list[torch.Tensor] = []
         for index, block in enumerate(self.blocks):
-            x = block(x, cache=None if caches is None else caches[index])
-        return self.output(self.norm(x))
+            result = block(x, cache=None if caches is None else caches[index], rotary=rotary,
+                           kv_transform=kv_transform, need_weights=need_weights)
+            x, weights = result if isinstance(result, tuple) else (result, None)
+            if weights is not None:
+                maps.append(weights)
+        x = self.norm(x)
+        logits = self.output(x) if self.output is not None else F.linear(x, self.embedding.weight)
+        return (logits, maps) if need_weights else logits
 
     def _check_tokens(self, name: str, tokens: object, *, min_steps: int, letters: str
                       ) -> None:
@@ -162,15 +262,17 @@ class GPT(nn.Module):
             raise ValueError(f"{name} must be a {letters} tensor with at least {min_steps} "
                              f"token(s) per sequence, got shape {tuple(tokens.shape)}")
 
-    def loss(self, tokens: torch.Tensor) -> torch.Tensor:
+    def loss(self, tokens: torch.Tensor, *, rotary: RotaryEmbedding | None = None,
+             kv_transform: KVTransform | None = None) -> torch.Tensor:
         """Mean cross-entropy of predicting ``tokens[:, 1:]`` from ``tokens[:, :-1]``
-        (``tokens`` ``(B, T + 1)``, ``T >= 1``, integer ids in ``[0, V)``), in nats per token.
+        (``tokens`` ``(B, T + 1)``, ``T >= 1``, integer ids in ``[0, V)``), in nats per token;
+        ``rotary`` and ``kv_transform`` as in :meth:`forward`.
 
         Raises:
             TypeError, ValueError: as :meth:`forward`, for ``tokens``.
         """
         self._check_tokens("tokens", tokens, min_steps=2, letters="(B, T + 1)")  # targets too
-        logits = self(tokens[:, :-1])
+        logits = cast(torch.Tensor, self(tokens[:, :-1], rotary=rotary, kv_transform=kv_transform))
         return F.cross_entropy(logits.reshape(-1, logits.shape[-1]).float(),
                                tokens[:, 1:].reshape(-1))
 
@@ -212,11 +314,11 @@ class GPT(nn.Module):
                 feed = prompt
                 for _ in range(max_new_tokens):
                     if caches is None:
-                        logits = self(tokens[:, -context:])
+                        logits = cast(torch.Tensor, self(tokens[:, -context:]))
                     else:
                         if len(caches[0]) + feed.shape[1] > context:  # the window slides
                             caches, feed = self.new_caches(), tokens[:, -context:]
-                        logits = self(feed, caches=caches)
+                        logits = cast(torch.Tensor, self(feed, caches=caches))
                     logits = logits[:, -1].float()
                     if temperature == 0:
                         next_token = logits.argmax(dim=-1, keepdim=True)

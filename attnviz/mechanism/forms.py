@@ -6,10 +6,10 @@ fused kernel, tiles with an online softmax (:func:`attnviz.tiled_attention`,
 :func:`attnviz.flash_attention`, chapter 10), a learned sink logit per head
 (:func:`attnviz.attention_with_sink`) and keys read from a paged pool
 (:func:`attnviz.paged_attention`, chapter 11); and one that is not softmax attention at all,
-linear attention (:func:`attnviz.linear_attention`, chapter 10). :func:`attend` calls any of them
-with one signature and one result, so that they can be swapped and compared:
+linear attention (:func:`attnviz.linear_attention`, chapter 10). :func:`compute_attention`
+calls any of them with one signature and one result, so that they can be swapped and compared:
 
-    out, weights = attend(q, k, v, form="tiled", causal=True)
+    out, weights = compute_attention(q, k, v, form="tiled", causal=True)
 
 The conventions are those of :func:`torch.nn.functional.scaled_dot_product_attention`: queries
 ``(B, H, Tq, Dh)``, keys ``(B, H_kv, Tk, Dh)`` and values ``(B, H_kv, Tk, Dv)``, with ``H_kv``
@@ -44,7 +44,7 @@ from attnviz.mechanism.paged import PagedKVCache
 from attnviz.mechanism.scoring import scaled_dot_product_attention
 from attnviz.mechanism.sinks import attention_with_sink
 
-__all__ = ["ATTENTION_FORMS", "attend"]
+__all__ = ["ATTENTION_FORMS", "compute_attention"]
 
 ATTENTION_FORMS: dict[str, str] = {
     "explicit": "scores, masked softmax, weighted sum (chapter 3); forms the weights",
@@ -57,7 +57,7 @@ ATTENTION_FORMS: dict[str, str] = {
              "(chapter 11); causal",
     "linear": "phi(q)·phi(k) instead of exp(q·k): not softmax attention (chapter 10)",
 }
-"""The forms :func:`attend` computes, each with what it is."""
+"""The forms :func:`compute_attention` computes, each with what it is."""
 
 _WEIGHTS = ("explicit", "sink")  # the forms that form the weights
 _MASKS = ("explicit", "sdpa")  # the forms that take any mask
@@ -69,7 +69,7 @@ def _refuse(form: str, what: str, forms: tuple[str, ...]) -> None:
                      f"{', '.join(repr(f) for f in forms)}")
 
 
-def attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form: str = "sdpa",
+def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form: str = "sdpa",
            mask: torch.Tensor | None = None, causal: bool = False, scale: float | None = None,
            sink_logits: torch.Tensor | None = None, need_weights: bool = False,
            tile_size: int = 64, block_size: int = 16

@@ -1,4 +1,4 @@
-"""One attention call: every form through attnviz.attend, compared with PyTorch's SDPA."""
+"""One attention call: every form through attnviz.compute_attention, compared with SDPA."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import torch
 import torch.nn.functional as F
 
 import attnviz
-from attnviz import ATTENTION_FORMS, attend
+from attnviz import ATTENTION_FORMS, compute_attention
 
 SOFTMAX_FORMS = ["explicit", "sdpa", "tiled", "flash", "paged"]
 
@@ -46,7 +46,7 @@ def test_the_forms_are_the_seven_of_the_book():
 @pytest.mark.parametrize("scale", [None, 0.5])
 def test_every_softmax_form_equals_sdpa(form, causal, kv_heads, scale):
     q, k, v = _qkv(kv_heads=kv_heads, queries=3 if form == "paged" else 7)
-    out, weights = attend(q, k, v, form=form, causal=causal, scale=scale, tile_size=4,
+    out, weights = compute_attention(q, k, v, form=form, causal=causal, scale=scale, tile_size=4,
                           block_size=4)
     assert weights is None and out.shape == (2, 4, q.shape[2], 8) and out.dtype == q.dtype
     torch.testing.assert_close(out, _reference(q, k, v, causal=causal, scale=scale),
@@ -57,12 +57,12 @@ def test_every_softmax_form_equals_sdpa(form, causal, kv_heads, scale):
 def test_a_mask_from_the_masks_module_and_a_row_with_no_key(form):
     q, k, v = _qkv()
     mask = attnviz.lengths_to_mask(torch.tensor([0, 5]), 9).view(2, 1, 1, 9)  # (B, 1, 1, Tk)
-    out, _ = attend(q, k, v, form=form, mask=mask, causal=True)
+    out, _ = compute_attention(q, k, v, form=form, mask=mask, causal=True)
     assert torch.equal(out[0], torch.zeros_like(out[0]))  # exact: nothing to attend to
     torch.testing.assert_close(out[1], _reference(q, k, v, mask=mask, causal=True)[1],
                                rtol=1e-10, atol=1e-10)
     window = attnviz.sliding_window_mask(7, 9, 3)
-    out, _ = attend(q, k, v, form=form, mask=window)
+    out, _ = compute_attention(q, k, v, form=form, mask=window)
     torch.testing.assert_close(out, _reference(q, k, v, mask=window), rtol=1e-10, atol=1e-10)
 
 
@@ -70,12 +70,12 @@ def test_a_mask_from_the_masks_module_and_a_row_with_no_key(form):
 def test_the_sink_form_equals_sdpa_without_a_sink_and_attention_with_sink_with_one(causal):
     q, k, v = _qkv()
     none = torch.full((4,), -math.inf, dtype=torch.float64)
-    out, weights = attend(q, k, v, form="sink", sink_logits=none, causal=causal,
+    out, weights = compute_attention(q, k, v, form="sink", sink_logits=none, causal=causal,
                           need_weights=True)
     torch.testing.assert_close(out, _reference(q, k, v, causal=causal), rtol=1e-10, atol=1e-10)
     torch.testing.assert_close(weights.sum(-1), torch.ones(2, 4, 7, dtype=torch.float64))
     sinks = torch.tensor([0.0, 1.0, 2.0, 3.0], dtype=torch.float64)
-    out, weights = attend(q, k, v, form="sink", sink_logits=sinks, causal=causal,
+    out, weights = compute_attention(q, k, v, form="sink", sink_logits=sinks, causal=causal,
                           need_weights=True)
     expected, expected_weights = attnviz.attention_with_sink(q, k, v, sinks, causal=causal,
                                                              need_weights=True)
@@ -86,7 +86,7 @@ def test_the_sink_form_equals_sdpa_without_a_sink_and_attention_with_sink_with_o
 
 def test_the_explicit_form_returns_the_weights_sdpa_would_use():
     q, k, v = _qkv(kv_heads=2)
-    out, weights = attend(q, k, v, form="explicit", causal=True, need_weights=True)
+    out, weights = compute_attention(q, k, v, form="explicit", causal=True, need_weights=True)
     assert weights.shape == (2, 4, 7, 9)
     torch.testing.assert_close(weights @ v.repeat_interleave(2, dim=1), out, rtol=1e-10,
                                atol=1e-10)
@@ -97,7 +97,7 @@ def test_the_explicit_form_returns_the_weights_sdpa_would_use():
 @pytest.mark.parametrize("causal", [False, True])
 def test_the_linear_form_is_chapter_ten_linear_attention_not_softmax(causal):
     q, k, v = _qkv(queries=9)
-    out, weights = attend(q, k, v, form="linear", causal=causal)
+    out, weights = compute_attention(q, k, v, form="linear", causal=causal)
     assert weights is None
     torch.testing.assert_close(out, attnviz.linear_attention(q, k, v, causal=causal))
     assert not torch.allclose(out, _reference(q, k, v, causal=causal), atol=1e-3)
@@ -106,7 +106,7 @@ def test_the_linear_form_is_chapter_ten_linear_attention_not_softmax(causal):
 @pytest.mark.parametrize("form", ["tiled", "flash"])
 def test_the_tiled_forms_keep_their_gradients(form):
     q, k, v = (t.requires_grad_() for t in _qkv(kv_heads=2))
-    out, _ = attend(q, k, v, form=form, causal=True, tile_size=3)
+    out, _ = compute_attention(q, k, v, form=form, causal=True, tile_size=3)
     out.square().sum().backward()
     grads = [t.grad.clone() for t in (q, k, v)]
     for t in (q, k, v):
@@ -140,7 +140,7 @@ def test_the_tiled_forms_keep_their_gradients(form):
 def test_bad_calls_name_the_argument(kwargs, error, message):
     q, k, v = _qkv()
     with pytest.raises(error, match=message):
-        attend(q, k, v, **kwargs)
+        compute_attention(q, k, v, **kwargs)
 
 
 @pytest.mark.parametrize("shapes, error, message", [
@@ -152,15 +152,15 @@ def test_bad_calls_name_the_argument(kwargs, error, message):
 def test_shapes_that_do_not_fit_are_named(shapes, error, message):
     q, k, v = (torch.zeros(*shape, dtype=torch.float64) for shape in shapes)
     with pytest.raises(error, match=message):
-        attend(q, k, v)
+        compute_attention(q, k, v)
 
 
 def test_dtypes_must_agree_and_causal_needs_no_more_queries_than_keys():
     q, k, v = _qkv()
     with pytest.raises(TypeError, match="k"):
-        attend(q, k.float(), v)
+        compute_attention(q, k.float(), v)
     with pytest.raises(TypeError, match="q must hold floating-point|q must be floating"):
-        attend(q.long(), k.long(), v.long())
+        compute_attention(q.long(), k.long(), v.long())
     q, k, v = _qkv(queries=10, keys=4)
     with pytest.raises(ValueError, match="needs Tq <= Tk, got Tq=10 and Tk=4"):
-        attend(q, k, v, causal=True)
+        compute_attention(q, k, v, causal=True)
