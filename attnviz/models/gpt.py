@@ -242,12 +242,16 @@ class GPT(nn.Module):
             x = x + self.get_buffer("position_table")[offset:length]
         x = self.dropout(x)
         maps: list[torch.Tensor] = []
-        for index, block in enumerate(self.blocks):
-            result = block(x, cache=None if caches is None else caches[index], rotary=rotary,
-                           kv_transform=kv_transform, need_weights=need_weights)
-            x, weights = result if isinstance(result, tuple) else (result, None)
-            if weights is not None:
-                maps.append(weights)
+        # The tokens are checked; the blocks check only shapes and kinds (calls through the
+        # modules, so that hooks such as record_attention's see them), not values again.
+        with entry_checked():
+            for index, block in enumerate(self.blocks):
+                result = block(x, cache=None if caches is None else caches[index],
+                               rotary=rotary, kv_transform=kv_transform,
+                               need_weights=need_weights)
+                x, weights = result if isinstance(result, tuple) else (result, None)
+                if weights is not None:
+                    maps.append(weights)
         x = self.norm(x)
         logits = self.output(x) if self.output is not None else F.linear(x, self.embedding.weight)
         return (logits, maps) if need_weights else logits
