@@ -27,6 +27,7 @@ import attnviz
 from attnviz.data.images import ImageData
 from attnviz.data.vocab import Vocab
 from attnviz.visuals import live, views
+from attnviz.visuals.views import static_text
 
 ROOT = Path(__file__).resolve().parents[1]
 LIVE_DIR = ROOT / "book" / "_static" / "live"
@@ -607,6 +608,21 @@ def test_each_chapters_live_view_is_what_the_package_writes_today(name):
                                  f"{written[at - 60:at + 60]!r}: re-execute the chapter")
 
 
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_a_weights_file_holds_the_record_alone_and_the_view_holds_the_code(tmp_path, name):
+    _, exported = _export(name, tmp_path / f"{name}.js")
+    text = exported.path.read_text("ascii")
+    code = [line for line in text.splitlines() if not line.startswith("//")]
+    assert len(code) == 1 and code[0].startswith("(window.attnvizLiveWeights = ")
+    assert "function" not in code[0].split('"data"')[0]  # no script before the numbers
+    fragment = live.live_view(exported, title="t").to_html()
+    for script in ("attention", "live-engine", "live", f"live-{name}"):
+        assert static_text(f"{script}.js").strip() in fragment, script
+    served = (LIVE_DIR / f"{name}.js").read_text("ascii")
+    assert [line for line in served.splitlines() if not line.startswith("//")][0].startswith(
+        "(window.attnvizLiveWeights = "), "the book serves a file with code: refresh_views"
+
+
 def test_the_book_serves_the_three_models_within_its_size_budget():
     sizes = {path.name: path.stat().st_size for path in LIVE_DIR.iterdir()}
     assert set(sizes) == {f"{name}.js" for name in CHAPTERS}
@@ -615,17 +631,19 @@ def test_the_book_serves_the_three_models_within_its_size_budget():
 
 
 def test_rewriting_the_code_of_a_weights_file_keeps_its_weights(tmp_path, monkeypatch):
-    """tools.refresh_views gives a weights file the current view code: the same record (same
-    checksum, same numbers), whatever code was around it before."""
+    """tools.refresh_views writes a weights file in the current layout: the same record (same
+    checksum, same numbers), and no code, whatever code was around it before (the first
+    releases put the view's scripts in it)."""
     _, exported = _export("gpt", tmp_path / "gpt.js")
     _, before = live.read_weights(exported.path)
-    old = exported.path.read_text("ascii").replace("views.liveModels", "views.oldModels")
+    engine = static_text("live-engine.js")
+    old = f"(function () {{\n{engine}\n}})();\n" + exported.path.read_text("ascii")
     exported.path.write_text(old, encoding="ascii")
     again = live.rewrite_code(exported.path)
     assert again.checksum == exported.checksum and again.parameters == exported.parameters
     _, after = live.read_weights(exported.path)
     assert all(np.array_equal(before[name], after[name]) for name in before)
-    assert "views.oldModels" not in exported.path.read_text("ascii")
+    assert "liveEngine" not in exported.path.read_text("ascii")
     exported.path.write_text("not a weights file", encoding="ascii")
     with pytest.raises(ValueError, match="not an attnviz live weights file"):
         live.rewrite_code(exported.path)

@@ -22,7 +22,7 @@ STATIC = ROOT / "attnviz" / "visuals" / "static"
 # not kinds of view, so they register no renderer of their own.
 LIBRARIES = {"runtime": "runtimes[attnvizVersion] = {", "charts": "views.charts = {",
              "wrapper": "(function (attnvizVersion) {", "live": "views.live = views.live || {",
-             "live-engine": "views.liveEngine = {", "live-file": "  // SCRIPTS\n"}
+             "live-engine": "views.liveEngine = {", "live-file": "[\"NAME\"] = {}; // RECORD\n"}
 KINDS = sorted(path.stem for path in STATIC.glob("*.js") if path.stem not in LIBRARIES)
 
 # What JavaScript or CSS looks like inside a Python string.

@@ -12,8 +12,8 @@ with them. This tool writes every saved view again from its own data with the cu
 * an explorer or attention view: the same kind, data, label, fallback text and element id,
   through :func:`attnviz.visuals.views.view_html`;
 * a live model (chapters 7 to 9): its weights file in ``book/_static/live/`` is written again
-  with the current view code around the same record (same weights, same checksum:
-  :func:`attnviz.visuals.live.rewrite_code`), and its view by
+  in the current layout, the same record alone (same weights, same checksum:
+  :func:`attnviz.visuals.live.rewrite_code`), and its view, which holds the model's code, by
   :func:`attnviz.visuals.live.live_view`, naming the file as the reference run does (the site's
   address from ``_config.yml``).
 
@@ -136,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"not a file: {', '.join(missing)}")
     for weights in sorted(LIVE_DIR.glob("*.js")):
         live.rewrite_code(weights)
-        print(f"{weights.relative_to(ROOT)}: the current view code around the same weights")
+        print(f"{weights.relative_to(ROOT)}: the same weights in the current layout")
     for path in paths:
         print(f"{path}: {refresh(path)} view(s) drawn again")
     return 0

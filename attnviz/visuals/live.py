@@ -4,13 +4,14 @@ The website's live views run the book's own trained models, with no kernel and n
 chapter 7's translator (type a sentence), chapter 9's GPT (prompt it) and chapter 8's ViT (draw
 a digit). Each runs a forward pass written in the views' own JavaScript
 (``attnviz/visuals/static/live-*.js``), which mirrors the Python modules block for block. The
-page holds only a small view (``live.js``: a title, a button, a status line); the model comes
-in one script file that this module writes, loaded only when the reader asks for it:
+page's view holds that code (``live.js``: a title, a button, a status line, and the loading;
+``live-engine.js``: the layers; ``live-KIND.js``: the model; ``attention.js``: the attention
+view it draws with), and the model comes in one script file that this module writes, weights
+and manifest only, loaded when the reader asks for it:
 
 * :func:`export_translator`, :func:`export_gpt` and :func:`export_vit` write that file: the
-  view's code (``live-engine.js``, ``live-KIND.js``, ``attention.js``), then the model's
-  parameters, named as in its ``state_dict``, as float16 (the chapters check that every result
-  they show stays the same), with a manifest (names, shapes, offsets, configuration,
+  model's parameters, named as in its ``state_dict``, as float16 (the chapters check that every
+  result they show stays the same), with a manifest (names, shapes, offsets, configuration,
   vocabulary) and a CRC-32 checksum. It is a script, not data read with ``fetch``, so that a
   page opened from disk (``file://``) can load it too; the numbers are deflate-compressed (the
   high and low bytes of the float16 numbers apart, which compresses better) and base64-encoded.
@@ -19,7 +20,7 @@ in one script file that this module writes, loaded only when the reader asks for
 * :func:`live_view` writes the view that loads the file: kinds ``live-translator``,
   ``live-gpt`` and ``live-vit`` (see :mod:`attnviz.visuals.views` for the rendering contract).
 
-The file format (version :data:`FORMAT`), after the code::
+The file format (version :data:`FORMAT`), after a comment::
 
     (window.attnvizLiveWeights = window.attnvizLiveWeights || {})["NAME"] = {
       "format": 1, "name": "NAME", "checksum": "8 hex digits", "meta": "JSON text",
@@ -59,7 +60,7 @@ from attnviz.models.encoder_decoder import EncoderDecoder
 from attnviz.models.gpt import GPT
 from attnviz.models.transformer import TransformerDecoder, TransformerEncoder
 from attnviz.models.vit import VisionTransformer
-from attnviz.visuals.views import View, front_end_version, json_for_script, static_text
+from attnviz.visuals.views import View, json_for_script, static_text
 
 __all__ = ["ExportedWeights", "describe_weights", "export_gpt", "export_translator", "export_vit",
            "live_folder", "live_view", "load_exported", "read_weights", "rewrite_code",
@@ -69,6 +70,9 @@ FORMAT = 1
 """The version of the weights file format; the browser refuses another."""
 
 KINDS = {"translator": "live-translator", "gpt": "live-gpt", "vit": "live-vit"}
+# What a live view's page holds besides its model's own script (live-KIND.js): the attention
+# view it draws with, the layers, and the view itself (title, button, status line, loading).
+LIVE_REQUIRES = ("attention", "live-engine", "live")
 """The live view's kind for each model the files can hold."""
 
 _ABOUT = {
@@ -155,19 +159,14 @@ def live_folder() -> Path:
 _TEMPORARY: tempfile.TemporaryDirectory[str] | None = None
 
 
-def _file_text(kind: str, name: str, record: dict[str, Any]) -> str:
-    """The weights file: ``static/live-file.js`` filled in with the view's code (the layers,
-    ``live-engine.js``; the model's view, ``KIND.js``; the attention view it draws with,
-    ``attention.js``), the live views' version, the model's name and its record."""
-    template = static_text("live-file.js")
-    head, rest = template.split("  // SCRIPTS\n")
-    scripts = "\n".join(static_text(f"{stem}.js") for stem in ("attention", "live-engine", kind))
-    rest = rest.replace('"VERSION"', f'"{front_end_version(live=True)}"', 1)
-    rest = rest.replace('["NAME"] = {}; // RECORD', f'["{name}"] = {json_for_script(record)};', 1)
-    # ASCII only, so that no page's charset can change the file: other characters of the code
-    # (in its strings and comments, all in the Basic Multilingual Plane) as \uXXXX escapes
-    return re.sub(r"[^\x00-\x7f]", lambda m: f"\\u{ord(m.group()):04x}",
-                  head + scripts + "\n" + rest)
+def _file_text(name: str, record: dict[str, Any]) -> str:
+    """The weights file: ``static/live-file.js`` filled in with the model's name and record (no
+    code: the page's live view brings it)."""
+    record_text = f'["{name}"] = {json_for_script(record)};'
+    text = static_text("live-file.js").replace('["NAME"] = {}; // RECORD', record_text, 1)
+    # ASCII only, so that no page's charset can change the file (json_for_script escapes the
+    # record; the template's comments are ASCII)
+    return re.sub(r"[^\x00-\x7f]", lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def _write(path: str | os.PathLike[str] | None, name: str, model: nn.Module,
@@ -189,7 +188,7 @@ def _write(path: str | os.PathLike[str] | None, name: str, model: nn.Module,
     data = base64.b64encode(zlib.compress(shuffled, 9)).decode("ascii")
     record = {"format": FORMAT, "name": name, "checksum": checksum, "meta": meta_text,
               "data": data}
-    text = _file_text(KINDS[name], name, record)
+    text = _file_text(name, record)
     write_atomically(target, text.encode("ascii"))
     target.chmod(0o644)  # a file the website serves: readable by all, as git checks it out
     return ExportedWeights(path=target, name=name, checksum=checksum, parameters=offset,
@@ -331,17 +330,17 @@ def read_weights(path: str | os.PathLike[str]) -> tuple[dict[str, Any], dict[str
 
 
 def rewrite_code(path: str | os.PathLike[str]) -> ExportedWeights:
-    """Write a weights file again with the package's current view code (``live-engine.js``,
-    ``live-KIND.js``, ``attention.js``) and version, keeping its record: the same weights, the
-    same checksum. For a change to the live views' scripts alone, without training again.
+    """Write a weights file again in the current layout (:data:`FORMAT`'s record, without code),
+    keeping its record: the same weights, the same checksum; a file written with the view code
+    in it (the book's first releases) loses that code. For a change to the live views alone,
+    without training again.
 
     Raises:
         ValueError: the file is not a weights file of format :data:`FORMAT`, or is corrupt.
     """
     meta, _ = read_weights(path)  # checks the format and the checksum
     record = _record(Path(path).read_text(encoding="ascii"), path)
-    name = meta["model"]
-    write_atomically(Path(path), _file_text(KINDS[name], name, record).encode("ascii"))
+    write_atomically(Path(path), _file_text(meta["model"], record).encode("ascii"))
     Path(path).chmod(0o644)
     return describe_weights(path)
 
@@ -482,4 +481,4 @@ def live_view(weights: ExportedWeights, *, title: str, url: str | None = None,
                     "model, which runs in the page where scripts run (on the book's website, "
                     "or in Jupyter or Colab, from a button).</div>")
     return View(kind=kind, data=data, label=title, fallback=fallback,
-                requires=("attention", "live"), renderer="live", payload=payload)
+                requires=LIVE_REQUIRES, payload=payload)

@@ -147,7 +147,7 @@ def json_for_script(data: Any) -> str:
 
 def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = "",
               element_id: str | None = None, requires: Sequence[str] = (),
-              renderer: str | None = None, payload: str | None = None) -> str:
+              payload: str | None = None) -> str:
     """One view as a self-contained HTML fragment (see the module docstring).
 
     Args:
@@ -161,10 +161,6 @@ def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = ""
         requires: other files the renderer uses, by stem, in order (``"charts"`` for
             ``attnviz/visuals/static/charts.js``, or another kind whose renderer it reuses); their
             scripts come before the kind's, and their styles too where they have a ``.css``.
-        renderer: for a view whose code comes later (the live views, whose code comes with the
-            model they load: :mod:`attnviz.visuals.live`), the one script written into the page
-            after ``runtime.js``, by stem; the styles of ``requires`` and of the kind are
-            written all the same. ``None``: the required files' scripts and the kind's.
         payload: text the view reads only when the reader asks for it (a live view's model:
             :mod:`attnviz.visuals.live`), written as a JSON string in an inert
             ``<script type="application/json" class="attnviz-payload">`` inside the host;
@@ -179,14 +175,11 @@ def view_html(kind: str, data: dict[str, Any], *, label: str, fallback: str = ""
                                           enumerate(requires))):
         if not isinstance(value, str) or not _KIND.fullmatch(value):
             raise ValueError(f"{name} must be lower-case letters, digits and '-', got {value!r}")
-    if renderer is not None and not (isinstance(renderer, str) and _KIND.fullmatch(renderer)):
-        raise ValueError(f"renderer must be lower-case letters, digits and '-', got {renderer!r}")
     stems = [*requires, kind]
     styles = "\n".join(static_text(f"{stem}.css") for stem in ["views", *stems]
                        if stem == kind or _has_static(f"{stem}.css"))
     version = front_end_version(live=_is_live(f"{kind}.js"))
-    scripts = stems if renderer is None else [renderer]
-    code = _script(version, [static_text(f"{stem}.js") for stem in ["runtime", *scripts]])
+    code = _script(version, [static_text(f"{stem}.js") for stem in ["runtime", *stems]])
     if payload is not None and not isinstance(payload, str):
         raise TypeError(f"payload must be a str or None, got {type(payload).__name__}")
     id_attribute = "" if element_id is None else f' id="{html.escape(element_id)}"'
@@ -238,8 +231,6 @@ class View:
         label: a short description for screen readers, also the page title when saved.
         fallback: HTML shown where scripts do not run (already escaped).
         requires: other static files the renderer uses (see :func:`view_html`).
-        renderer: the one script written after the runtime when the view's code comes later
-            (see :func:`view_html`).
         payload: text the view reads on demand (see :func:`view_html`).
     """
 
@@ -248,7 +239,6 @@ class View:
     label: str
     fallback: str = field(default="", repr=False)
     requires: tuple[str, ...] = field(default=(), repr=False)
-    renderer: str | None = field(default=None, repr=False)
     payload: str | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
@@ -260,7 +250,7 @@ class View:
     def to_html(self) -> str:
         """The view as a self-contained HTML fragment."""
         return view_html(self.kind, self.data, label=self.label, fallback=self.fallback,
-                         requires=self.requires, renderer=self.renderer, payload=self.payload)
+                         requires=self.requires, payload=self.payload)
 
     def _repr_html_(self) -> str:
         return self.to_html()

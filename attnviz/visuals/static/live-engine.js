@@ -1,6 +1,6 @@
 /*
- * The live models' layers (attnviz.visuals.live, chapters 7 to 9): loaded with a model's
- * weights file, not with the page (live.js loads it when the reader asks for the model).
+ * The live models' layers (attnviz.visuals.live, chapters 7 to 9): in the page's live view,
+ * beside live.js (which loads a model's weights file when the reader asks for it).
  *
  * Plain functions on Float32Arrays of row-major matrices (rows of a sequence, one position per
  * row), written to be read beside the Python modules they mirror: linear (nn.Linear:

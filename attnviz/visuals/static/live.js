@@ -1,18 +1,18 @@
 /*
  * The live views (attnviz.visuals.live, chapters 7 to 9): a trained model that runs in the page.
  *
- * What the page holds is small: this file draws each live view's title, a button that loads
- * the model and a status line (role="status"). The model comes in one script file that
- * attnviz.visuals.live writes when the chapter runs: the code of the view (live-engine.js, the
- * model's own live-KIND.js, attention.js), then the weights, stored in
- * window.attnvizLiveWeights[NAME]. It is a script, not data read with fetch, so that a page
- * opened from disk can load it too, and it is loaded only when the reader asks for the model
- * (the button, or a first use). load() checks the record: its format, its checksum against the
- * one the view was saved with (a file from another run of the chapter is refused), base64 and
- * deflate decoding, the CRC-32 of the decoded bytes (a corrupt file is refused), and that the
- * tensors add up. The float16 numbers become Float32Arrays, by the names of the model's
- * state_dict. Every view of a page shares one load per file. Then the model's code builds the
- * view's controls in the view's body.
+ * The page's view holds the code: this file draws each live view's title, a button that loads
+ * the model and a status line (role="status"), and loads it; live-engine.js has the layers, the
+ * model's own live-KIND.js its forward pass and controls, attention.js the view of its weights.
+ * The model comes in one script file that attnviz.visuals.live writes when the chapter runs,
+ * weights and manifest only, stored in window.attnvizLiveWeights[NAME]. It is a script, not data
+ * read with fetch, so that a page opened from disk can load it too, and it is loaded only when
+ * the reader asks for the model (the button, or a first use). load() checks the record: its
+ * format, its checksum against the one the view was saved with (a file from another run of the
+ * chapter is refused), base64 and deflate decoding, the CRC-32 of the decoded bytes (a corrupt
+ * file is refused), and that the tensors add up. The float16 numbers become Float32Arrays, by
+ * the names of the model's state_dict. Every view of a page shares one load per file. Then the
+ * model's code builds the view's controls in the view's body.
  *
  * The contract a live view's host follows (tests drive it): data-attnviz-kind is "live-KIND";
  * host.attnvizRun(input) loads the model if needed and returns a Promise of the result (the
@@ -391,8 +391,8 @@
       loading = load(D, host).then(function (loaded) {
         var setUp = views.liveModels && views.liveModels[kind];
         if (!setUp) {
-          throw new Error("The weights file brought no code for this view: it was written " +
-            "by another version of the book's scripts (rebuild the book).");
+          throw new Error("This page has no code for a " + kind + " view: the view was saved " +
+            "without its model's script (rebuild the book).");
         }
         ui = setUp(body, D, host, view, loaded);
         model = loaded;
