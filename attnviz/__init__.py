@@ -138,6 +138,7 @@ from attnviz.models.decoding import (
 from attnviz.models.encoder_decoder import EncoderDecoder
 from attnviz.models.gpt import GPT, GPTConfig
 from attnviz.models.rotary_lm import (
+    RotaryKVCache,
     RotaryLM,
     RotaryLMConfig,
     RotarySelfAttention,
@@ -230,6 +231,7 @@ __all__ = [
     "RepeatedTokens",
     "ReservationWaste",
     "RotaryEmbedding",
+    "RotaryKVCache",
     "RotaryLM",
     "RotaryLMConfig",
     "RotarySelfAttention",

@@ -317,3 +317,15 @@ def test_decode_losses_needs_rotary_positions_and_sink_layers_take_no_dropout():
         layer(x, x, x, valid_lens=torch.tensor([2]))
     with pytest.raises(ValueError, match="this layer has none: build it with rotary_base"):
         layer(x, x, x, rotary=attnviz.RotaryEmbedding(4))
+
+
+def test_the_old_rotary_cache_name_is_a_plain_cache_that_checks_its_slots():
+    cache = attnviz.RotaryKVCache()
+    assert isinstance(cache, attnviz.KVCache) and isinstance(cache, Cache)
+    layer = attnviz.RotarySelfAttention(d_model=16, num_heads=4, num_kv_heads=2)
+    layer(torch.randn(1, 5, 16), cache=cache)
+    assert len(cache) == 5 and len(cache.keep(torch.tensor([0, 4]))) == 2
+    with pytest.raises(TypeError, match="slots must hold integer slot numbers"):
+        cache.keep(torch.tensor([0.0, 4.0]))
+    with pytest.raises(ValueError, match="strictly increasing"):
+        cache.keep(torch.tensor([4, 0]))

@@ -35,13 +35,14 @@ from attnviz._checks import (
     check_module_dtype,
     check_tensor,
 )
-from attnviz.mechanism.cache import Cache, check_caches
+from attnviz.mechanism.cache import Cache, KVCache, check_caches
 from attnviz.mechanism.multihead import KVTransform, MultiHeadAttention
 from attnviz.mechanism.rotary import RotaryEmbedding
 from attnviz.mechanism.sinks import streaming_keep
 from attnviz.models.gpt import GPT, GPTConfig
 
-__all__ = ["RotaryLM", "RotaryLMConfig", "RotarySelfAttention", "decode_losses"]
+__all__ = ["RotaryKVCache", "RotaryLM", "RotaryLMConfig", "RotarySelfAttention",
+           "decode_losses"]
 
 @dataclass(frozen=True)
 class RotaryLMConfig:
@@ -117,6 +118,17 @@ class RotaryLMConfig:
                          positions="rotary", rotary_base=self.base, bias=False,
                          sink_logits=self.sink_logits, latent_dim=self.latent_dim,
                          rope_dim=self.rope_dim)
+
+
+class RotaryKVCache(KVCache):
+    """Chapter 11's first name for the plain :class:`attnviz.KVCache`, kept for code written
+    against it: a rotary layer's cache holds the keys before their rotation, like any other
+    :class:`attnviz.KVCache` (``keep`` and ``select`` return a :class:`attnviz.KVCache`).
+
+    Attributes:
+        keys: ``(B, g, Tk, Dh)`` un-rotated keys, or ``None`` before the first call.
+        values: ``(B, g, Tk, Dh)``, or ``None``.
+    """
 
 
 class RotarySelfAttention(MultiHeadAttention):
