@@ -46,6 +46,7 @@ from attnviz._checks import (
 
 __all__ = ["Cache", "KVCache"]
 
+_KINDS: dict[type, tuple[bool, bool]] = {}  # class -> (is a Cache, holds latents)
 _HEAD_CACHES = "a key–value cache (attnviz.KVCache, QuantizedKVCache or a PagedKVCache view)"
 
 
@@ -77,7 +78,11 @@ def check_cache(name: str, cache: object, *, latent: bool = False, optional: boo
     per-head keys and values (any other)."""
     if cache is None and optional:
         return
-    if not isinstance(cache, Cache) or getattr(type(cache), "holds_latents", False) != latent:
+    kind = type(cache)
+    if kind not in _KINDS:  # a structural check, slow: once per class
+        _KINDS[kind] = (isinstance(cache, Cache), bool(getattr(kind, "holds_latents", False)))
+    is_cache, holds_latents = _KINDS[kind]
+    if not is_cache or holds_latents != latent:
         wanted = "an attnviz.LatentCache" if latent else _HEAD_CACHES
         raise TypeError(f"{name} must be {wanted}{' or None' if optional else ''}, got "
                         f"{type(cache).__name__}")
@@ -134,9 +139,9 @@ def check_update(keys: object, values: object, held: tuple[torch.Tensor, torch.T
                          f"{tuple(values.shape)} {values.dtype}")
     if held is not None:
         for name, new, old in (("keys", keys, held[0]), ("values", values, held[1])):
-            other = [size for i, size in enumerate(new.shape) if i != token_dim]
-            cached = [size for i, size in enumerate(old.shape) if i != token_dim]
-            if other != cached or new.dtype != old.dtype or new.device != old.device:
+            if (new.shape[:token_dim] != old.shape[:token_dim]
+                    or new.shape[token_dim + 1:] != old.shape[token_dim + 1:]
+                    or new.dtype != old.dtype or new.device != old.device):
                 raise ValueError(f"{name} must match the cached {name} in every size but the "
                                  f"tokens, in dtype and device: cached {tuple(old.shape)} "
                                  f"{old.dtype} on {old.device}, got {tuple(new.shape)} "
