@@ -34,9 +34,10 @@ ones.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import ClassVar, Protocol, runtime_checkable
 
 import torch
+from typing_extensions import Self
 
 from attnviz._checks import (
     check_row_index,
@@ -149,8 +150,107 @@ def check_update(keys: object, values: object, held: tuple[torch.Tensor, torch.T
     return keys, values
 
 
+class PairCache:
+    """What the caches of two tensors along one token axis share (:class:`KVCache`,
+    :class:`attnviz.LatentCache`): length, bytes, appending, ``keep`` and ``select``. A subclass
+    names its axis (``token_dim``), reads and writes its two tensors (``_held``, ``_store``) and
+    makes an empty cache like itself (``_empty``)."""
+
+    token_dim: ClassVar[int]
+    shape_hint: ClassVar[str]
+
+    def _held(self) -> tuple[torch.Tensor, torch.Tensor] | None:
+        raise NotImplementedError
+
+    def _store(self, first: torch.Tensor, second: torch.Tensor) -> None:
+        raise NotImplementedError
+
+    def _empty(self) -> Self:
+        raise NotImplementedError
+
+    def __len__(self) -> int:
+        held = self._held()
+        return 0 if held is None else held[0].shape[self.token_dim]
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes of the two tensors held (``0`` when empty)."""
+        held = self._held()
+        return 0 if held is None else sum(t.numel() * t.element_size() for t in held)
+
+    def update(self, keys: torch.Tensor, values: torch.Tensor
+               ) -> tuple[torch.Tensor, torch.Tensor]:
+        """Append ``T`` new tokens' two tensors and return all of them, the cached tokens
+        followed by the new ones.
+
+        Raises:
+            TypeError: ``keys`` or ``values`` is not a floating-point tensor.
+            ValueError: a wrong number of dimensions, or sizes, dtype or device that do not match
+                each other or the tokens already held.
+        """
+        keys, values = check_update(keys, values, self._held(), token_dim=self.token_dim,
+                                    shape_hint=self.shape_hint)
+        return self._update(keys, values)
+
+    def _update(self, keys: torch.Tensor, values: torch.Tensor
+                ) -> tuple[torch.Tensor, torch.Tensor]:
+        """:meth:`update` for arguments already checked."""
+        held = self._held()
+        if held is not None:
+            keys = torch.cat([held[0], keys], dim=self.token_dim)
+            values = torch.cat([held[1], values], dim=self.token_dim)
+        self._store(keys, values)
+        return keys, values
+
+    def keep(self, slots: torch.Tensor) -> Self:
+        """A new cache holding only the token slots ``slots`` of this one (cache eviction).
+
+        Args:
+            slots: ``(K,)`` integer slot numbers in ``[0, len(self))``, strictly increasing (the
+                tokens keep their order), e.g. :func:`attnviz.streaming_keep`.
+
+        Returns:
+            A new cache of the same kind with ``K`` tokens (copies; this cache is left as it
+            was). Kept slot ``slots[i]`` becomes slot ``i`` (a rotary model rotates it by
+            position ``i`` from then on). An empty cache gives an empty cache.
+
+        Raises:
+            TypeError: ``slots`` is not an integer tensor.
+            ValueError: ``slots`` is not 1-D, or holds a slot out of range or out of order.
+        """
+        slots = check_slots(slots, len(self))
+        kept, held = self._empty(), self._held()
+        if held is not None:
+            slots = slots.to(held[0].device)
+            kept._store(*(t.index_select(self.token_dim, slots) for t in held))
+        return kept
+
+    def select(self, rows: torch.Tensor) -> Self:
+        """A new cache holding the batch rows ``rows`` of this one (for beam search).
+
+        Args:
+            rows: ``(B_new,)`` integer row numbers in ``[0, B)``; rows may repeat.
+
+        Returns:
+            A new cache of the same kind with ``B_new`` rows (copies, so later calls that append
+            to one cache leave the other alone). An empty cache gives an empty cache.
+        """
+        held = self._held()
+        if held is not None:
+            check_row_index("rows", rows, held[0].shape[0])
+        return self._select(rows)
+
+    def _select(self, rows: torch.Tensor) -> Self:
+        """:meth:`select` for rows already checked."""
+        chosen, held = self._empty(), self._held()
+        if held is not None:
+            rows = rows.to(held[0].device)
+            chosen._store(*(t.index_select(0, rows) for t in held))
+        return chosen
+
+
 @dataclass
-class KVCache:
+class KVCache(PairCache):
     """Projected keys and values kept between calls, for decoding one step at a time.
 
     Pass the same cache to every call of one attention layer. With ``static=False`` (self-
@@ -170,23 +270,23 @@ class KVCache:
         static: keep the first call's keys and values instead of appending.
     """
 
+    token_dim: ClassVar[int] = 2
+    shape_hint: ClassVar[str] = "(B, H_kv, T, Dh)"
+
     keys: torch.Tensor | None = None
     values: torch.Tensor | None = None
     static: bool = False
-
-    def __len__(self) -> int:
-        return 0 if self.keys is None else self.keys.shape[2]
-
-    @property
-    def nbytes(self) -> int:
-        """Bytes of the keys and values held (``0`` when empty)."""
-        return sum(t.numel() * t.element_size() for t in (self.keys, self.values)
-                   if t is not None)
 
     def _held(self) -> tuple[torch.Tensor, torch.Tensor] | None:
         if self.keys is None or self.values is None:  # empty (both are set together)
             return None
         return self.keys, self.values
+
+    def _store(self, first: torch.Tensor, second: torch.Tensor) -> None:
+        self.keys, self.values = first, second
+
+    def _empty(self) -> KVCache:
+        return type(self)(static=self.static)
 
     def update(self, keys: torch.Tensor, values: torch.Tensor
                ) -> tuple[torch.Tensor, torch.Tensor]:
@@ -206,69 +306,14 @@ class KVCache:
             ValueError: a wrong number of dimensions, or sizes, dtype or device that do not match
                 each other or the tokens already held.
         """
-        if self.static and self._held() is not None:
-            return self._update(keys, values)
-        keys, values = check_update(keys, values, self._held(), token_dim=2,
-                                    shape_hint="(B, H_kv, T, Dh)")
-        return self._update(keys, values)
+        held = self._held()
+        if self.static and held is not None:
+            return held
+        return super().update(keys, values)
 
     def _update(self, keys: torch.Tensor, values: torch.Tensor
                 ) -> tuple[torch.Tensor, torch.Tensor]:
-        """:meth:`update` for arguments already checked."""
         held = self._held()
-        if held is not None:
-            if self.static:
-                return held
-            keys = torch.cat([held[0], keys], dim=2)  # (B, H_kv, Tk, Dh)
-            values = torch.cat([held[1], values], dim=2)
-        self.keys, self.values = keys, values
-        return keys, values
-
-    def keep(self, slots: torch.Tensor) -> KVCache:
-        """A new cache holding only the token slots ``slots`` of this one (cache eviction).
-
-        Args:
-            slots: ``(K,)`` integer slot numbers in ``[0, len(self))``, strictly increasing (the
-                tokens keep their order), e.g. :func:`attnviz.streaming_keep`.
-
-        Returns:
-            A new :class:`KVCache` with keys and values ``(B, H_kv, K, .)`` (copies; this cache is
-            left as it was) and the same ``static``. Kept slot ``slots[i]`` becomes slot ``i``
-            (a rotary model rotates it by position ``i`` from then on). An empty cache gives an
-            empty cache.
-
-        Raises:
-            TypeError: ``slots`` is not an integer tensor.
-            ValueError: ``slots`` is not 1-D, or holds a slot out of range or out of order.
-        """
-        slots = check_slots(slots, len(self))
-        held = self._held()
-        if held is None:
-            return KVCache(static=self.static)
-        slots = slots.to(held[0].device)
-        return KVCache(keys=held[0].index_select(2, slots), values=held[1].index_select(2, slots),
-                       static=self.static)
-
-    def select(self, rows: torch.Tensor) -> KVCache:
-        """A new cache holding the batch rows ``rows`` of this one (for beam search).
-
-        Args:
-            rows: ``(B_new,)`` integer row numbers in ``[0, B)``; rows may repeat.
-
-        Returns:
-            A new :class:`KVCache` with keys and values ``(B_new, H_kv, Tk, .)`` (copies, so later
-            calls that append to one cache leave the other alone) and the same ``static``. An
-            empty cache gives an empty cache.
-        """
-        if self.keys is not None:
-            check_row_index("rows", rows, self.keys.shape[0])
-        return self._select(rows)
-
-    def _select(self, rows: torch.Tensor) -> KVCache:
-        """:meth:`select` for rows already checked."""
-        held = self._held()
-        if held is None:
-            return KVCache(static=self.static)
-        rows = rows.to(held[0].device)
-        return KVCache(keys=held[0].index_select(0, rows), values=held[1].index_select(0, rows),
-                       static=self.static)
+        if self.static and held is not None:
+            return held
+        return super()._update(keys, values)

@@ -41,10 +41,9 @@ from attnviz._checks import (
     check_int,
     check_module_dtype,
     check_positive,
-    check_row_index,
     check_tensor,
 )
-from attnviz.mechanism.cache import check_cache, check_slots, check_update
+from attnviz.mechanism.cache import PairCache, check_cache
 from attnviz.mechanism.masks import MaskedSoftmax, causal_mask
 from attnviz.mechanism.rotary import RotaryEmbedding
 
@@ -52,13 +51,16 @@ __all__ = ["LatentCache", "MultiHeadLatentAttention", "kv_cache_numbers_per_toke
 
 
 @dataclass
-class LatentCache:
+class LatentCache(PairCache):
     """What multi-head latent attention keeps between calls: one latent and one rotary key per
-    token (an :class:`attnviz.Cache` whose "keys" are the latents and "values" the rotary keys).
+    token (an :class:`attnviz.Cache` whose "keys" are the latents and "values" the rotary keys:
+    ``update(latent, rope_key)`` appends ``(B, T, Dc)`` and ``(B, T, Dr)`` and returns all of
+    them, ``keep`` and ``select`` as for every cache).
 
     Pass the same cache to every call of one :class:`MultiHeadLatentAttention` layer; each call
     appends its tokens' latents and rotary keys to it (the object is mutated, its tensors are
-    replaced, never written into).
+    replaced, never written into). After ``keep``, kept slot ``i``'s rotary key is rotated by
+    position ``i``.
 
     Attributes:
         latent: ``(B, Tk, Dc)`` latents ``c = x W_dkv`` so far, or ``None`` before the first call.
@@ -67,90 +69,22 @@ class LatentCache:
     """
 
     holds_latents: ClassVar[bool] = True  # fits latent attention only (see check_cache)
+    token_dim: ClassVar[int] = 1
+    shape_hint: ClassVar[str] = "(B, T, Dc) and (B, T, Dr)"
 
     latent: torch.Tensor | None = None
     rope_key: torch.Tensor | None = None
-
-    def __len__(self) -> int:
-        return 0 if self.latent is None else self.latent.shape[1]
-
-    @property
-    def nbytes(self) -> int:
-        """Bytes held by the cached tensors (``0`` when empty)."""
-        return sum(t.numel() * t.element_size() for t in (self.latent, self.rope_key)
-                   if t is not None)
 
     def _held(self) -> tuple[torch.Tensor, torch.Tensor] | None:
         if self.latent is None or self.rope_key is None:  # empty (both are set together)
             return None
         return self.latent, self.rope_key
 
-    def update(self, keys: torch.Tensor, values: torch.Tensor
-               ) -> tuple[torch.Tensor, torch.Tensor]:
-        """Append ``T`` new tokens' latents (``keys``) and rotary keys (``values``) and return
-        all of them.
+    def _store(self, first: torch.Tensor, second: torch.Tensor) -> None:
+        self.latent, self.rope_key = first, second
 
-        Args:
-            keys: ``(B, T, Dc)`` new latents, floating point.
-            values: ``(B, T, Dr)`` new un-rotated rotary keys, same ``(B, T)`` and dtype.
-
-        Returns:
-            ``(latent, rope_key)``, ``(B, Tk, Dc)`` and ``(B, Tk, Dr)``: the cached tokens
-            followed by the new ones.
-
-        Raises:
-            TypeError: ``keys`` or ``values`` is not a floating-point tensor.
-            ValueError: they are not 3-D, or do not match each other or the cached tokens.
-        """
-        keys, values = check_update(keys, values, self._held(), token_dim=1,
-                                    shape_hint="(B, T, Dc) and (B, T, Dr)")
-        return self._update(keys, values)
-
-    def _update(self, latent: torch.Tensor, rope_key: torch.Tensor
-                ) -> tuple[torch.Tensor, torch.Tensor]:
-        """:meth:`update` for arguments already checked."""
-        held = self._held()
-        if held is not None:
-            latent = torch.cat([held[0], latent], dim=1)  # (B, Tk, Dc)
-            rope_key = torch.cat([held[1], rope_key], dim=1)  # (B, Tk, Dr)
-        self.latent, self.rope_key = latent, rope_key
-        return latent, rope_key
-
-    def keep(self, slots: torch.Tensor) -> LatentCache:
-        """A new cache holding only the token slots ``slots`` of this one (cache eviction).
-
-        Args:
-            slots: ``(K,)`` integer slot numbers in ``[0, len(self))``, strictly increasing
-                (the order of the tokens is kept), e.g. :func:`attnviz.streaming_keep`.
-
-        Returns:
-            A new :class:`LatentCache` with ``latent (B, K, Dc)`` and ``rope_key (B, K, Dr)``
-            (copies; this cache is left as it was). Kept slot ``slots[i]`` becomes slot ``i``,
-            so its rotary key is rotated by position ``i`` from then on. An empty cache gives
-            an empty cache.
-
-        Raises:
-            TypeError: ``slots`` is not an integer tensor.
-            ValueError: ``slots`` is not 1-D, or holds a slot out of range or out of order.
-        """
-        slots = check_slots(slots, len(self))
-        held = self._held()
-        if held is None:
-            return LatentCache()
-        slots = slots.to(held[0].device)
-        return LatentCache(latent=held[0].index_select(1, slots),
-                           rope_key=held[1].index_select(1, slots))
-
-    def select(self, rows: torch.Tensor) -> LatentCache:
-        """A new cache of the batch rows ``rows`` (``(B_new,)`` integers in ``[0, B)``, rows
-        may repeat; for beam search): copies, ``(B_new, Tk, .)``. An empty cache gives an empty
-        cache."""
-        held = self._held()
-        if held is None:
-            return LatentCache()
-        rows = check_row_index("rows", rows, held[0].shape[0]).to(held[0].device)
-        return LatentCache(latent=held[0].index_select(0, rows),
-                           rope_key=held[1].index_select(0, rows))
+    def _empty(self) -> LatentCache:
+        return type(self)()
 
 
 class MultiHeadLatentAttention(nn.Module):

@@ -123,7 +123,7 @@ class RotaryLMConfig:
 class RotaryKVCache(KVCache):
     """Chapter 11's first name for the plain :class:`attnviz.KVCache`, kept for code written
     against it: a rotary layer's cache holds the keys before their rotation, like any other
-    :class:`attnviz.KVCache` (``keep`` and ``select`` return a :class:`attnviz.KVCache`).
+    :class:`attnviz.KVCache`.
 
     Attributes:
         keys: ``(B, g, Tk, Dh)`` un-rotated keys, or ``None`` before the first call.
