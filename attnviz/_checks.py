@@ -177,6 +177,26 @@ def check_generator(name: str, value: object) -> torch.Generator | None:
     return value
 
 
+def check_device(name: str, value: object) -> torch.device | None:
+    """Return ``value`` as a ``torch.device`` (``None`` stays ``None``) if it is a
+    ``torch.device`` or a device string such as ``"cpu"`` or ``"cuda:0"``, else raise.
+
+    A wrong type raises a ``TypeError``, an unknown device string a ``ValueError``.
+    """
+    if value is None:
+        return None
+    if isinstance(value, torch.device):
+        return value
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a torch.device, a string such as 'cpu' or 'cuda', or "
+                        f"None, got {type(value).__name__} {value!r}")
+    try:
+        return torch.device(value)
+    except RuntimeError:
+        raise ValueError(f"{name} must name a device, such as 'cpu', 'cuda' or 'cuda:0', got "
+                         f"{value!r}") from None
+
+
 def check_positive(name: str, value: object, *, integer: bool = False) -> None:
     """Raise unless ``value`` is a finite positive number (a positive int if ``integer``)."""
     if integer:

@@ -329,3 +329,38 @@ def test_the_old_rotary_cache_name_is_a_plain_cache_that_checks_its_slots():
         cache.keep(torch.tensor([0.0, 4.0]))
     with pytest.raises(ValueError, match="strictly increasing"):
         cache.keep(torch.tensor([4, 0]))
+
+
+@pytest.mark.parametrize(("call", "error", "message"), [
+    (lambda: attnviz.KVCache(static="yes"), TypeError, "static must be a bool, got str 'yes'"),
+    (lambda: attnviz.KVCache(static=1), TypeError, "static must be a bool, got int 1"),
+    (lambda: attnviz.RotaryKVCache(static=None), TypeError, "static must be a bool"),
+    (lambda: attnviz.KVCache(keys=[1.0], values=[2.0]), TypeError,
+     "keys must be a torch.Tensor, got list"),
+    (lambda: attnviz.KVCache(keys=torch.zeros(1, 1, 2, 2, dtype=torch.long),
+                             values=torch.zeros(1, 1, 2, 2, dtype=torch.long)), TypeError,
+     "keys must hold floating-point numbers, got dtype torch.int64"),
+    (lambda: attnviz.KVCache(keys=torch.zeros(1, 2, 2)), ValueError,
+     "keys must be a 4-D tensor"),
+    (lambda: attnviz.KVCache(keys=torch.zeros(1, 1, 2, 2)), ValueError,
+     r"keys and values must both be set, or neither \(an empty cache\), got only keys"),
+    (lambda: attnviz.KVCache(keys=torch.zeros(1, 1, 2, 2), values=torch.zeros(1, 2, 2, 2)),
+     ValueError, r"values must match keys in every size but the last, in dtype and device"),
+    (lambda: attnviz.KVCache(keys=torch.zeros(1, 1, 2, 2),
+                             values=torch.zeros(1, 1, 2, 2, dtype=torch.float64)), ValueError,
+     r"values must match keys .* torch.float32 on cpu and values \(1, 1, 2, 2\) torch.float64"),
+    # an empty cache does not know its batch yet, but rows must still be row numbers
+    (lambda: attnviz.KVCache().select(torch.tensor([0.5])), TypeError,
+     r"rows must hold integer row numbers \(torch.long\), got dtype torch.float32"),
+    (lambda: attnviz.LatentCache().select([0]), TypeError, "rows must be a torch.Tensor, got list"),
+    (lambda: attnviz.KVCache().select(torch.tensor([[0]])), ValueError,
+     r"rows must be a 1-D tensor shaped \(B_new,\)"),
+])
+def test_caches_check_what_they_are_made_with_and_rows_even_when_empty(call, error, message):
+    with pytest.raises(error, match=message):
+        call()
+
+
+def test_an_empty_cache_still_selects_integer_rows():
+    assert len(attnviz.KVCache().select(torch.tensor([0, 0]))) == 0
+    assert attnviz.KVCache(static=True).select(torch.tensor([1])).static

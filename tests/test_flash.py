@@ -305,3 +305,17 @@ def test_chapter_10s_online_softmax_exercise_refuses_flash_attention():
     result = check_online_softmax(borrowed)
     assert diagnosis(result) == "forbidden-call"
     assert "borrowed called attnviz.flash_attention" in result.message
+
+
+@pytest.mark.parametrize("function", [attnviz.flash_attention, attnviz.tiled_attention])
+def test_a_nan_query_gives_nan_not_the_zeros_of_a_query_that_sees_nothing(function):
+    q, k, v = (t.detach() for t in _qkv(1, 2, 3, 5))
+    q[0, 1, 2, 0] = math.nan
+    out = function(q, k, v, tile_size=2)
+    # the explicit computation (PyTorch's fused kernel may turn a NaN query into a finite row)
+    expected = torch.softmax(q @ k.transpose(-2, -1) / math.sqrt(8), dim=-1) @ v
+    assert bool(out[0, 1, 2].isnan().all())
+    torch.testing.assert_close(out, expected, equal_nan=True)
+    # a query that sees no key still gets zeros
+    hidden = function(q.nan_to_num(), k, v, tile_size=2, valid_lens=torch.tensor([0]))
+    assert bool((hidden == 0).all())

@@ -162,5 +162,27 @@ def test_dtypes_must_agree_and_causal_needs_no_more_queries_than_keys():
     with pytest.raises(TypeError, match="q must hold floating-point|q must be floating"):
         compute_attention(q.long(), k.long(), v.long())
     q, k, v = _qkv(queries=10, keys=4)
-    with pytest.raises(ValueError, match="needs Tq <= Tk, got Tq=10 and Tk=4"):
+    with pytest.raises(ValueError, match="needs 1 <= Tq <= Tk, got Tq=10 and Tk=4"):
         compute_attention(q, k, v, causal=True)
+
+
+@pytest.mark.parametrize("form", ["explicit", "sdpa", "sink", "paged"])
+def test_causal_without_queries_or_without_features_is_refused_by_name(form):
+    q, k, v = _qkv()
+    sinks = {"sink_logits": torch.zeros(4, dtype=torch.float64)} if form == "sink" else {}
+    with pytest.raises(ValueError, match="needs 1 <= Tq <= Tk, got Tq=0 and Tk=9"):
+        compute_attention(q[:, :, :0], k, v, form=form, causal=True, **sinks)
+    with pytest.raises(ValueError, match=r"q must have H >= 1 heads of Dh >= 1 features .*"
+                                         r"got shape \(2, 4, 7, 0\)"):
+        compute_attention(q[..., :0], k[..., :0], v, form=form, causal=True, **sinks)
+
+
+@pytest.mark.parametrize("form", sorted(ATTENTION_FORMS))
+def test_a_nan_query_gives_nan_in_every_form(form):
+    q, k, v = _qkv()
+    q[0, 1, 3, 0] = math.nan
+    sinks = {"sink_logits": torch.zeros(4, dtype=torch.float64)} if form == "sink" else {}
+    causal = form != "linear"  # causal linear attention is self-attention only (Tq = Tk)
+    out, _ = compute_attention(q, k, v, form=form, causal=causal, **sinks)
+    assert bool(out[0, 1, 3].isnan().all())
+    assert bool(out[1].isfinite().all())

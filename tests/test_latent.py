@@ -239,5 +239,67 @@ def test_the_layer_names_a_wrong_input_or_cache():
         layer(_x(2, 3), cache=cache)
     with pytest.raises(ValueError, match=r"cache must hold latent \(B, Tk, Dc\) = \(1, Tk, 7\)"):
         layer(_x(1, 1), cache=cache)
+    with pytest.raises(ValueError, match="latent and rope_key must both be set, or neither"):
+        LatentCache(latent=cache.latent)
+    half = LatentCache()
+    half.latent = cache.latent  # set after construction: the layer checks it again
     with pytest.raises(ValueError, match="cache must have both latent and rope_key set"):
-        layer(_x(2, 1), cache=LatentCache(latent=cache.latent))
+        layer(_x(2, 1), cache=half)
+
+
+@pytest.mark.parametrize(("call", "error", "message"), [
+    (lambda layer: layer(_x(1, 0)), ValueError,
+     r"x must hold at least one token, shaped \(B, T, 24\) with T >= 1, got shape \(1, 0, 24\)"),
+    (lambda layer: layer(_x(1, 2).long()), TypeError, "x has dtype torch.int64"),
+    (lambda layer: layer(_x(1, 2), absorbed=1), TypeError, "absorbed must be a bool, got int 1"),
+    (lambda layer: layer(_x(1, 2), need_weights=None), TypeError,
+     "need_weights must be a bool, got NoneType None"),
+    # a cache of float32 latents for a float64 layer: named as the cache, not as "keys"
+    (lambda layer: layer(_x(1, 1), cache=LatentCache(latent=torch.zeros(1, 2, 7),
+                                                     rope_key=torch.zeros(1, 2, 4))),
+     TypeError, "cache must hold latents of the dtype this layer makes, torch.float64, got "
+                "cache.latent of dtype torch.float32"),
+])
+def test_the_layer_names_a_wrong_call(call, error, message):
+    layer = _layer()
+    with pytest.raises(error, match=message):
+        call(layer)
+
+
+def test_a_nan_input_comes_out_as_nan_in_both_forms():
+    layer, x = _layer(), _x(1, 3)
+    x[0, 1, 0] = math.nan
+    for absorbed in (False, True):
+        with torch.no_grad():
+            out = layer(x, absorbed=absorbed)
+        assert bool(out[0, 1:].isnan().all())  # the queries that see token 1
+
+
+@pytest.mark.parametrize(("rope_dim", "error", "message"), [
+    (0, ValueError, "rope_dim must be a positive even int, got 0"),
+    (3, ValueError, r"rope_dim must be a positive even int \(rotary features turn in pairs\), "
+                    "got 3"),
+    (-2, ValueError, "rope_dim must be a positive even int, got -2"),
+    (2.0, TypeError, "rope_dim must be a positive even int, got 2.0"),
+    (True, TypeError, "rope_dim must be a positive even int, got True"),
+])
+def test_counts_per_token_take_the_rope_width_of_the_layer(rope_dim, error, message):
+    with pytest.raises(error, match=message):
+        kv_cache_numbers_per_token("mla", num_heads=8, head_dim=64, latent_dim=256,
+                                   rope_dim=rope_dim)
+
+
+@pytest.mark.parametrize(("kwargs", "error", "message"), [
+    ({"latent": [1.0], "rope_key": [2.0]}, TypeError, "latent must be a torch.Tensor, got list"),
+    ({"latent": torch.zeros(1, 2, 3, dtype=torch.long), "rope_key": torch.zeros(1, 2, 2)},
+     TypeError, "latent must hold floating-point numbers, got dtype torch.int64"),
+    ({"latent": torch.zeros(1, 2, 3), "rope_key": torch.zeros(1, 3, 2)}, ValueError,
+     r"rope_key must match latent in every size but the last"),
+    ({"latent": torch.zeros(1, 1, 2, 3), "rope_key": torch.zeros(1, 1, 2, 2)}, ValueError,
+     r"latent must be a 3-D tensor"),
+    ({"rope_key": torch.zeros(1, 2, 2)}, ValueError,
+     "latent and rope_key must both be set, or neither"),
+])
+def test_a_latent_cache_checks_what_it_is_made_with(kwargs, error, message):
+    with pytest.raises(error, match=message):
+        LatentCache(**kwargs)

@@ -274,3 +274,56 @@ def test_append_errors_name_the_argument():
         cache.free("0")
     assert cache.length(seq) == 0 and cache.num_free_blocks == 2
     assert "PagedKVCache(num_blocks=2, block_size=4" in repr(cache)
+
+
+def _view(*, seqs=1, tokens=0):
+    """A view of ``seqs`` sequences of ``tokens`` tokens each, in a pool of 2 heads of width 3."""
+    pool = PagedKVCache(num_blocks=8, block_size=2, num_heads=2, head_dim=3)
+    ids = [pool.add_sequence() for _ in range(seqs)]
+    for seq in ids:
+        pool.append(seq, torch.zeros(2, tokens, 3), torch.zeros(2, tokens, 3))
+    return pool.view(ids)
+
+
+@pytest.mark.parametrize(("call", "error", "message"), [
+    # the view's update names its own arguments (keys, values), not those of pool.append
+    (lambda: _view().update(torch.zeros(1, 3, 1, 3), torch.zeros(1, 3, 1, 3)), ValueError,
+     r"keys must be shaped \(B, H, T, Dh\) with H = 2 and Dh = 3 .*got \(1, 3, 1, 3\)"),
+    (lambda: _view().update(torch.zeros(1, 2, 1, 3), torch.zeros(1, 2, 1, 4)), ValueError,
+     r"values must be shaped \(B, H, T, Dh\) with H = 2 and Dh = 3"),
+    (lambda: _view().update(torch.zeros(1, 2, 1, 3, dtype=torch.long),
+                            torch.zeros(1, 2, 1, 3)), TypeError,
+     "keys must have the pool's dtype torch.float32, got torch.int64"),
+    (lambda: _view().update(torch.zeros(1, 2, 1, 3), torch.zeros(1, 2, 1, 3).bool()),
+     TypeError, "values must have the pool's dtype torch.float32, got torch.bool"),
+    (lambda: _view().update(torch.zeros(1, 2, 2, 3), torch.zeros(1, 2, 1, 3)), ValueError,
+     r"values must have the shape of keys, \(1, 2, 2, 3\), got \(1, 2, 1, 3\)"),
+    # a view made directly is checked as PagedKVCache.view checks it
+    (lambda: attnviz.PagedCacheView(None, [0]), TypeError, "pool must be a PagedKVCache"),
+    (lambda: attnviz.PagedCacheView(_view().pool, "0"), TypeError,
+     "seqs must be a list of sequence ids, got str"),
+    (lambda: attnviz.PagedCacheView(_view().pool, []), ValueError,
+     "seqs must name at least one sequence"),
+    (lambda: attnviz.PagedCacheView(_view().pool, [7]), KeyError, "seq 7 is not in the cache"),
+    (lambda: attnviz.PagedCacheView(_view().pool, [0, 0]), ValueError,
+     "seqs must name each sequence once"),
+    # a pool of blocks holds floating-point keys or values; the device is named
+    (lambda: gather_blocks(torch.zeros(2, 1, 4, 2, dtype=torch.long), torch.tensor([0]), 3),
+     TypeError, "pool must hold floating-point numbers, got dtype torch.int64"),
+    (lambda: PagedKVCache(num_blocks=2, block_size=4, num_heads=1, head_dim=2, device=5.0),
+     TypeError, "device must be a torch.device, a string such as 'cpu'"),
+    (lambda: PagedKVCache(num_blocks=2, block_size=4, num_heads=1, head_dim=2,
+                          device="nowhere"), ValueError, "device must name a device"),
+])
+def test_view_and_pool_errors_name_the_argument(call, error, message):
+    with pytest.raises(error, match=message):
+        call()
+
+
+def test_a_refused_view_update_leaves_the_pool_as_it_was():
+    view = _view(seqs=2, tokens=1)
+    free = view.pool.num_free_blocks
+    with pytest.raises(ValueError, match="keys must be shaped"):
+        view.update(torch.zeros(2, 3, 1, 3), torch.zeros(2, 3, 1, 3))
+    assert len(view) == 1
+    assert view.pool.num_free_blocks == free

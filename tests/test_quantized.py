@@ -309,3 +309,41 @@ def test_the_kivi_cache_copies_and_checks_its_inputs():
         QuantizedKVCache(bits=16)
     with pytest.raises(ValueError, match="the cache is empty"):
         QuantizedKVCache(bits=8).dequantize()
+
+
+@pytest.mark.parametrize(("call", "error", "message"), [
+    (lambda: quantize_kv(_randn(1, 2, 3, 4, seed=0), _randn(1, 2, 3, 4, seed=1,
+                                                             dtype=torch.float64), bits=4),
+     TypeError, "values must have the dtype of keys, got values of dtype torch.float64"),
+    (lambda: quantized_attention(_randn(1, 2, 0, 4, seed=0),
+                                 *quantize_kv(_randn(1, 2, 3, 4, seed=1),
+                                              _randn(1, 2, 3, 4, seed=2), bits=8), causal=True),
+     ValueError, r"causal attention needs 1 <= Tq <= T .*got Tq = 0 queries and T = 3 keys"),
+    (lambda: QuantizedKVCache(bits=4).select(torch.tensor([0.5])), TypeError,
+     r"rows must hold integer row numbers \(torch.long\), got dtype torch.float32"),
+    (lambda: QuantizedKVCache(bits=4).select([0]), TypeError,
+     "rows must be a torch.Tensor, got list"),
+])
+def test_more_calls_name_the_wrong_argument(call, error, message):
+    with pytest.raises(error, match=message):
+        call()
+
+
+def test_the_kivi_cache_refuses_an_infinity_when_it_arrives_and_names_v_by_its_width():
+    cache = QuantizedKVCache(bits=4, residual=8)
+    keys = _randn(1, 2, 3, 4, seed=0)
+    keys[0, 1, 2, 3] = float("inf")
+    with pytest.raises(ValueError, match=r"k must be finite, got 1 inf and 0 NaN values"):
+        cache.append(keys, _randn(1, 2, 3, 4, seed=1))  # would stay in the residual
+    assert len(cache) == 0 and cache.recent_keys is None
+    cache.append(_randn(1, 2, 3, 4, seed=2), _randn(1, 2, 3, 4, seed=3))
+    with pytest.raises(ValueError, match=r"v must match the width of the cached values, Dv = 4"):
+        cache.append(_randn(1, 2, 1, 4, seed=4), _randn(1, 2, 1, 5, seed=5))
+    assert len(cache) == 3
+
+
+def test_an_empty_tensor_quantises_along_a_non_empty_axis():
+    x = torch.zeros(0, 4)
+    quantized = quantize(x, bits=4, dim=1, group_size=2)
+    assert quantized.dequantize().shape == (0, 4)
+    assert quantized.codes.numel() == 0

@@ -208,3 +208,25 @@ def test_first_token_weight_averages_the_first_column_over_the_chosen_queries():
     with pytest.raises(ValueError, match="weights"):
         attnviz.first_token_weight(weights[0])
     assert math.isclose(attnviz.first_token_weight(torch.eye(4)[None, None]).item(), 0.25)
+
+
+def test_decode_losses_refuses_sinks_without_a_window():
+    with pytest.raises(ValueError, match="num_sinks is used only with a window .*got "
+                                         "num_sinks=2 and window=None"):
+        attnviz.decode_losses(_model(), _tokens(steps=3), num_sinks=2)
+
+
+@pytest.mark.parametrize(("call", "error", "message"), [
+    (lambda w: attnviz.first_token_weight(w[..., :4]), ValueError,
+     r"weights must be self-attention weights, shaped \(B, H, T, T\) .*got shape \(2, 3, 5, 4\)"),
+    (lambda w: attnviz.first_token_weight(w, torch.ones(2, 5, dtype=torch.long)), TypeError,
+     r"queries must be a boolean \(B, T\) = \(2, 5\) tensor, got dtype torch.int64"),
+    (lambda w: attnviz.first_token_weight(w, torch.ones(2, 4, dtype=torch.bool)), ValueError,
+     r"queries must be a boolean \(B, T\) = \(2, 5\) tensor, got shape \(2, 4\)"),
+    (lambda w: attnviz.first_token_weight(w.long()), TypeError,
+     "weights must hold floating-point numbers"),
+])
+def test_first_token_weight_names_a_wrong_argument(call, error, message):
+    weights = torch.rand(2, 3, 5, 5).softmax(-1)
+    with pytest.raises(error, match=message):
+        call(weights)

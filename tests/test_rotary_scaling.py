@@ -191,3 +191,15 @@ def test_ntk_needs_two_pairs_and_inverse_frequencies_takes_a_float_dtype():
         attnviz.RotaryEmbedding(8).inverse_frequencies(dtype=torch.long)
     assert attnviz.RotaryEmbedding(8).inverse_frequencies(dtype=torch.float32).dtype == (
         torch.float32)
+
+
+@pytest.mark.parametrize(("device", "error", "message"), [
+    (5, TypeError, "device must be a torch.device, a string such as 'cpu' or 'cuda', or None, "
+                   "got int 5"),
+    ("nowhere", ValueError, "device must name a device"),
+])
+def test_inverse_frequencies_name_a_wrong_device(device, error, message):
+    rotary = attnviz.RotaryEmbedding(8, scaling="yarn", factor=2.0, original_length=16)
+    with pytest.raises(error, match=message):
+        rotary.inverse_frequencies(device=device)
+    assert rotary.inverse_frequencies(device="cpu").shape == (4,)

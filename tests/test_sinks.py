@@ -110,3 +110,51 @@ def test_attention_with_sink_names_a_wrong_argument():
         attention_with_sink(q, k[:, :, :3], v[:, :, :3], sink)
     with pytest.raises(TypeError, match="causal must be a bool"):
         attention_with_sink(q, k, v, sink, causal=1)
+
+
+def test_non_finite_inputs_are_documented_not_refused():
+    q, k, v = _qkv(queries=2, keys=4)
+    # a sink of +inf takes every row's whole weight: zero weights on the keys, zero output
+    out, weights = attention_with_sink(q, k, v, torch.full((3,), math.inf, dtype=torch.float64),
+                                       need_weights=True)
+    assert bool((weights == 0).all()) and bool((out == 0).all())
+    # a NaN sink logit or a NaN query gives NaN, as PyTorch's attention does
+    nan_sink = torch.tensor([math.nan, 0.0, 0.0], dtype=torch.float64)
+    out = attention_with_sink(q, k, v, nan_sink)
+    assert bool(out[:, 0].isnan().all()) and bool(out[:, 1:].isfinite().all())
+    q[0, 1, 0, 0] = math.nan
+    out = attention_with_sink(q, k, v, torch.zeros(3, dtype=torch.float64))
+    assert bool(out[0, 1, 0].isnan().all()) and bool(out[0, 0].isfinite().all())
+
+
+@pytest.mark.parametrize(("call", "error", "message"), [
+    (lambda q, k, v, s: attention_with_sink(q[..., :0], k[..., :0], v, s), ValueError,
+     r"q must have Dh >= 1 features per head .*got shape \(2, 3, 5, 0\)"),
+    (lambda q, k, v, s: attention_with_sink(q.long(), k, v, s), TypeError,
+     "q must hold floating-point numbers, got dtype torch.int64"),
+    (lambda q, k, v, s: attention_with_sink(q, k, v, s.bool()), TypeError,
+     "sink_logits must have the dtype of q"),
+    (lambda q, k, v, s: attention_with_sink(q, k[:, :2], v[:, :2], s), ValueError,
+     r"k must be shaped \(B, H, Tk, Dh\) = \(2, 3, Tk, 4\)"),
+    (lambda q, k, v, s: attention_with_sink(q, k, v, s, causal=None), TypeError,
+     "causal must be a bool, got NoneType None"),
+    (lambda q, k, v, s: attention_with_sink(q, k, v, s, need_weights=1), TypeError,
+     "need_weights must be a bool, got int 1"),
+    (lambda q, k, v, s: attention_with_sink(q[:, :, :0], k, v, s), ValueError,
+     "needs 1 <= Tq <= Tk, got Tq=0"),
+])
+def test_attention_with_sink_names_each_wrong_argument(call, error, message):
+    q, k, v = _qkv(queries=5, keys=6)
+    with pytest.raises(error, match=message):
+        call(q, k, v, torch.zeros(3, dtype=torch.float64))
+
+
+@pytest.mark.parametrize(("device", "error", "message"), [
+    (5.0, TypeError, "device must be a torch.device, a string such as 'cpu' or 'cuda', or None, "
+                     "got float 5.0"),
+    ("nowhere", ValueError, "device must name a device, such as 'cpu'"),
+])
+def test_streaming_keep_names_a_wrong_device(device, error, message):
+    with pytest.raises(error, match=message):
+        streaming_keep(5, window=2, num_sinks=1, device=device)
+    assert streaming_keep(5, window=2, num_sinks=1, device="cpu").tolist() == [0, 3, 4]

@@ -102,17 +102,29 @@ def first_token_weight(weights: torch.Tensor, queries: torch.Tensor | None = Non
 
     Returns:
         ``(H,)``, each in ``[0, 1]`` for weights that sum to at most 1: a head near 1 is a
-        sink at its first token.
+        sink at its first token. The values of ``weights`` are not checked: a NaN among the
+        chosen ones makes its head's mean NaN.
+
+    Raises:
+        TypeError: ``weights`` is not a floating-point tensor, or ``queries`` not a boolean one.
+        ValueError: ``weights`` is not ``(B, H, T, T)``, ``queries`` not ``(B, T)``, or it
+            chooses no query.
     """
     check_tensor("weights", weights, ndim=4, shape_hint="(B, H, T, T)")
     check_floating("weights", weights)
-    batch, _, steps, _ = weights.shape
+    batch, _, steps, num_keys = weights.shape
+    if num_keys != steps:
+        raise ValueError(f"weights must be self-attention weights, shaped (B, H, T, T) with as "
+                         f"many keys as queries, got shape {tuple(weights.shape)}")
     if queries is None:
         queries = torch.ones(batch, steps, dtype=torch.bool, device=weights.device)
     check_tensor("queries", queries, ndim=2, shape_hint=f"(B, T) = ({batch}, {steps})")
-    if queries.dtype != torch.bool or tuple(queries.shape) != (batch, steps):
+    if queries.dtype != torch.bool:
+        raise TypeError(f"queries must be a boolean (B, T) = ({batch}, {steps}) tensor, got "
+                        f"dtype {queries.dtype}")
+    if tuple(queries.shape) != (batch, steps):
         raise ValueError(f"queries must be a boolean (B, T) = ({batch}, {steps}) tensor, got "
-                         f"{queries.dtype} {tuple(queries.shape)}")
+                         f"shape {tuple(queries.shape)}")
     if not bool(queries.any()):
         raise ValueError("queries must choose at least one query, got none")
     first = weights[..., 0].transpose(0, 1)  # (H, B, T)

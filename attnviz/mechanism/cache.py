@@ -40,6 +40,7 @@ import torch
 from typing_extensions import Self
 
 from attnviz._checks import (
+    check_bool,
     check_row_index,
     check_tensor,
     values_checked,
@@ -150,6 +151,19 @@ def check_update(keys: object, values: object, held: tuple[torch.Tensor, torch.T
     return keys, values
 
 
+def check_rows(rows: object, num_rows: int | None) -> torch.Tensor:
+    """Return ``rows`` if it is a 1-D integer tensor of batch rows in ``[0, num_rows)``: the
+    argument of every cache's ``select``. ``num_rows=None`` (an empty cache, whose batch is
+    not known yet) checks the kind, shape and dtype only."""
+    if num_rows is not None:
+        return check_row_index("rows", rows, num_rows)
+    rows = check_tensor("rows", rows, ndim=1, shape_hint="(B_new,)")
+    if rows.is_floating_point() or rows.is_complex() or rows.dtype == torch.bool:
+        raise TypeError(f"rows must hold integer row numbers (torch.long), got dtype "
+                        f"{rows.dtype}")
+    return rows
+
+
 class PairCache:
     """What the caches of two tensors along one token axis share (:class:`KVCache`,
     :class:`attnviz.LatentCache`): length, bytes, appending, ``keep`` and ``select``. A subclass
@@ -158,6 +172,32 @@ class PairCache:
 
     token_dim: ClassVar[int]
     shape_hint: ClassVar[str]
+    fields: ClassVar[tuple[str, str]]  # the names of the two tensors, for messages
+
+    def __post_init__(self) -> None:
+        """Check the two tensors a cache is made with: both ``None`` (empty) or both tensors of
+        ``token_dim + 2`` dimensions, floating point, of one dtype and device, with the same
+        sizes up to and including the token axis."""
+        first_name, second_name = self.fields
+        first, second = (getattr(self, name) for name in self.fields)
+        for name, value in ((first_name, first), (second_name, second)):
+            if value is not None:
+                check_tensor(name, value, ndim=self.token_dim + 2, shape_hint=self.shape_hint)
+                if not value.is_floating_point():
+                    raise TypeError(f"{name} must hold floating-point numbers, got dtype "
+                                    f"{value.dtype}")
+        if (first is None) != (second is None):
+            raise ValueError(f"{first_name} and {second_name} must both be set, or neither "
+                             f"(an empty cache), got only "
+                             f"{first_name if second is None else second_name}")
+        if first is not None and second is not None and (
+                first.shape[:self.token_dim + 1] != second.shape[:self.token_dim + 1]
+                or first.dtype != second.dtype or first.device != second.device):
+            raise ValueError(f"{second_name} must match {first_name} in every size but the "
+                             f"last, in dtype and device, got {first_name} "
+                             f"{tuple(first.shape)} {first.dtype} on {first.device} and "
+                             f"{second_name} {tuple(second.shape)} {second.dtype} on "
+                             f"{second.device}")
 
     def _held(self) -> tuple[torch.Tensor, torch.Tensor] | None:
         raise NotImplementedError
@@ -234,10 +274,13 @@ class PairCache:
         Returns:
             A new cache of the same kind with ``B_new`` rows (copies, so later calls that append
             to one cache leave the other alone). An empty cache gives an empty cache.
+
+        Raises:
+            TypeError: ``rows`` is not an integer tensor.
+            ValueError: ``rows`` is not 1-D, or holds a row out of range.
         """
         held = self._held()
-        if held is not None:
-            check_row_index("rows", rows, held[0].shape[0])
+        check_rows(rows, None if held is None else held[0].shape[0])
         return self._select(rows)
 
     def _select(self, rows: torch.Tensor) -> Self:
@@ -272,10 +315,17 @@ class KVCache(PairCache):
 
     token_dim: ClassVar[int] = 2
     shape_hint: ClassVar[str] = "(B, H_kv, T, Dh)"
+    fields: ClassVar[tuple[str, str]] = ("keys", "values")
 
     keys: torch.Tensor | None = None
     values: torch.Tensor | None = None
     static: bool = False
+
+    def __post_init__(self) -> None:
+        """Check the fields (see :meth:`PairCache.__post_init__`), and that ``static`` is a
+        bool."""
+        check_bool("static", self.static)
+        super().__post_init__()
 
     def _held(self) -> tuple[torch.Tensor, torch.Tensor] | None:
         if self.keys is None or self.values is None:  # empty (both are set together)

@@ -218,7 +218,9 @@ def _online_softmax_tiles(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, 
             running_sum = rescale * running_sum + weights.sum(dim=-1, keepdim=True)
             running_out = rescale * running_out + weights @ v[:, :, k0:k1]  # (B, H, tq, Dv)
             running_max = new_max
-        seen = running_sum > 0  # (B, H, tq, 1): false for a query with no visible key
+        # (B, H, tq, 1): false for a query with no visible key; != 0, not > 0, so that a NaN
+        # sum (a NaN in q, k or v) gives NaN, not the zeros of a query that sees nothing
+        seen = running_sum != 0
         outputs.append(torch.where(seen, running_out / torch.where(seen, running_sum, 1.0),
                                    0.0))
         # log sum_j exp(s_j) = m + log l; log 0 = -inf for a query that sees nothing

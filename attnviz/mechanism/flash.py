@@ -142,7 +142,17 @@ def flash_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, tile_s
 
     Returns:
         ``(B, H, Tq, Dv)``. A query with no key to attend to gets zeros, and it passes no
-        gradient back, never NaN.
+        gradient back, never NaN. Non-finite inputs are not refused (that would read the
+        values): a NaN in ``q``, ``k`` or ``v`` gives NaN in the outputs and gradients it
+        reaches, as in ``F.scaled_dot_product_attention``.
+
+    Raises:
+        TypeError: ``q``, ``k`` or ``v`` is not a floating-point tensor or their dtypes differ,
+            ``tile_size`` is not an int, ``causal`` is not a bool, ``valid_lens`` does not hold
+            integers, or ``scale`` is not a number.
+        ValueError: a shape does not fit (an empty ``Tq``, ``Tk`` or ``Dh`` included),
+            ``tile_size < 1``, ``causal`` with ``Tq > Tk``, a negative length in
+            ``valid_lens``, or a non-finite ``scale``.
     """
     scale, padding, key_end = _check_tiled_args(q, k, v, tile_size, causal, valid_lens, scale)
     out, _ = FlashAttentionFunction.apply(q, k, v, tile_size, causal, padding, key_end, scale)

@@ -1,4 +1,5 @@
-"""One attention call for every form of attention in the book (chapters 4, 10 and 11).
+"""One attention call for every form of attention in the book (chapter 10, *Attention at
+scale*; the sink and paged forms in chapter 11).
 
 The book computes softmax attention in several ways, each in the module of its chapter: the
 explicit scores and softmax (:func:`attnviz.scaled_dot_product_attention`, chapter 3), PyTorch's
@@ -101,8 +102,12 @@ def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form
     Raises:
         TypeError: a tensor that is not floating point or of another dtype than ``q``; a flag
             that is not a bool.
-        ValueError: an unknown ``form``; shapes that do not fit; an argument the form cannot
+        ValueError: an unknown ``form``; shapes that do not fit (``Dh = 0`` included, and
+            with ``causal`` anything but ``1 <= Tq <= Tk``); an argument the form cannot
             honour (named, with the forms that can).
+
+    Non-finite numbers are not refused (that would read the values): a NaN in ``q``, ``k`` or
+    ``v`` gives NaN in the outputs it reaches, in every form.
     """
     if not isinstance(form, str) or form not in ATTENTION_FORMS:
         raise ValueError(f"form must be one of {', '.join(map(repr, ATTENTION_FORMS))}, got "
@@ -114,6 +119,9 @@ def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form
     check_same_dtype("v", v, "q", q)
     batch, heads, num_queries, width = q.shape
     kv_heads, num_keys = k.shape[1], k.shape[2]
+    if width == 0 or heads == 0:
+        raise ValueError(f"q must have H >= 1 heads of Dh >= 1 features (the scores are divided "
+                         f"by sqrt(Dh)), got shape {tuple(q.shape)}")
     if k.shape[0] != batch or k.shape[3] != width or heads % kv_heads:
         raise ValueError(f"k must be shaped (B, H_kv, Tk, Dh) with B = {batch}, Dh = {width} "
                          f"and H_kv dividing H = {heads} (those of q), got {tuple(k.shape)}")
@@ -149,9 +157,9 @@ def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form
         raise ValueError(f"sink_logits must be given for form='sink' and only then, got "
                          f"form={form!r} and sink_logits="
                          f"{'None' if sink_logits is None else 'a tensor'}")
-    if causal and num_queries > num_keys:
+    if causal and not 0 < num_queries <= num_keys:
         raise ValueError(f"causal places the queries at the last Tq of the Tk positions, so it "
-                         f"needs Tq <= Tk, got Tq={num_queries} and Tk={num_keys}")
+                         f"needs 1 <= Tq <= Tk, got Tq={num_queries} and Tk={num_keys}")
     if form == "paged" and not causal:
         raise ValueError("form='paged' is causal (the queries are each sequence's newest "
                          "tokens): pass causal=True")

@@ -71,6 +71,7 @@ class LatentCache(PairCache):
     holds_latents: ClassVar[bool] = True  # fits latent attention only (see check_cache)
     token_dim: ClassVar[int] = 1
     shape_hint: ClassVar[str] = "(B, T, Dc) and (B, T, Dr)"
+    fields: ClassVar[tuple[str, str]] = ("latent", "rope_key")
 
     latent: torch.Tensor | None = None
     rope_key: torch.Tensor | None = None
@@ -152,6 +153,9 @@ class MultiHeadLatentAttention(nn.Module):
         if x.shape[-1] != self.d_model:
             raise ValueError(f"x must have width d_model={self.d_model} on its last axis, got "
                              f"shape {tuple(x.shape)}")
+        if x.shape[1] == 0:
+            raise ValueError(f"x must hold at least one token, shaped (B, T, {self.d_model}) "
+                             f"with T >= 1, got shape {tuple(x.shape)}")
         check_module_dtype("x", x, self)
         if cache is None:
             return
@@ -193,6 +197,15 @@ class MultiHeadLatentAttention(nn.Module):
             Output ``(B, T, D)``, or ``(output, weights)`` with weights ``(B, H, T, Tk)`` when
             ``need_weights`` is true (``Tk`` counts the cached tokens and the new ones). Query
             ``i`` may attend to keys ``0 .. Tk - T + i`` (the queries are the last ``T`` keys).
+            A NaN or an infinity in ``x`` is not refused: it gives NaN in the outputs it
+            reaches (at least those of the queries that may attend to its token; a zero weight
+            times a NaN value is NaN, so in practice every query of the call), as in
+            :class:`attnviz.MultiHeadAttention`.
+
+        Raises:
+            TypeError: ``x`` is not a tensor of the layer's dtype; a cache of another kind or
+                dtype; a flag that is not a bool.
+            ValueError: ``x`` is not ``(B, T, D)`` with ``T >= 1``; a cache of other sizes.
         """
         self._check_inputs(x, cache)
         check_bool("absorbed", absorbed)
@@ -204,6 +217,11 @@ class MultiHeadLatentAttention(nn.Module):
         past = 0
         if cache is not None:
             past = len(cache)
+            if cache.latent is not None and cache.latent.dtype != latent.dtype:
+                # (under autocast the projections' dtype, not x's: so checked here)
+                raise TypeError(f"cache must hold latents of the dtype this layer makes, "
+                                f"{latent.dtype}, got cache.latent of dtype "
+                                f"{cache.latent.dtype}")
             latent, rope_key = cache.update(latent, rope_key)  # (B, Tk, Dc), (B, Tk, Dr)
         num_keys = latent.shape[1]
         q = self.W_q(x).view(batch, steps, heads, width + rope).transpose(1, 2)  # (B, H, T, Dh+Dr)
@@ -252,7 +270,8 @@ def kv_cache_numbers_per_token(kind: str, *, num_heads: int, head_dim: int,
         num_heads: ``H``, the query heads.
         head_dim: ``Dh``.
         num_kv_heads: ``H_kv``, needed by ``"gqa"`` only (it must divide ``H``).
-        latent_dim, rope_dim: ``Dc`` and ``Dr``, needed by ``"mla"`` only.
+        latent_dim, rope_dim: ``Dc`` and ``Dr`` (positive, ``Dr`` even, as in
+            :class:`MultiHeadLatentAttention`), needed by ``"mla"`` only.
 
     Raises:
         ValueError: an unknown kind, a missing or out-of-range setting, or a setting the kind
@@ -283,4 +302,8 @@ def kv_cache_numbers_per_token(kind: str, *, num_heads: int, head_dim: int,
                              f"and num_heads={num_heads}")
         return 2 * groups * head_dim
     latent = check_int("latent_dim", latent_dim, minimum=1)
-    return latent + check_int("rope_dim", rope_dim, minimum=0)
+    rope = check_int("rope_dim", rope_dim, minimum=2, expected="a positive even int")
+    if rope % 2:
+        raise ValueError(f"rope_dim must be a positive even int (rotary features turn in "
+                         f"pairs), got {rope}")
+    return latent + rope

@@ -35,6 +35,7 @@ import torch
 import torch.nn.functional as F
 
 from attnviz._checks import (
+    check_device,
     check_floating,
     check_int,
     check_integer,
@@ -72,6 +73,7 @@ def gather_blocks(pool: torch.Tensor, block_table: torch.Tensor, length: int) ->
         writing into it leaves the pool alone.
     """
     pool = check_tensor("pool", pool, ndim=4, shape_hint="(N, H, bs, Dh)")
+    check_floating("pool", pool)
     block_table = check_tensor("block_table", block_table, ndim=1, shape_hint="(M,)")
     check_integer("block_table", block_table, "integer block numbers (torch.long)")
     num_blocks, _, block_size, _ = pool.shape
@@ -217,6 +219,7 @@ class PagedKVCache:
         if not isinstance(dtype, torch.dtype) or not dtype.is_floating_point:
             raise TypeError(f"dtype must be a floating-point torch.dtype such as torch.float32, "
                             f"got {dtype!r}")
+        device = check_device("device", device)
         self.block_size = block_size
         self.keys = torch.zeros(num_blocks, num_heads, block_size, head_dim, dtype=dtype,
                                 device=device)
@@ -389,17 +392,7 @@ class PagedKVCache:
             caches = [pool.view([pool.add_sequence(), pool.add_sequence()]) for pool in pools]
             logits = model(prompt, caches=caches)  # prompt (2, T); then one token at a time
         """
-        if isinstance(seqs, int | str) or not isinstance(seqs, Sequence):
-            raise TypeError(f"seqs must be a list of sequence ids, got {type(seqs).__name__}")
-        if not seqs:
-            raise ValueError("seqs must name at least one sequence, got none")
-        lengths = [self.length(seq) for seq in seqs]
-        if len(set(lengths)) > 1:
-            raise ValueError(f"seqs must hold the same number of tokens to make one batch, got "
-                             f"lengths {lengths}")
-        if len(set(seqs)) < len(seqs):
-            raise ValueError(f"seqs must name each sequence once, got {list(seqs)}")
-        return PagedCacheView(self, list(seqs))
+        return PagedCacheView(self, seqs)
 
     def _blocks_needed(self, seq: int, num_new: int) -> int:
         """Blocks sequence ``seq`` must take from the free list to grow by ``num_new`` tokens."""
@@ -423,13 +416,29 @@ class PagedCacheView:
     pool and free the old ones, so the view they were called on must not be used again (the
     pool holds each token once).
 
+    Args:
+        pool: the :class:`PagedKVCache`.
+        seqs: ids of sequences of ``pool``, each once, all holding the same number of tokens.
+
     Attributes:
         pool: the :class:`PagedKVCache`.
         seqs: the sequence ids, one per batch row.
     """
 
-    def __init__(self, pool: PagedKVCache, seqs: list[int]) -> None:
-        self.pool, self.seqs = pool, seqs
+    def __init__(self, pool: PagedKVCache, seqs: Sequence[int]) -> None:
+        if not isinstance(pool, PagedKVCache):
+            raise TypeError(f"pool must be a PagedKVCache, got {type(pool).__name__}")
+        if isinstance(seqs, int | str) or not isinstance(seqs, Sequence):
+            raise TypeError(f"seqs must be a list of sequence ids, got {type(seqs).__name__}")
+        if not seqs:
+            raise ValueError("seqs must name at least one sequence, got none")
+        lengths = [pool.length(seq) for seq in seqs]
+        if len(set(lengths)) > 1:
+            raise ValueError(f"seqs must hold the same number of tokens to make one batch, got "
+                             f"lengths {lengths}")
+        if len(set(seqs)) < len(seqs):
+            raise ValueError(f"seqs must name each sequence once, got {list(seqs)}")
+        self.pool, self.seqs = pool, list(seqs)
 
     def __len__(self) -> int:
         return self.pool.length(self.seqs[0])
@@ -451,15 +460,28 @@ class PagedCacheView:
         the block tables).
 
         Raises:
+            TypeError: ``keys`` or ``values`` is not a tensor of the pool's dtype.
+            ValueError: shapes that do not fit the view's rows or the pool's heads and width.
             CacheFullError: the pool has too few free blocks for all the rows; nothing is
                 written.
         """
-        batch, heads = len(self.seqs), self.pool.keys.shape[1]
+        batch, heads, _, width = len(self.seqs), *self.pool.keys.shape[1:]
+        dtype = self.pool.keys.dtype
         for name, x in (("keys", keys), ("values", values)):
-            check_tensor(name, x, ndim=4, shape_hint=f"({batch}, {heads}, T, Dh)")
+            check_tensor(name, x, ndim=4, shape_hint=f"({batch}, {heads}, T, {width})")
             if x.shape[0] != batch:
                 raise ValueError(f"{name} must have one row per sequence of the view "
                                  f"({batch}), got shape {tuple(x.shape)}")
+            if x.shape[1] != heads or x.shape[3] != width:
+                raise ValueError(f"{name} must be shaped (B, H, T, Dh) with H = {heads} and "
+                                 f"Dh = {width} (the pool's heads and width), got "
+                                 f"{tuple(x.shape)}")
+            if x.dtype != dtype:
+                raise TypeError(f"{name} must have the pool's dtype {dtype}, got {x.dtype}; "
+                                f"convert it with {name}.to({dtype})")
+        if values.shape != keys.shape:
+            raise ValueError(f"values must have the shape of keys, {tuple(keys.shape)}, got "
+                             f"{tuple(values.shape)}")
         needed = sum(self.pool._blocks_needed(seq, keys.shape[2]) for seq in self.seqs)
         if needed > self.pool.num_free_blocks:
             raise CacheFullError(f"the pool has {self.pool.num_free_blocks} free blocks, and "

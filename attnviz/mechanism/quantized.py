@@ -44,12 +44,13 @@ from attnviz._checks import (
     check_floating,
     check_int,
     check_row_index,
+    check_same_dtype,
     check_tensor,
     entry_checked,
     values_checked,
 )
 from attnviz.mechanism._device import contiguous_on_mps
-from attnviz.mechanism.cache import check_slots
+from attnviz.mechanism.cache import check_rows, check_slots
 from attnviz.mechanism.masks import causal_mask
 
 __all__ = ["QuantizedKVCache", "QuantizedTensor", "pack_codes", "quantize", "quantize_kv",
@@ -250,8 +251,8 @@ def quantize(x: torch.Tensor, *, bits: int, dim: int,
     _check_finite("x", x)
     work = torch.promote_types(x.dtype, torch.float32)
     # (..., L) -> (..., G, g): the quantised axis last, in groups
-    groups = x.to(work).movedim(dim, -1).reshape(*x.shape[:dim], *x.shape[dim + 1:], -1,
-                                                  group_size)
+    groups = x.to(work).movedim(dim, -1).reshape(*x.shape[:dim], *x.shape[dim + 1:],
+                                                  size // group_size, group_size)
     levels = 2 ** bits - 1
     minimum = groups.amin(dim=-1, keepdim=True)  # (..., G, 1)
     spread = groups.amax(dim=-1, keepdim=True) - minimum
@@ -277,8 +278,8 @@ def quantize_kv(keys: torch.Tensor, values: torch.Tensor, *, bits: int,
         ``(keys, values)`` as :class:`QuantizedTensor`\\ s.
 
     Raises:
-        TypeError: ``keys`` or ``values`` is not a floating-point tensor, or ``bits`` or
-            ``group_size`` is not an int.
+        TypeError: ``keys`` or ``values`` is not a floating-point tensor, their dtypes differ,
+            or ``bits`` or ``group_size`` is not an int.
         ValueError: a shape does not fit, ``bits`` is not 8, 4 or 2, ``group_size`` does not
             divide ``T`` or ``Dh``, or ``keys`` or ``values`` holds an infinity or a NaN (as
             for :func:`quantize`: one infinite key would turn its channel NaN for every token
@@ -288,6 +289,7 @@ def quantize_kv(keys: torch.Tensor, values: torch.Tensor, *, bits: int,
     values = check_tensor("values", values, ndim=4, shape_hint="(B, H, T, Dh)")
     check_floating("keys", keys)
     check_floating("values", values)
+    check_same_dtype("values", values, "keys", keys)
     if keys.shape[:3] != values.shape[:3]:
         raise ValueError(f"values must have the (B, H, T) of keys, {tuple(keys.shape[:3])}, got "
                          f"shape {tuple(values.shape)}")
@@ -318,7 +320,11 @@ def quantized_attention(q: torch.Tensor, keys: QuantizedTensor, values: Quantize
         TypeError: ``q`` is not a floating-point tensor, ``keys`` or ``values`` is not a
             :class:`QuantizedTensor`, or ``causal`` is not a bool (``"yes"`` or ``1`` would
             otherwise pass for ``True``).
-        ValueError: a shape does not fit, or ``causal`` with more queries than keys.
+        ValueError: a shape does not fit, or ``causal`` without ``1 <= Tq <= T``.
+
+    A NaN or an infinity in ``q`` is not refused: it gives NaN in the outputs it reaches, as in
+    PyTorch's attention (the quantised keys and values are finite: :func:`quantize` refuses
+    anything else).
     """
     q = check_floating("q", check_tensor("q", q, ndim=4, shape_hint="(B, H, Tq, Dh)"))
     for name, quantized in (("keys", keys), ("values", values)):
@@ -337,9 +343,10 @@ def quantized_attention(q: torch.Tensor, keys: QuantizedTensor, values: Quantize
     mask = None
     if causal:
         num_queries, num_keys = q.shape[2], k.shape[2]
-        if num_queries > num_keys:
-            raise ValueError(f"causal attention needs Tq <= T, got Tq = {num_queries} queries "
-                             f"and T = {num_keys} keys")
+        if not 0 < num_queries <= num_keys:
+            raise ValueError(f"causal attention needs 1 <= Tq <= T (the queries are the last "
+                             f"Tq of the T keys), got Tq = {num_queries} queries and T = "
+                             f"{num_keys} keys")
         mask = causal_mask(num_queries, num_keys, align="lower_right", device=q.device)
     q, k, v = contiguous_on_mps(q, k, v)
     return F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
@@ -410,6 +417,13 @@ class QuantizedKVCache:
             k: ``(B, H, T, Dh)`` new keys, floating point.
             v: ``(B, H, T, Dh)`` new values, with the ``(B, H)`` and dtype of ``k`` (and of
                 the tokens already held).
+
+        Raises:
+            TypeError: ``k`` or ``v`` is not a floating-point tensor.
+            ValueError: shapes or dtypes that do not match each other or the tokens held, or an
+                infinity or a NaN in ``k`` or ``v`` (min–max statistics cannot hold one; the
+                values are read, so this is skipped inside
+                :func:`attnviz._checks.entry_checked`, as in :func:`quantize`).
         """
         k = check_floating("k", check_tensor("k", k, ndim=4, shape_hint="(B, H, T, Dh)"))
         v = check_floating("v", check_tensor("v", v, ndim=4, shape_hint="(B, H, T, Dh)"))
@@ -419,15 +433,25 @@ class QuantizedKVCache:
         if self.recent_keys is not None and self.recent_values is not None:
             held_k, held_v = self.recent_keys, self.recent_values
             if (k.shape[:2] != held_k.shape[:2] or k.shape[3] != held_k.shape[3]
-                    or v.shape[3] != held_v.shape[3] or k.dtype != held_k.dtype):
+                    or k.dtype != held_k.dtype):
                 raise ValueError(f"k must match the cache's (B, H, ., Dh) = "
                                  f"{tuple(held_k.shape[:2])}, {held_k.shape[3]} and dtype "
                                  f"{held_k.dtype}, got shape {tuple(k.shape)} and {k.dtype}")
-            k, v = torch.cat([held_k, k], dim=2), torch.cat([held_v, v], dim=2)
+            if v.shape[3] != held_v.shape[3]:
+                raise ValueError(f"v must match the width of the cached values, Dv = "
+                                 f"{held_v.shape[3]}, got shape {tuple(v.shape)}")
+        # here, not when a group fills up: an infinity kept in the residual would otherwise be
+        # refused by a later call, naming keys the caller passed long before
+        _check_finite("k", k)
+        _check_finite("v", v)
+        if self.recent_keys is not None and self.recent_values is not None:
+            k = torch.cat([self.recent_keys, k], dim=2)
+            v = torch.cat([self.recent_values, v], dim=2)
         full = k.shape[2] - k.shape[2] % self.residual  # tokens that fill whole groups
-        for start in range(0, full, self.residual):
-            group = slice(start, start + self.residual)
-            self.groups.append(quantize_kv(k[:, :, group], v[:, :, group], bits=self.bits))
+        with entry_checked():  # every token's values are checked (here or when appended)
+            for start in range(0, full, self.residual):
+                group = slice(start, start + self.residual)
+                self.groups.append(quantize_kv(k[:, :, group], v[:, :, group], bits=self.bits))
         # copies: a caller writing into its k or v later leaves the cache alone
         self.recent_keys, self.recent_values = k[:, :, full:].clone(), v[:, :, full:].clone()
 
@@ -458,6 +482,7 @@ class QuantizedKVCache:
         dequantise exactly as before. An empty cache gives an empty cache."""
         chosen = QuantizedKVCache(bits=self.bits, residual=self.residual)
         if self.recent_keys is None or self.recent_values is None:
+            check_rows(rows, None)  # the kind and dtype of rows, whatever the batch
             return chosen
         rows = check_row_index("rows", rows, self.recent_keys.shape[0]).to(
             self.recent_keys.device)

@@ -20,6 +20,7 @@ import torch
 from torch import nn
 
 from attnviz._checks import (
+    check_device,
     check_finite_number,
     check_float_dtype,
     check_floating,
@@ -239,7 +240,7 @@ class RotaryEmbedding(nn.Module):
             device: where to put the result (default the CPU).
         """
         check_float_dtype("dtype", dtype)
-        device = None if device is None else torch.device(device)
+        device = check_device("device", device)
         if self.scaling == "ntk":
             base = self.base * self.factor ** (self.head_dim / (self.head_dim - 2))
             return _inverse_frequencies(self.head_dim, base, dtype, device)
@@ -266,7 +267,8 @@ class RotaryEmbedding(nn.Module):
 
         Returns:
             A new tensor shaped like ``x`` (``x`` is not modified), its norms those of ``x``
-            times :attr:`attention_factor`.
+            times :attr:`attention_factor`. The values of ``x`` are not checked: a NaN or an
+            infinity in a pair of features gives NaN (or an infinity) in that pair only.
 
         Raises:
             TypeError: ``x`` is not a floating-point tensor, or ``positions`` is of a wrong

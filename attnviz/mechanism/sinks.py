@@ -18,6 +18,7 @@ import torch
 
 from attnviz._checks import (
     check_bool,
+    check_device,
     check_floating,
     check_int,
     check_same_dtype,
@@ -43,7 +44,8 @@ def streaming_keep(length: int, *, window: int, num_sinks: int,
             always kept).
         num_sinks: how many of the first tokens to keep, ``>= 0`` (``0``: a plain rolling
             window).
-        device: where to make the result (default: the CPU).
+        device: where to make the result: a ``torch.device``, a string such as ``"cpu"``, or
+            ``None`` (the default: the CPU).
 
     Returns:
         ``(min(length, num_sinks + window),)`` ``torch.long`` slot numbers, strictly increasing,
@@ -52,6 +54,7 @@ def streaming_keep(length: int, *, window: int, num_sinks: int,
     check_int("length", length, minimum=0)
     check_int("window", window, minimum=1)
     check_int("num_sinks", num_sinks, minimum=0)
+    device = check_device("device", device)
     if length <= num_sinks + window:
         return torch.arange(length, device=device)
     return torch.cat([torch.arange(num_sinks, device=device),
@@ -83,6 +86,16 @@ def attention_with_sink(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
         (each row sums to one minus the sink's share). A query with nothing to attend to (no
         key, ``Tk = 0``, and a sink of ``-inf``) gets zero weights and a zero output, never
         NaN.
+
+    Non-finite numbers are not refused (reading the values would make a GPU wait at every
+    layer): a NaN in ``q``, ``k``, ``v`` or ``sink_logits`` gives NaN in the outputs it reaches,
+    as in PyTorch's attention; a sink logit of ``+inf`` takes the whole weight of its head's
+    rows (zero weights on the keys, a zero output); ``-inf`` is no sink.
+
+    Raises:
+        TypeError: a tensor of the wrong kind or dtype, or a flag that is not a bool.
+        ValueError: shapes that do not fit (``Dh = 0`` included), or ``causal`` without
+            ``1 <= Tq <= Tk``.
     """
     check_tensor("q", q, ndim=4, shape_hint="(B, H, Tq, Dh)")
     check_tensor("k", k, ndim=4, shape_hint="(B, H, Tk, Dh)")
@@ -91,6 +104,9 @@ def attention_with_sink(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
     for name, other in (("k", k), ("v", v)):
         check_same_dtype(name, other, "q", q)
     batch, heads, _, width = q.shape
+    if width == 0:
+        raise ValueError(f"q must have Dh >= 1 features per head (the scores are divided by "
+                         f"sqrt(Dh)), got shape {tuple(q.shape)}")
     if k.shape[:2] != (batch, heads) or k.shape[-1] != width:
         raise ValueError(f"k must be shaped (B, H, Tk, Dh) = ({batch}, {heads}, Tk, {width}) "
                          f"to match q {tuple(q.shape)}, got {tuple(k.shape)}")

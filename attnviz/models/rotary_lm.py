@@ -211,7 +211,7 @@ def decode_losses(model: GPT, tokens: torch.Tensor, *, window: int | None = None
             the model learned.
         tokens: ``(B, T)`` ids, ``T >= 2``.
         window: recent tokens the cache holds, new one included (``>= 1``), or ``None``.
-        num_sinks: first tokens kept for good (``>= 0``).
+        num_sinks: first tokens kept for good (``>= 0``; only with a ``window``).
         make_cache: makes one layer's empty cache, e.g.
             ``lambda: attnviz.QuantizedKVCache(bits=4)``; default: :meth:`GPT.new_caches`.
 
@@ -231,6 +231,9 @@ def decode_losses(model: GPT, tokens: torch.Tensor, *, window: int | None = None
     if window is not None:
         check_int("window", window, minimum=1)
     check_int("num_sinks", num_sinks, minimum=0)
+    if window is None and num_sinks:
+        raise ValueError(f"num_sinks is used only with a window (a full cache keeps every "
+                         f"token), got num_sinks={num_sinks} and window=None; pass window=...")
     if make_cache is not None and not callable(make_cache):
         raise TypeError(f"make_cache must be a function that returns an empty cache, or None, "
                         f"got {type(make_cache).__name__}")
