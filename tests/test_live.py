@@ -647,3 +647,18 @@ def test_rewriting_the_code_of_a_weights_file_keeps_its_weights(tmp_path, monkey
     exported.path.write_text("not a weights file", encoding="ascii")
     with pytest.raises(ValueError, match="not an attnviz live weights file"):
         live.rewrite_code(exported.path)
+
+
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_each_chapter_saves_one_live_view_that_the_live_page_shows_again(tmp_path, name):
+    fragment = live.saved_live_view(ROOT / "notebooks" / f"{CHAPTERS[name]}.ipynb")
+    assert f'data-attnviz-kind="live-{name}"' in _host(fragment)
+    notebook = json.loads((ROOT / "notebooks" / f"{CHAPTERS[name]}.ipynb").read_text("utf-8"))
+    for count in (0, 2):
+        copy = dict(notebook, cells=[{"cell_type": "code", "source": "", "metadata": {},
+                                      "outputs": [{"output_type": "display_data", "metadata": {},
+                                                   "data": {"text/html": fragment}}] * count}])
+        path = tmp_path / f"{count}.ipynb"
+        path.write_text(json.dumps(copy), encoding="utf-8")
+        with pytest.raises(ValueError, match=f"has {count} live view outputs, expected exactly"):
+            live.saved_live_view(path)

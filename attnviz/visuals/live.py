@@ -64,7 +64,7 @@ from attnviz.visuals.views import View, json_for_script, static_text
 
 __all__ = ["ExportedWeights", "describe_weights", "export_gpt", "export_translator", "export_vit",
            "live_folder", "live_view", "load_exported", "read_weights", "rewrite_code",
-           "site_url"]
+           "saved_live_view", "site_url"]
 
 FORMAT = 1
 """The version of the weights file format; the browser refuses another."""
@@ -482,3 +482,28 @@ def live_view(weights: ExportedWeights, *, title: str, url: str | None = None,
                     "or in Jupyter or Colab, from a button).</div>")
     return View(kind=kind, data=data, label=title, fallback=fallback,
                 requires=LIVE_REQUIRES, payload=payload)
+
+
+_LIVE_KIND = re.compile(r'data-attnviz-kind="live-[a-z]+"')
+
+
+def saved_live_view(notebook: str | os.PathLike[str]) -> str:
+    """The HTML of the one live view saved in a chapter's notebook (a ``text/html`` output with
+    ``data-attnviz-kind="live-..."``), which the website's page of live models shows again
+    (the ``attnviz-live`` directive of ``book/_ext/live_models.py``).
+
+    Raises:
+        ValueError: the notebook holds no live view or more than one (re-execute the chapter).
+    """
+    cells = json.loads(Path(notebook).read_text(encoding="utf-8"))["cells"]
+    found = []
+    for cell in cells:
+        for output in cell.get("outputs", []):
+            saved = output.get("data", {}).get("text/html")
+            text = "".join(saved) if isinstance(saved, list) else saved
+            if text and _LIVE_KIND.search(text):
+                found.append(text)
+    if len(found) != 1:
+        raise ValueError(f"{notebook} has {len(found)} live view outputs, expected exactly one "
+                         "(re-execute the chapter: python .ci/execute_notebooks.py)")
+    return found[0]

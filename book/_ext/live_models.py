@@ -8,11 +8,11 @@ page shows. The directive ``attnviz-live`` puts that same output on another page
     ```
 
 It reads the notebook (a path from the book's root), finds the one output that holds a live
-view (a ``text/html`` output with ``data-attnviz-kind="live-...``) and writes it as raw HTML,
-so the two pages show the same view, loading the same weights file. A notebook with no live
-view, or with more than one, is an error (under ``-W`` the build fails), so the page never
-shows a stale or missing model silently. The notebook is a dependency of the page: re-executing
-the chapter rebuilds it.
+view (:func:`attnviz.visuals.live.saved_live_view`, beside the export and the views' code) and
+writes it as raw HTML, so the two pages show the same view, loading the same weights file. A
+notebook with no live view, or with more than one, is an error (under ``-W`` the build fails),
+so the page never shows a stale or missing model silently. The notebook is a dependency of the
+page: re-executing the chapter rebuilds it.
 
 Registered in _config.yml: ``sphinx.local_extensions`` puts book/_ext on ``sys.path``, and the
 name is listed in ``sphinx.config.extensions``.
@@ -20,8 +20,6 @@ name is listed in ``sphinx.config.extensions``.
 
 from __future__ import annotations
 
-import json
-import re
 from pathlib import Path
 from typing import Any
 
@@ -29,23 +27,7 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-LIVE_KIND = re.compile(r'data-attnviz-kind="live-[a-z]+"')
-
-
-def live_output(notebook: Path) -> str:
-    """The HTML of the notebook's one live view output; ValueError if it has none or several."""
-    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
-    found = []
-    for cell in cells:
-        for output in cell.get("outputs", []):
-            html = output.get("data", {}).get("text/html")
-            text = "".join(html) if isinstance(html, list) else html
-            if text and LIVE_KIND.search(text):
-                found.append(text)
-    if len(found) != 1:
-        raise ValueError(f"{notebook} has {len(found)} live view outputs, expected exactly one "
-                         "(re-execute the chapter: python .ci/execute_notebooks.py)")
-    return found[0]
+from attnviz.visuals.live import saved_live_view
 
 
 class LiveDirective(SphinxDirective):
@@ -60,7 +42,7 @@ class LiveDirective(SphinxDirective):
             raise self.error(f"attnviz-live: no notebook {self.arguments[0]}")
         self.env.note_dependency(str(path))
         try:
-            html = live_output(path)
+            html = saved_live_view(path)
         except ValueError as error:
             raise self.error(f"attnviz-live: {error}") from None
         return [nodes.raw("", html, format="html")]
