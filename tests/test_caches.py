@@ -364,3 +364,15 @@ def test_caches_check_what_they_are_made_with_and_rows_even_when_empty(call, err
 def test_an_empty_cache_still_selects_integer_rows():
     assert len(attnviz.KVCache().select(torch.tensor([0, 0]))) == 0
     assert attnviz.KVCache(static=True).select(torch.tensor([1])).static
+
+
+def test_a_config_shows_chapter_nine_fields_and_the_options_it_changes():
+    plain = attnviz.GPTConfig(vocab_size=65, context=64, d_model=128, num_heads=4,
+                              num_layers=2, ffn_dim=512, dropout=0.0)
+    assert repr(plain) == ("GPTConfig(vocab_size=65, context=64, d_model=128, num_heads=4, "
+                           "num_layers=2, ffn_dim=512, dropout=0.0, tie_embeddings=True, "
+                           "num_kv_heads=None)")  # as chapter 9 prints it
+    rotary = attnviz.RotaryLMConfig(vocab_size=65, attention="mla", latent_dim=8,
+                                    rope_dim=4).gpt_config()
+    assert repr(rotary).endswith("positions='rotary', bias=False, latent_dim=8, rope_dim=4)")
+    assert eval(repr(rotary), {"GPTConfig": attnviz.GPTConfig}) == rotary  # noqa: S307

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import ClassVar, cast
 
 import torch
@@ -119,6 +119,13 @@ class GPTConfig:
                     raise ValueError(f"latent attention (latent_dim set) needs {name}="
                                      f"{needed!r}, got {value!r}")
 
+    def __repr__(self) -> str:
+        """Chapter 9's fields, then the options of chapters 10 and 11 that differ from their
+        defaults (a chapter-9 model reads as it always has; a rotary one names its options)."""
+        shown = [f"{field.name}={getattr(self, field.name)!r}" for field in fields(self)
+                 if field.name in _CHAPTER_9 or getattr(self, field.name) != field.default]
+        return f"GPTConfig({', '.join(shown)})"
+
     @property
     def latent(self) -> bool:
         """Whether the blocks use multi-head latent attention."""
@@ -126,6 +133,8 @@ class GPTConfig:
 
 
 POSITIONS = ("learned", "sinusoidal", "rotary")
+_CHAPTER_9 = ("vocab_size", "context", "d_model", "num_heads", "num_layers", "ffn_dim", "dropout",
+              "tie_embeddings", "num_kv_heads")
 
 
 def _check_config(config: object) -> None:
