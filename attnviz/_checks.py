@@ -3,12 +3,16 @@
 Every check raises at the public boundary, before any arithmetic, with a message that names the
 argument, what it got and what it expected (house style: errors teach).
 
-Arguments are checked once, where they enter: a public entry point (``greedy_decode``,
-``EncoderDecoder.forward``, ...) checks its arguments and then runs the layers it calls inside
-:func:`entry_checked`. There, the checks that must *read* a tensor's values (token ids in range,
-lengths not negative, row numbers in range) are skipped: their arguments were checked at the
-entry, and on a GPU each such read makes the host wait for the device (a synchronisation). The
-checks of types, shapes and dtypes, which read no values, always run.
+Arguments are checked once, where they enter: a public entry point (``GPT.forward``,
+``TransformerEncoder.forward``, ``greedy_decode``, ``EncoderDecoder.forward``, ...) checks its
+arguments, everything its layers will be handed included, and then runs the layers it calls inside
+:func:`entry_checked`. There, :func:`checked_at_entry` is true and the layers skip their own
+argument checks: what they receive was checked at the entry or made by the model itself. The
+layers still check everything when called directly (``block(x)``, ``attention(q, k, v)``). The
+checks that must *read* a tensor's values (token ids in range, lengths not negative, row numbers
+in range) matter most: on a GPU each such read makes the host wait for the device (a
+synchronisation). The calls still go through the modules, so hooks (``record_attention``) see
+them.
 
 Every model configuration checks its fields with one function, :func:`check_config_fields`, so
 that a bad value gets the same wording whichever model's configuration it was given to.
@@ -32,9 +36,9 @@ _ENTRY_CHECKED: ContextVar[bool] = ContextVar("attnviz_entry_checked", default=F
 def entry_checked() -> Iterator[None]:
     """Run the body as the inner calls of an entry point that has checked its arguments.
 
-    Inside, :func:`values_checked` is true, and the checks that read tensor values (and would
-    make a GPU synchronise with the host) return at once. Nesting is allowed; the previous
-    setting comes back on exit, also after an exception.
+    Inside, :func:`checked_at_entry` is true: layers skip their argument checks, and the checks
+    that read tensor values (and would make a GPU synchronise with the host) return at once.
+    Nesting is allowed; the previous setting comes back on exit, also after an exception.
     """
     token = _ENTRY_CHECKED.set(True)
     try:
@@ -43,8 +47,9 @@ def entry_checked() -> Iterator[None]:
         _ENTRY_CHECKED.reset(token)
 
 
-def values_checked() -> bool:
-    """Whether the caller runs inside :func:`entry_checked` (its values were checked)."""
+def checked_at_entry() -> bool:
+    """Whether the caller runs inside :func:`entry_checked`: its arguments were checked at the
+    entry point, and a layer skips its own checks."""
     return _ENTRY_CHECKED.get()
 
 
@@ -67,7 +72,7 @@ def check_lengths(name: str, lengths: object, batch: int) -> torch.Tensor:
 def check_non_negative_values(name: str, lengths: torch.Tensor) -> None:
     """Raise unless every entry of the integer tensor ``lengths`` is ``>= 0`` (one read of the
     values; skipped inside :func:`entry_checked`)."""
-    if lengths.numel() and not values_checked():
+    if lengths.numel() and not checked_at_entry():
         smallest = int(lengths.min())
         if smallest < 0:
             raise ValueError(f"{name} must be non-negative, got a minimum of {smallest}")
@@ -227,7 +232,7 @@ def check_row_index(name: str, index: object, num_rows: int) -> torch.Tensor:
     if index.is_floating_point() or index.is_complex() or index.dtype == torch.bool:
         raise TypeError(f"{name} must hold integer row numbers (torch.long), got dtype "
                         f"{index.dtype}")
-    if index.numel() and not values_checked():
+    if index.numel() and not checked_at_entry():
         low, high = torch.stack(torch.aminmax(index)).tolist()  # one pass, one transfer
         if low < 0 or high >= num_rows:
             bad = low if low < 0 else high
@@ -315,7 +320,7 @@ def check_token_ids(name: str, tokens: torch.Tensor, vocab_size: int | None) -> 
     """
     if tokens.is_floating_point() or tokens.is_complex() or tokens.dtype == torch.bool:
         raise TypeError(f"{name} must hold integer token ids, got dtype {tokens.dtype}")
-    if vocab_size is None or tokens.numel() == 0 or values_checked():
+    if vocab_size is None or tokens.numel() == 0 or checked_at_entry():
         return
     low, high = int(tokens.min()), int(tokens.max())
     if low < 0 or high >= vocab_size:

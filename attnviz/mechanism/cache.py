@@ -43,7 +43,7 @@ from attnviz._checks import (
     check_bool,
     check_row_index,
     check_tensor,
-    values_checked,
+    checked_at_entry,
 )
 
 __all__ = ["Cache", "KVCache"]
@@ -113,7 +113,7 @@ def check_slots(slots: object, length: int) -> torch.Tensor:
     if slots.is_floating_point() or slots.is_complex() or slots.dtype == torch.bool:
         raise TypeError(f"slots must hold integer slot numbers (torch.long), got dtype "
                         f"{slots.dtype}")
-    if slots.numel() and not values_checked():
+    if slots.numel() and not checked_at_entry():
         low, high = int(slots.min()), int(slots.max())
         if low < 0 or high >= length:
             raise ValueError(f"slots must hold slot numbers in [0, {length}) for a cache of "

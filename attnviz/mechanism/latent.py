@@ -42,6 +42,7 @@ from attnviz._checks import (
     check_module_dtype,
     check_positive,
     check_tensor,
+    checked_at_entry,
 )
 from attnviz.mechanism.cache import PairCache, check_cache
 from attnviz.mechanism.masks import MaskedSoftmax, causal_mask
@@ -149,17 +150,18 @@ class MultiHeadLatentAttention(nn.Module):
         return query_side, w_o @ w_uv  # (H, D, Dh) @ (H, Dh, Dc) -> (H, D, Dc)
 
     def _check_inputs(self, x: torch.Tensor, cache: LatentCache | None) -> None:
-        check_tensor("x", x, ndim=3, shape_hint=f"(B, T, {self.d_model})")
-        if x.shape[-1] != self.d_model:
-            raise ValueError(f"x must have width d_model={self.d_model} on its last axis, got "
-                             f"shape {tuple(x.shape)}")
-        if x.shape[1] == 0:
-            raise ValueError(f"x must hold at least one token, shaped (B, T, {self.d_model}) "
-                             f"with T >= 1, got shape {tuple(x.shape)}")
-        check_module_dtype("x", x, self)
+        if not checked_at_entry():  # inside a checked entry point, x and the cache's kind were
+            check_tensor("x", x, ndim=3, shape_hint=f"(B, T, {self.d_model})")
+            if x.shape[-1] != self.d_model:
+                raise ValueError(f"x must have width d_model={self.d_model} on its last axis, "
+                                 f"got shape {tuple(x.shape)}")
+            if x.shape[1] == 0:
+                raise ValueError(f"x must hold at least one token, shaped (B, T, "
+                                 f"{self.d_model}) with T >= 1, got shape {tuple(x.shape)}")
+            check_module_dtype("x", x, self)
+            check_cache("cache", cache, latent=True)
         if cache is None:
             return
-        check_cache("cache", cache, latent=True)
         if cache.latent is not None and cache.rope_key is not None:
             expected = (x.shape[0], len(cache))
             if (tuple(cache.latent.shape) != (*expected, self.latent_dim)
@@ -208,8 +210,9 @@ class MultiHeadLatentAttention(nn.Module):
             ValueError: ``x`` is not ``(B, T, D)`` with ``T >= 1``; a cache of other sizes.
         """
         self._check_inputs(x, cache)
-        check_bool("absorbed", absorbed)
-        check_bool("need_weights", need_weights)
+        if not checked_at_entry():
+            check_bool("absorbed", absorbed)
+            check_bool("need_weights", need_weights)
         batch, steps, _ = x.shape
         heads, width, rope = self.num_heads, self.head_dim, self.rope_dim
         latent = self.W_dkv(x)  # (B, T, Dc)

@@ -40,7 +40,7 @@ from attnviz._checks import (
     check_positive,
     check_probability,
     check_tensor,
-    values_checked,
+    checked_at_entry,
 )
 from attnviz.mechanism._device import contiguous_on_mps
 from attnviz.mechanism.attention import AttentionLayer
@@ -167,8 +167,12 @@ class MultiHeadAttention(AttentionLayer):
                 f"{tuple(values.shape)}"
             )
 
-    def _check_options(self, rotary: object, kv_transform: object, mask: object,
-                       valid_lens: object, causal: object, need_weights: object) -> None:
+    def check_options(self, *, rotary: object = None, kv_transform: object = None,
+                      mask: object = None, valid_lens: object = None, causal: object = False,
+                      need_weights: object = False) -> None:
+        """Raise unless :meth:`forward`'s options are of the right kind for this layer (the
+        shapes of ``mask`` and ``valid_lens`` are checked by :meth:`attention_mask`); a model
+        checks its blocks' options once with it, at its entry."""
         check_bool("causal", causal)
         check_bool("need_weights", need_weights)
         if rotary is not None:
@@ -206,30 +210,32 @@ class MultiHeadAttention(AttentionLayer):
         """
         full = (batch, self.num_heads, num_queries, num_keys)
         keep = None
+        checked = checked_at_entry()
         if valid_lens is not None:
-            check_tensor("valid_lens", valid_lens, ndim=(1, 2), shape_hint="(B,) or (B, Tq)")
-            if valid_lens.shape[0] != batch or (valid_lens.dim() == 2
-                                                and valid_lens.shape[1] != num_queries):
-                raise ValueError(f"valid_lens must have shape ({batch},) or ({batch}, "
-                                 f"{num_queries}), got {tuple(valid_lens.shape)}")
+            if not checked:
+                check_tensor("valid_lens", valid_lens, ndim=(1, 2),
+                             shape_hint="(B,) or (B, Tq)")
+                if valid_lens.shape[0] != batch or (valid_lens.dim() == 2
+                                                    and valid_lens.shape[1] != num_queries):
+                    raise ValueError(f"valid_lens must have shape ({batch},) or ({batch}, "
+                                     f"{num_queries}), got {tuple(valid_lens.shape)}")
             keep = lengths_to_mask(valid_lens.to(device), num_keys)[:, None]  # (B, 1, 1|Tq, Tk)
         if mask is not None:
-            check_tensor("mask", mask, ndim=(2, 3, 4),
-                         shape_hint="(Tq, Tk), (B, Tq, Tk) or (B, H, Tq, Tk)")
-            if mask.dtype != torch.bool:
-                raise TypeError(
-                    f"mask must be a boolean tensor (True = may attend), got dtype {mask.dtype}"
-                )
+            if not checked:
+                check_tensor("mask", mask, ndim=(2, 3, 4),
+                             shape_hint="(Tq, Tk), (B, Tq, Tk) or (B, H, Tq, Tk)")
+                if mask.dtype != torch.bool:
+                    raise TypeError(f"mask must be a boolean tensor (True = may attend), got "
+                                    f"dtype {mask.dtype}")
             given = mask[:, None] if mask.dim() == 3 else mask  # (B, Tq, Tk) -> (B, 1, Tq, Tk)
-            try:
-                fits = torch.broadcast_shapes(given.shape, full) == full
-            except RuntimeError:
-                fits = False
-            if not fits:
-                raise ValueError(
-                    f"mask of shape {tuple(mask.shape)} does not broadcast to (B, H, Tq, Tk) = "
-                    f"{full}"
-                )
+            if not checked:
+                try:
+                    fits = torch.broadcast_shapes(given.shape, full) == full
+                except RuntimeError:
+                    fits = False
+                if not fits:
+                    raise ValueError(f"mask of shape {tuple(mask.shape)} does not broadcast to "
+                                     f"(B, H, Tq, Tk) = {full}")
             given = given.to(device)
             keep = given if keep is None else keep & given
         if causal:
@@ -276,9 +282,11 @@ class MultiHeadAttention(AttentionLayer):
             NaN in the inputs gives NaN where the explicit computation gives it, with or
             without ``need_weights``.
         """
-        self._check_inputs(queries, keys, values)
-        check_cache("cache", cache)
-        self._check_options(rotary, kv_transform, mask, valid_lens, causal, need_weights)
+        if not checked_at_entry():  # inside a checked entry point, the caller checked them
+            self._check_inputs(queries, keys, values)
+            check_cache("cache", cache)
+            self.check_options(rotary=rotary, kv_transform=kv_transform, mask=mask,
+                               valid_lens=valid_lens, causal=causal, need_weights=need_weights)
         q = self.split_heads(self.W_q(queries))  # (B, Tq, D) -> (B, H, Tq, Dh)
         memory = cache._held() if isinstance(cache, KVCache) and cache.static else None
         past = 0  # keys cached before this call
@@ -309,7 +317,7 @@ class MultiHeadAttention(AttentionLayer):
             return (output, weights) if need_weights else output
         # The fused kernel may turn a NaN query into a finite row; non-finite inputs take the
         # explicit path, so that both give the same result and NaN in means NaN out.
-        if need_weights or (not values_checked() and not _all_finite(q, k, v)):
+        if need_weights or (not checked_at_entry() and not _all_finite(q, k, v)):
             if group > 1:  # (B, H_kv, Tk, Dh) -> (B, H, Tk, Dh), key-value head h // group
                 k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
             weights = self.softmax(dot_product_scores(q, k), mask=keep)  # (B, H, Tq, Tk)

@@ -41,7 +41,7 @@ from attnviz._checks import (
     check_integer,
     check_row_index,
     check_tensor,
-    values_checked,
+    checked_at_entry,
 )
 from attnviz.mechanism._device import contiguous_on_mps
 from attnviz.mechanism.cache import check_slots
@@ -81,7 +81,7 @@ def gather_blocks(pool: torch.Tensor, block_table: torch.Tensor, length: int) ->
               expected=f"an int between 0 and {block_table.shape[0] * block_size} (the "
                        f"{block_table.shape[0]} blocks of the table hold {block_size} tokens "
                        "each)")
-    if block_table.numel() and not values_checked():
+    if block_table.numel() and not checked_at_entry():
         low, high = int(block_table.min()), int(block_table.max())
         if low < 0 or high >= num_blocks:
             raise ValueError(f"block_table must hold block numbers in [0, {num_blocks}) for a "
@@ -151,7 +151,7 @@ def paged_attention(q: torch.Tensor, pool_k: torch.Tensor, pool_v: torch.Tensor,
         raise ValueError(f"lengths must hold one length per sequence, (B,) = ({batch},), got "
                          f"shape {tuple(lengths.shape)}")
     capacity = block_tables.shape[1] * block_size
-    if lengths.numel() and not values_checked():
+    if lengths.numel() and not checked_at_entry():
         low, high = int(lengths.min()), int(lengths.max())
         if low < num_queries or high > capacity:
             raise ValueError(f"lengths must be between Tq = {num_queries} (the queries are the "

@@ -23,6 +23,7 @@ from attnviz._checks import (
     check_positive,
     check_probability,
     check_tensor,
+    checked_at_entry,
 )
 
 __all__ = ["LearnedPositionalEncoding", "SinusoidalPositionalEncoding", "sinusoidal_encoding"]
@@ -88,13 +89,14 @@ class _PositionalEncoding(nn.Module):
             TypeError: ``x`` is not a tensor, or not of the table's floating-point dtype.
             ValueError: ``x`` is not ``(B, T, D)``, or ``offset + T > max_len``.
         """
-        check_tensor("x", x, ndim=3, shape_hint=f"(B, T, {self.d_model})")
-        if x.shape[-1] != self.d_model:
-            raise ValueError(f"x must have width d_model={self.d_model} on its last axis, got "
-                             f"shape {tuple(x.shape)}")
-        check_module_dtype("x", x, self)
-        check_floating("x", x)  # a module converted to a complex dtype takes no complex x
-        check_int("offset", offset, minimum=0)
+        if not checked_at_entry():  # inside a checked entry point, the model made x and offset
+            check_tensor("x", x, ndim=3, shape_hint=f"(B, T, {self.d_model})")
+            if x.shape[-1] != self.d_model:
+                raise ValueError(f"x must have width d_model={self.d_model} on its last axis, "
+                                 f"got shape {tuple(x.shape)}")
+            check_module_dtype("x", x, self)
+            check_floating("x", x)  # a module converted to a complex dtype takes no complex x
+            check_int("offset", offset, minimum=0)
         end = offset + x.shape[1]
         if end > self.max_len:
             raise ValueError(

@@ -46,8 +46,8 @@ from attnviz._checks import (
     check_row_index,
     check_same_dtype,
     check_tensor,
+    checked_at_entry,
     entry_checked,
-    values_checked,
 )
 from attnviz.mechanism._device import contiguous_on_mps
 from attnviz.mechanism.cache import check_rows, check_slots
@@ -74,7 +74,7 @@ def _check_finite(name: str, x: torch.Tensor) -> None:
     Min–max statistics cannot hold an infinity: a slice with one would get an infinite scale
     and come back NaN everywhere, its finite numbers included.
     """
-    if x.numel() == 0 or values_checked() or bool(torch.isfinite(x).all()):
+    if x.numel() == 0 or checked_at_entry() or bool(torch.isfinite(x).all()):
         return
     infinite, missing = (int(count) for count in
                          torch.stack([torch.isinf(x).sum(), torch.isnan(x).sum()]).tolist())

@@ -26,6 +26,7 @@ from attnviz._checks import (
     check_floating,
     check_int,
     check_tensor,
+    checked_at_entry,
 )
 
 __all__ = ["RotaryEmbedding", "rotary_matrix"]
@@ -275,11 +276,12 @@ class RotaryEmbedding(nn.Module):
                 type or dtype.
             ValueError: a wrong shape, or a negative or non-finite position.
         """
-        check_tensor("x", x, shape_hint=f"(..., T, {self.head_dim})")
-        check_floating("x", x)
-        if x.dim() < 2 or x.shape[-1] != self.head_dim:
-            raise ValueError(f"x must be shaped (..., T, {self.head_dim}) with head_dim="
-                             f"{self.head_dim} on its last axis, got {tuple(x.shape)}")
+        if not checked_at_entry():  # inside a checked entry point, attention made x
+            check_tensor("x", x, shape_hint=f"(..., T, {self.head_dim})")
+            check_floating("x", x)
+            if x.dim() < 2 or x.shape[-1] != self.head_dim:
+                raise ValueError(f"x must be shaped (..., T, {self.head_dim}) with head_dim="
+                                 f"{self.head_dim} on its last axis, got {tuple(x.shape)}")
         steps = x.shape[-2]
         # angles in float64 (float32 on Apple MPS, which has no float64): positions times
         # small frequencies lose digits in low precision

@@ -28,6 +28,7 @@ from attnviz._checks import (
     check_positive,
     check_probability,
     check_tensor,
+    checked_at_entry,
 )
 from attnviz.mechanism.cache import Cache, KVCache, check_cache
 from attnviz.mechanism.latent import LatentCache, MultiHeadLatentAttention
@@ -71,8 +72,9 @@ class PositionWiseFFN(nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         """``(B, T, D) -> (B, T, D)``; ``x`` must have the dtype of the parameters."""
-        check_tensor("x", x)
-        check_module_dtype("x", x, self)
+        if not checked_at_entry():
+            check_tensor("x", x)
+            check_module_dtype("x", x, self)
         return self.dense2(self.dropout(self.activation(self.dense1(x))))
 
 
@@ -128,8 +130,9 @@ class TransformerEncoderBlock(nn.Module):
 
         ``x`` must have the dtype of the block's parameters.
         """
-        check_tensor("x", x, ndim=3, shape_hint="(B, T, D)")
-        check_module_dtype("x", x, self)
+        if not checked_at_entry():
+            check_tensor("x", x, ndim=3, shape_hint="(B, T, D)")
+            check_module_dtype("x", x, self)
         r1, r2 = self.residual1, self.residual2
         if self.norm_first:  # pre-norm: x + f(norm(x))
             h = r1.norm(x)
@@ -178,9 +181,10 @@ class TransformerDecoderBlock(nn.Module):
             (``align="lower_right"`` in :func:`attnviz.causal_mask`), so with a cache the new
             positions see every cached one.
         """
-        for name, value in (("x", x), ("memory", memory)):
-            check_tensor(name, value, ndim=3, shape_hint="(B, T, D)")
-            check_module_dtype(name, value, self)
+        if not checked_at_entry():
+            for name, value in (("x", x), ("memory", memory)):
+                check_tensor(name, value, ndim=3, shape_hint="(B, T, D)")
+                check_module_dtype(name, value, self)
         self_cache, cross_cache = caches if caches is not None else (None, None)
         r1, r2, r3 = self.residual1, self.residual2, self.residual3
         if self.norm_first:  # pre-norm: x + f(norm(x))
@@ -257,6 +261,20 @@ class GPTBlock(nn.Module):
                                        activation=activation)
         self.dropout = nn.Dropout(dropout)
 
+    def check_options(self, *, rotary: object = None, kv_transform: object = None,
+                      need_weights: object = False) -> None:
+        """Raise unless ``rotary``, ``kv_transform`` and ``need_weights`` fit this block's
+        attention (the checks of :meth:`forward`'s options, for a model that checks them once
+        for all its blocks)."""
+        if isinstance(self.attention, MultiHeadLatentAttention):
+            check_bool("need_weights", need_weights)
+            if rotary is not None or kv_transform is not None:
+                raise ValueError("rotary and kv_transform are for multi-head attention, not "
+                                 "latent attention")
+        else:
+            self.attention.check_options(rotary=rotary, kv_transform=kv_transform,
+                                         causal=True, need_weights=need_weights)
+
     def forward(self, x: torch.Tensor, *, cache: Cache | None = None,
                 rotary: RotaryEmbedding | None = None, kv_transform: KVTransform | None = None,
                 need_weights: bool = False) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
@@ -276,18 +294,18 @@ class GPTBlock(nn.Module):
                 attention, a key–value cache of per-head keys otherwise).
             ValueError: ``x`` is not ``(B, T, D)``.
         """
-        check_tensor("x", x, ndim=3, shape_hint=f"(B, T, {self.d_model})")
-        if x.shape[-1] != self.d_model:
-            raise ValueError(f"x must have width d_model={self.d_model} on its last axis, got "
-                             f"shape {tuple(x.shape)}")
-        check_module_dtype("x", x, self)
-        latent = isinstance(self.attention, MultiHeadLatentAttention)
-        check_cache("cache", cache, latent=latent)
+        if not checked_at_entry():
+            check_tensor("x", x, ndim=3, shape_hint=f"(B, T, {self.d_model})")
+            if x.shape[-1] != self.d_model:
+                raise ValueError(f"x must have width d_model={self.d_model} on its last axis, "
+                                 f"got shape {tuple(x.shape)}")
+            check_module_dtype("x", x, self)
+            check_cache("cache", cache, latent=isinstance(self.attention,
+                                                          MultiHeadLatentAttention))
+            self.check_options(rotary=rotary, kv_transform=kv_transform,
+                               need_weights=need_weights)
         h = self.norm1(x)
         if isinstance(self.attention, MultiHeadLatentAttention):
-            if rotary is not None or kv_transform is not None:
-                raise ValueError("rotary and kv_transform are for multi-head attention, not "
-                                 "latent attention")
             result = self.attention(h, cache=cast(LatentCache | None, cache),
                                     need_weights=need_weights)
         else:

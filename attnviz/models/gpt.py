@@ -238,7 +238,12 @@ class GPT(nn.Module):
         self._check_tokens("tokens", tokens, min_steps=1, letters="(B, T)")
         if caches is not None:
             check_caches("caches", caches, len(self.blocks), latent=self.config.latent)
-        check_bool("need_weights", need_weights)
+        if self.blocks:  # every block's options, checked once (the blocks skip their checks)
+            first = cast(GPTBlock, self.blocks[0])
+            first.check_options(rotary=rotary, kv_transform=kv_transform,
+                                need_weights=need_weights)
+        else:
+            check_bool("need_weights", need_weights)
         offset = 0 if caches is None else len(caches[0])
         length = offset + tokens.shape[1]
         if length > self.config.context and self.config.positions != "rotary":
@@ -251,8 +256,8 @@ class GPT(nn.Module):
             x = x + self.get_buffer("position_table")[offset:length]
         x = self.dropout(x)
         maps: list[torch.Tensor] = []
-        # The tokens are checked; the blocks check only shapes and kinds (calls through the
-        # modules, so that hooks such as record_attention's see them), not values again.
+        # Everything the blocks are handed is checked or made here, so they skip their checks
+        # (the calls go through the modules, so that hooks such as record_attention's see them).
         with entry_checked():
             for index, block in enumerate(self.blocks):
                 result = block(x, cache=None if caches is None else caches[index],

@@ -27,6 +27,7 @@ from attnviz._checks import (
     check_config_fields,
     check_lengths,
     check_row_index,
+    entry_checked,
 )
 from attnviz.mechanism.cache import KVCache
 from attnviz.mechanism.positional import SinusoidalPositionalEncoding
@@ -145,9 +146,10 @@ class TransformerEncoder(nn.Module):
         """
         _check_tokens("src", src, self.vocab_size)
         check_lengths("valid_lens", valid_lens, src.shape[0])
-        x = self.embed(src)
-        for block in self.blocks:
-            x = block(x, valid_lens=valid_lens)
+        with entry_checked():  # the ids and lengths are checked: the layers skip their checks
+            x = self.embed(src)
+            for block in self.blocks:
+                x = block(x, valid_lens=valid_lens)
         return self.norm(x), None
 
 

@@ -17,7 +17,14 @@ from dataclasses import dataclass
 import torch
 from torch import nn
 
-from attnviz._checks import check_config_fields, check_module_dtype, check_positive, check_tensor
+from attnviz._checks import (
+    check_config_fields,
+    check_module_dtype,
+    check_positive,
+    check_tensor,
+    checked_at_entry,
+    entry_checked,
+)
 from attnviz.mechanism.positional import LearnedPositionalEncoding
 from attnviz.models.blocks import TransformerEncoderBlock
 
@@ -93,8 +100,9 @@ class PatchEmbedding(nn.Module):
     def forward(self, images: torch.Tensor) -> torch.Tensor:
         """``(B, C, S, S)`` -> ``(B, N, D)``; ``images`` of the parameters' dtype (convert
         ``uint8`` pixels with ``.float()`` or ``.to(dtype)`` first)."""
-        _check_images(images, self.in_channels, self.image_size)
-        check_module_dtype("images", images, self)
+        if not checked_at_entry():
+            _check_images(images, self.in_channels, self.image_size)
+            check_module_dtype("images", images, self)
         features = self.projection(images)  # (B, D, S/P, S/P)
         return features.flatten(2).transpose(1, 2)  # (B, D, N) -> (B, N, D)
 
@@ -175,11 +183,12 @@ class VisionTransformer(nn.Module):
         """``(B, C, S, S)`` images of the parameters' dtype -> ``(B, num_classes)`` logits."""
         _check_images(images, self.config.in_channels, self.config.image_size)
         check_module_dtype("images", images, self)
-        tokens = self.patch_embedding(images)  # (B, N, D)
-        class_tokens = self.class_token.expand(tokens.shape[0], -1, -1)  # (B, 1, D)
-        x = self.positions(torch.cat([class_tokens, tokens], dim=1))  # (B, N + 1, D)
-        for block in self.blocks:
-            x = block(x)
+        with entry_checked():  # the images are checked: the layers skip their checks
+            tokens = self.patch_embedding(images)  # (B, N, D)
+            class_tokens = self.class_token.expand(tokens.shape[0], -1, -1)  # (B, 1, D)
+            x = self.positions(torch.cat([class_tokens, tokens], dim=1))  # (B, N + 1, D)
+            for block in self.blocks:
+                x = block(x)
         return self.head(self.norm(x[:, 0]))  # the class token's final state
 
 
