@@ -396,10 +396,10 @@ def test_a_stale_number_is_refused():
     assert _quoted_numbers(body.replace("0.409", "0.419")) - _chapter_numbers(7) == {"0.419"}
     # A benchmark's numbers count only where the session names the benchmark.
     body = _session(12)
-    assert "1.094" in body and "1.094" not in _chapter_numbers(11)
+    assert "11.161" in body and "11.161" not in _chapter_numbers(11)
     unnamed = body.replace("`benchmarks/attention_sinks.py`", "a benchmark")
-    assert "1.094" in _quoted_numbers(unnamed) - _quotable(12, unnamed)
-    assert "1.095" in _quoted_numbers(body.replace("1.094", "1.095")) - _quotable(12, body)
+    assert "11.161" in _quoted_numbers(unnamed) - _quotable(12, unnamed)
+    assert "11.162" in _quoted_numbers(body.replace("11.161", "11.162")) - _quotable(12, body)
 
 
 def _sink_runs():
@@ -428,9 +428,13 @@ def test_session_12_tells_the_sinks_as_every_seed_measured_them():
     cheapest, dearest = min(alone, key=lambda p: p[0] - p[1]), max(alone, key=lambda p: p[0] - p[1])
     assert f"{cheapest[0]:.3f} against {cheapest[1]:.3f}" in sinks
     assert f"{dearest[0]:.3f} against {dearest[1]:.3f}" in sinks
-    # The run shown cost the guesses more than any seed of the benchmark: the row says so.
-    assert "3.532" in sinks and dearest[0] - dearest[1] < 3.532 - 3.470
-    assert "less than in the run shown" in sinks and "to this" not in sinks
+    # The run shown is the benchmark's seed 0; its cost on the guesses lies between the cheapest
+    # and the dearest seed's, and the row says so.
+    shown = start[0]["window 32"][1], start[0]["1 sink + window 32"][1]
+    assert f"{shown[0]:.3f} nats against {shown[1]:.3f} with one sink token" in sinks
+    assert cheapest[0] - cheapest[1] <= shown[0] - shown[1] <= dearest[0] - dearest[1]
+    assert "with the run shown between" in sinks and "seed 0 is the run shown" in sinks
+    assert "less than in the run shown" not in sinks
     (learned_row,) = [a for _, _, a in _plan(_session(12)) if "*A learned sink*" in a]
     failed = [run["window 32"][0] for run in learned if run["window 32"][0] > 0.1]
     assert len(failed) == 2 and all(f"{v:.3f}" in learned_row for v in failed)
