@@ -11,7 +11,7 @@ import torch.nn.functional as F
 import attnviz
 from attnviz import ATTENTION_FORMS, compute_attention
 
-SOFTMAX_FORMS = ["explicit", "sdpa", "tiled", "flash", "paged"]
+SOFTMAX_FORMS = ["explicit", "sdpa", "tiled", "flash", "paged", "split_kv"]
 
 
 def _qkv(batch: int = 2, heads: int = 4, kv_heads: int = 4, queries: int = 7, keys: int = 9,
@@ -34,9 +34,9 @@ def _reference(q, k, v, *, mask=None, causal=False, scale=None):
     return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, scale=scale)
 
 
-def test_the_forms_are_the_seven_of_the_book():
+def test_the_forms_are_the_eight_of_the_book():
     assert list(ATTENTION_FORMS) == ["explicit", "sdpa", "tiled", "flash", "sink", "paged",
-                                     "linear"]
+                                     "split_kv", "linear"]
 
 
 @pytest.mark.parametrize("form, causal", [(form, causal) for form in SOFTMAX_FORMS
@@ -53,7 +53,7 @@ def test_every_softmax_form_equals_sdpa(form, causal, kv_heads, scale):
                                rtol=1e-10, atol=1e-10)
 
 
-@pytest.mark.parametrize("form", ["explicit", "sdpa"])
+@pytest.mark.parametrize("form", ["explicit", "sdpa", "split_kv"])
 def test_a_mask_from_the_masks_module_and_a_row_with_no_key(form):
     q, k, v = _qkv()
     mask = attnviz.lengths_to_mask(torch.tensor([0, 5]), 9).view(2, 1, 1, 9)  # (B, 1, 1, Tk)

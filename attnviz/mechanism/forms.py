@@ -6,8 +6,9 @@ explicit scores and softmax (:func:`attnviz.scaled_dot_product_attention`, chapt
 fused kernel, tiles with an online softmax (:func:`attnviz.tiled_attention`,
 :func:`attnviz.flash_attention`, chapter 10), a learned sink logit per head
 (:func:`attnviz.attention_with_sink`) and keys read from a paged pool
-(:func:`attnviz.paged_attention`, chapter 11); and one that is not softmax attention at all,
-linear attention (:func:`attnviz.linear_attention`, chapter 10). :func:`compute_attention`
+(:func:`attnviz.paged_attention`, chapter 11), keys cut into splits whose partial outputs are
+merged (:func:`attnviz.mechanism.split_kv.split_kv_attention`, Flash-Decoding); and one that is
+not softmax attention at all, linear attention (:func:`attnviz.linear_attention`, chapter 10). :func:`compute_attention`
 calls any of them with one signature and one result, so that they can be swapped and compared:
 
     out, weights = compute_attention(q, k, v, form="tiled", causal=True)
@@ -25,6 +26,7 @@ name instead of ignoring it.
 from __future__ import annotations
 
 import math
+from typing import cast
 
 import torch
 import torch.nn.functional as F
@@ -44,6 +46,7 @@ from attnviz.mechanism.masks import causal_mask
 from attnviz.mechanism.paged import PagedKVCache
 from attnviz.mechanism.scoring import scaled_dot_product_attention
 from attnviz.mechanism.sinks import attention_with_sink
+from attnviz.mechanism.split_kv import split_kv_attention
 
 __all__ = ["ATTENTION_FORMS", "compute_attention"]
 
@@ -56,13 +59,15 @@ ATTENTION_FORMS: dict[str, str] = {
             "forms the weights",
     "paged": "keys and values written to a pool of blocks and read through block tables "
              "(chapter 11); causal",
+    "split_kv": "keys cut into splits attended at once, partials merged by their "
+                "log-sum-exps (Flash-Decoding)",
     "linear": "phi(q)·phi(k) instead of exp(q·k): not softmax attention (chapter 10)",
 }
 """The forms :func:`compute_attention` computes, each with what it is."""
 
 _WEIGHTS = ("explicit", "sink")  # the forms that form the weights
-_MASKS = ("explicit", "sdpa")  # the forms that take any mask
-_SCALES = ("explicit", "sdpa", "tiled", "flash", "sink", "paged")
+_MASKS = ("explicit", "sdpa", "split_kv")  # the forms that take any mask
+_SCALES = ("explicit", "sdpa", "tiled", "flash", "sink", "paged", "split_kv")
 
 
 def _refuse(form: str, what: str, forms: tuple[str, ...]) -> None:
@@ -73,7 +78,7 @@ def _refuse(form: str, what: str, forms: tuple[str, ...]) -> None:
 def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form: str = "sdpa",
            mask: torch.Tensor | None = None, causal: bool = False, scale: float | None = None,
            sink_logits: torch.Tensor | None = None, need_weights: bool = False,
-           tile_size: int = 64, block_size: int = 16
+           tile_size: int = 64, block_size: int = 16, num_splits: int = 4
            ) -> tuple[torch.Tensor, torch.Tensor | None]:
     """Attention of ``q`` to ``k`` and ``v`` computed in the chosen ``form``.
 
@@ -94,6 +99,7 @@ def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form
             ``"sink"``, the forms that form them).
         tile_size: queries and keys per tile (``"tiled"``, ``"flash"``).
         block_size: token slots per block of the pool (``"paged"``).
+        num_splits: splits of the keys (``"split_kv"``).
 
     Returns:
         ``(out, weights)``: ``out`` ``(B, H, Tq, Dv)`` in the dtype of ``q``, and the weights, or
@@ -134,6 +140,7 @@ def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form
         check_positive("scale", scale)
     check_int("tile_size", tile_size, minimum=1)
     check_int("block_size", block_size, minimum=1)
+    check_int("num_splits", num_splits, minimum=1)
     if mask is not None:
         mask = check_tensor("mask", mask)
         if mask.dtype != torch.bool:
@@ -163,6 +170,12 @@ def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form
     if form == "paged" and not causal:
         raise ValueError("form='paged' is causal (the queries are each sequence's newest "
                          "tokens): pass causal=True")
+    if form == "split_kv":
+        if num_keys == 0:
+            return q.new_zeros(batch, heads, num_queries, v.shape[3]), None
+        out = split_kv_attention(q, k, v, num_splits=num_splits, causal=causal, mask=mask,
+                                 scale=scale)
+        return cast(torch.Tensor, out), None
     if kv_heads != heads and form not in ("sdpa", "paged"):
         group = heads // kv_heads  # each key–value head serves this many query heads
         k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
