@@ -5,11 +5,11 @@ other ``attnviz`` modules, grouped by sub-package, then which sub-packages each 
 exits with status 1 if the graph breaks a rule (each broken rule is printed):
 
 1. **Layers.** The sub-packages are stacked, lowest first (:data:`LAYERS`): the private helpers
-   (``_checks``, ``_files``), ``data``, ``mechanism``, ``models``, ``training``, ``inspection``,
-   ``visuals``, ``exercises``, ``grading``. A module may import from its own sub-package or a
-   lower one, never from a higher one, so each sub-package can be read, tested and reused with
-   only what lies below it. The package's own ``attnviz/__init__.py`` sits on top and gathers
-   the public names; no module imports it.
+   (``_checks``, ``_files``), ``data``, ``mechanism``, ``models``, ``training``, ``serving``,
+   ``inspection``, ``visuals``, ``exercises``, ``grading``. A module may import from its own
+   sub-package or a lower one, never from a higher one, so each sub-package can be read, tested
+   and reused with only what lies below it. The package's own ``attnviz/__init__.py`` sits on
+   top and gathers the public names; no module imports it.
 2. **No cycles.** No module imports itself through other modules.
 
 Every import counts: at the top of a module, inside a function (imported on use) and under
@@ -34,6 +34,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("mechanism",),
     ("models",),
     ("training",),
+    ("serving",),
     ("inspection",),
     ("visuals",),
     ("exercises",),

@@ -8,8 +8,9 @@ fused kernel, tiles with an online softmax (:func:`attnviz.tiled_attention`,
 (:func:`attnviz.attention_with_sink`) and keys read from a paged pool
 (:func:`attnviz.paged_attention`, chapter 11), keys cut into splits whose partial outputs are
 merged (:func:`attnviz.mechanism.split_kv.split_kv_attention`, Flash-Decoding); and one that is
-not softmax attention at all, linear attention (:func:`attnviz.linear_attention`, chapter 10). :func:`compute_attention`
-calls any of them with one signature and one result, so that they can be swapped and compared:
+not softmax attention at all, linear attention (:func:`attnviz.linear_attention`, chapter 10).
+:func:`compute_attention` calls any of them with one signature and one result, so that they can
+be swapped and compared:
 
     out, weights = compute_attention(q, k, v, form="tiled", causal=True)
 
