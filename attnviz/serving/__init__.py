@@ -1,3 +1,4 @@
 """Serving and sharding attention (chapter 12): speculative decoding
-(:mod:`~attnviz.serving.speculative`); the models of :mod:`attnviz.models` put to work for many
-requests and many processes."""
+(:mod:`~attnviz.serving.speculative`) and ring attention across processes
+(:mod:`~attnviz.serving.ring`); the models of :mod:`attnviz.models` put to work for many requests
+and many processes."""
