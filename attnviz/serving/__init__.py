@@ -1,4 +1,5 @@
-"""Serving and sharding attention (chapter 12): speculative decoding
-(:mod:`~attnviz.serving.speculative`) and ring attention across processes
-(:mod:`~attnviz.serving.ring`); the models of :mod:`attnviz.models` put to work for many requests
-and many processes."""
+"""Serving and sharding attention (chapter 12): a serving engine with continuous batching,
+chunked prefill and preemption over a paged pool (:mod:`~attnviz.serving.engine`), speculative
+decoding (:mod:`~attnviz.serving.speculative`) and ring attention across processes
+(:mod:`~attnviz.serving.ring`): the models of :mod:`attnviz.models` put to work for many
+requests and many processes."""

@@ -1,0 +1,471 @@
+"""A serving engine for the book's GPT, small enough to read (chapter 12, *Serving and sharding
+attention*).
+
+Requests arrive over time; the engine keeps their keys and values in one paged pool (chapter
+11's blocks, vLLM's layout: one block table per request, shared by every layer) and runs the
+model one *step* at a time. What a step holds is decided anew before every step
+(*iteration-level scheduling*, Orca, Yu et al. 2022):
+
+* every running request that is decoding gets its one new token;
+* requests still reading their prompt get a *chunk* of it, as many tokens as the step's token
+  budget leaves (*chunked prefill*, Sarathi-Serve, Agrawal et al. 2024), so that a long prompt
+  never stalls the decoding requests for a whole step of its own;
+* waiting requests are admitted while the budget and the batch allow;
+* when the pool has no free block for a step, the most recently admitted request is
+  *preempted*: its blocks are freed and it waits again, to recompute its tokens when
+  readmitted (vLLM's recompute preemption).
+
+A finished request's blocks go back to the pool at once, and a waiting request can take them in
+the very next step. The *static* policy, for comparison, admits a batch only when the previous
+one has finished entirely, each prompt read whole: a batch lasts as long as its longest answer.
+
+One step runs the model over the tokens of every scheduled request, flattened into one row:
+the projections and the feed-forward networks see all of them at once (that is where batching
+pays), the keys and values are written into their requests' blocks, and attention reads each
+request's blocks through its table (:func:`attnviz.paged_attention`; the decoding requests of a
+step in one call). Decoding is greedy, so every request's output is what the model generates
+for it alone (:meth:`attnviz.GPT.generate` at temperature 0), up to the rounding of batched
+arithmetic.
+
+The clock is simulated from measured times: a step advances it by the wall-clock time the step
+took, and an idle engine jumps to the next arrival. Time to first token, time per output token
+and throughput come from that clock, so they are this machine's, as every timing in the book.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import cast
+
+import torch
+
+from attnviz._checks import (
+    check_finite_number,
+    check_int,
+    check_positive,
+    entry_checked,
+)
+from attnviz.mechanism.multihead import MultiHeadAttention
+from attnviz.mechanism.paged import paged_attention
+from attnviz.models.blocks import GPTBlock
+from attnviz.models.gpt import GPT
+
+__all__ = ["POLICIES", "Request", "RequestMetrics", "ServeResult", "StepRecord",
+           "poisson_requests", "serve"]
+
+POLICIES = ("continuous", "static")
+"""Scheduling policies of :func:`serve`: iteration-level scheduling with chunked prefill, or
+static batches."""
+
+
+@dataclass(frozen=True)
+class Request:
+    """One request: a prompt of token ids, how many tokens to generate, and when it arrives.
+
+    Attributes:
+        id: a number naming the request (unique among the requests served together).
+        prompt: the prompt's token ids (at least one).
+        max_new_tokens: tokens to generate (at least one).
+        arrival: seconds after the start of serving.
+    """
+
+    id: int
+    prompt: tuple[int, ...]
+    max_new_tokens: int
+    arrival: float = 0.0
+
+
+def poisson_requests(num_requests: int, *, rate: float, vocab_size: int,
+                     prompt_lengths: tuple[int, int] = (8, 64),
+                     new_tokens: tuple[int, int] = (8, 64), seed: int = 0) -> list[Request]:
+    """A seeded stream of requests arriving as a Poisson process.
+
+    Gaps between arrivals are exponential with mean ``1 / rate`` seconds; prompt lengths and
+    numbers of new tokens are uniform over the inclusive ranges given, prompt tokens uniform
+    over the vocabulary. The same ``seed`` gives the same stream.
+    """
+    check_int("num_requests", num_requests, minimum=1)
+    check_positive("rate", rate)
+    check_int("vocab_size", vocab_size, minimum=1)
+    for name, (low, high) in (("prompt_lengths", prompt_lengths), ("new_tokens", new_tokens)):
+        check_int(f"{name}[0]", low, minimum=1)
+        check_int(f"{name}[1]", high, minimum=low)
+    check_int("seed", seed, minimum=0)
+    generator = torch.Generator().manual_seed(seed)
+    gaps = torch.empty(num_requests, dtype=torch.float64).exponential_(rate, generator=generator)
+    arrivals = (gaps.cumsum(0) - gaps[0]).tolist()  # the first request arrives at 0
+    requests = []
+    for index, arrival in enumerate(arrivals):
+        length = int(torch.randint(prompt_lengths[0], prompt_lengths[1] + 1, (),
+                                   generator=generator))
+        new = int(torch.randint(new_tokens[0], new_tokens[1] + 1, (), generator=generator))
+        prompt = tuple(torch.randint(0, vocab_size, (length,), generator=generator).tolist())
+        requests.append(Request(id=index, prompt=prompt, max_new_tokens=new, arrival=arrival))
+    return requests
+
+
+@dataclass(frozen=True)
+class RequestMetrics:
+    """When a request arrived, got its first token and finished (simulated seconds)."""
+
+    arrival: float
+    first_token: float
+    finish: float
+    new_tokens: int
+    preemptions: int
+
+    @property
+    def time_to_first_token(self) -> float:
+        return self.first_token - self.arrival
+
+    @property
+    def time_per_output_token(self) -> float:
+        """Seconds per token after the first (``nan`` for a single new token)."""
+        if self.new_tokens < 2:
+            return math.nan
+        return (self.finish - self.first_token) / (self.new_tokens - 1)
+
+
+@dataclass(frozen=True)
+class StepRecord:
+    """One step of the engine, for the trace.
+
+    Attributes:
+        start: the simulated time the step began.
+        seconds: how long it took.
+        prefill: ``(request id, tokens)`` of the prompt chunks it read.
+        decode: the ids of the requests it decoded one token for.
+        admitted, finished, preempted: request ids.
+        block_owner: per block of the pool, the id of the request holding it, ``-1`` if free
+            (after the step).
+    """
+
+    start: float
+    seconds: float
+    prefill: tuple[tuple[int, int], ...]
+    decode: tuple[int, ...]
+    admitted: tuple[int, ...]
+    finished: tuple[int, ...]
+    preempted: tuple[int, ...]
+    block_owner: tuple[int, ...]
+
+    @property
+    def blocks_in_use(self) -> int:
+        return sum(owner >= 0 for owner in self.block_owner)
+
+
+@dataclass(frozen=True)
+class ServeResult:
+    """What :func:`serve` produced: each request's new tokens, its metrics, and the trace."""
+
+    outputs: dict[int, list[int]]
+    metrics: dict[int, RequestMetrics]
+    steps: list[StepRecord]
+
+    @property
+    def duration(self) -> float:
+        """Simulated seconds from the first arrival to the last finish."""
+        return (max(m.finish for m in self.metrics.values())
+                - min(m.arrival for m in self.metrics.values()))
+
+    @property
+    def throughput(self) -> float:
+        """Generated tokens per simulated second."""
+        return sum(m.new_tokens for m in self.metrics.values()) / self.duration
+
+    def percentile(self, name: str, q: float) -> float:
+        """The ``q``-quantile (``0 <= q <= 1``) over the requests of ``"time_to_first_token"``
+        or ``"time_per_output_token"`` (requests without a value left out)."""
+        if name not in ("time_to_first_token", "time_per_output_token"):
+            raise ValueError(f"name must be 'time_to_first_token' or 'time_per_output_token', "
+                             f"got {name!r}")
+        check_finite_number("q", q, minimum=0.0)
+        if q > 1:
+            raise ValueError(f"q must be a quantile between 0 and 1, got {q!r}")
+        values = [getattr(m, name) for m in self.metrics.values()]
+        values = [v for v in values if not math.isnan(v)]
+        if not values:
+            return math.nan
+        return float(torch.quantile(torch.tensor(values, dtype=torch.float64), q))
+
+
+@dataclass
+class _Sequence:
+    """A request being served: its tokens so far and its place in the pool."""
+
+    request: Request
+    tokens: list[int]
+    computed: int = 0  # tokens whose keys and values are in the pool
+    blocks: list[int] = field(default_factory=list)
+    first_token: float = math.nan
+    preemptions: int = 0
+
+    @property
+    def generated(self) -> int:
+        return len(self.tokens) - len(self.request.prompt)
+
+
+def _check_model(model: object) -> GPT:
+    if not isinstance(model, GPT):
+        raise TypeError(f"model must be an attnviz.GPT, got {type(model).__name__}")
+    if model.config.latent or model.config.sink_logits:
+        raise ValueError("model must use multi-head (or grouped-query) attention without sink "
+                         "logits: the engine's pool holds per-head keys and values")
+    return model
+
+
+def _check_requests(requests: object, model: GPT, capacity: int) -> list[Request]:
+    if not isinstance(requests, list | tuple) or not requests:
+        raise TypeError(f"requests must be a non-empty list of attnviz Requests, got "
+                        f"{type(requests).__name__}")
+    seen = set()
+    for index, request in enumerate(requests):
+        if not isinstance(request, Request):
+            raise TypeError(f"requests[{index}] must be a Request, got "
+                            f"{type(request).__name__}")
+        if request.id in seen:
+            raise ValueError(f"requests[{index}] repeats the id {request.id}")
+        seen.add(request.id)
+        check_int(f"requests[{index}].max_new_tokens", request.max_new_tokens, minimum=1)
+        check_finite_number(f"requests[{index}].arrival", request.arrival, minimum=0.0)
+        if not request.prompt or not all(isinstance(t, int) and 0 <= t < model.config.vocab_size
+                                          for t in request.prompt):
+            raise ValueError(f"requests[{index}].prompt must hold at least one token id in "
+                             f"[0, {model.config.vocab_size}), got {request.prompt!r}")
+        total = len(request.prompt) + request.max_new_tokens
+        if model.config.positions != "rotary" and total > model.config.context:
+            raise ValueError(f"requests[{index}] needs {total} positions, more than the model's "
+                             f"context of {model.config.context}")
+        if total > capacity:
+            raise ValueError(f"requests[{index}] needs {total} token slots, more than the whole "
+                             f"pool's {capacity}: make num_blocks larger")
+    return sorted(requests, key=lambda r: (r.arrival, r.id))
+
+
+class _Pool:
+    """The keys and values of every layer, in blocks, and the free list."""
+
+    def __init__(self, model: GPT, num_blocks: int, block_size: int) -> None:
+        attention = cast(MultiHeadAttention, cast(GPTBlock, model.blocks[0]).attention)
+        heads, width = attention.num_kv_heads, attention.head_dim
+        parameter = next(model.parameters())
+        shape = (len(model.blocks), num_blocks, heads, block_size, width)
+        self.keys = torch.zeros(shape, dtype=parameter.dtype, device=parameter.device)
+        self.values = torch.zeros_like(self.keys)
+        self.block_size = block_size
+        self.free = list(range(num_blocks - 1, -1, -1))  # pop() gives block 0 first
+        self.owner = [-1] * num_blocks
+
+    def grow(self, seq: _Sequence, length: int) -> bool:
+        """Give ``seq`` the blocks it needs to hold ``length`` tokens; False if too few free."""
+        needed = -(-length // self.block_size) - len(seq.blocks)
+        if needed > len(self.free):
+            return False
+        for _ in range(max(needed, 0)):
+            block = self.free.pop()
+            self.owner[block] = seq.request.id
+            seq.blocks.append(block)
+        return True
+
+    def release(self, seq: _Sequence) -> None:
+        for block in reversed(seq.blocks):
+            self.owner[block] = -1
+            self.free.append(block)
+        seq.blocks = []
+
+
+def _forward(model: GPT, pool: _Pool, batch: list[tuple[_Sequence, int]]) -> torch.Tensor:
+    """Run the model over ``n`` new tokens of each sequence of ``batch`` at once, writing their
+    keys and values into the pool; return the logits of each sequence's last new token
+    ``(len(batch), V)``."""
+    device = pool.keys.device
+    ids: list[int] = []
+    positions: list[int] = []
+    rows: list[tuple[int, int]] = []
+    for seq, n in batch:
+        start = len(ids)
+        ids.extend(seq.tokens[seq.computed:seq.computed + n])
+        positions.extend(range(seq.computed, seq.computed + n))
+        rows.append((start, start + n))
+    ids_t = torch.tensor(ids, device=device)
+    pos_t = torch.tensor(positions, device=device)
+    size = pool.block_size
+    block_of = torch.tensor([seq.blocks[p // size] for (seq, n) in batch
+                             for p in range(seq.computed, seq.computed + n)], device=device)
+    slot_of = pos_t % size
+    x = model.embedding(ids_t)[None]  # (1, N, D): every new token of the step in one row
+    if model.positions is not None:
+        x = x + model.positions(pos_t)
+    elif model.config.positions == "sinusoidal":
+        x = x + model.get_buffer("position_table")[pos_t]
+    decoding = [i for i, (_, n) in enumerate(batch) if n == 1]
+    decode_tables = None
+    if decoding:
+        width = max(len(batch[i][0].blocks) for i in decoding)
+        decode_tables = torch.tensor([batch[i][0].blocks + [0] * (width - len(batch[i][0].blocks))
+                                      for i in decoding], device=device)
+        decode_lengths = torch.tensor([batch[i][0].computed + 1 for i in decoding],
+                                      device=device)
+        decode_rows = torch.tensor([rows[i][0] for i in decoding], device=device)
+    for layer, module in enumerate(model.blocks):
+        block = cast(GPTBlock, module)
+        attention = cast(MultiHeadAttention, block.attention)
+        heads, kv_heads, width = attention.num_heads, attention.num_kv_heads, attention.head_dim
+        h = block.norm1(x)[0]  # (N, D)
+        q = attention.W_q(h).view(-1, heads, width).transpose(0, 1)  # (H, N, Dh)
+        k = attention.W_k(h).view(-1, kv_heads, width).transpose(0, 1)  # (H_kv, N, Dh)
+        v = attention.W_v(h).view(-1, kv_heads, width).transpose(0, 1)
+        if attention.rotary is not None:  # each token at its own position
+            q, k = attention.rotary(q, pos_t), attention.rotary(k, pos_t)
+        pool.keys[layer, block_of, :, slot_of] = k.transpose(0, 1)  # (N, H_kv, Dh)
+        pool.values[layer, block_of, :, slot_of] = v.transpose(0, 1)
+        heads_out = torch.empty_like(q)  # (H, N, Dh)
+        if decode_tables is not None:  # every decoding request in one call
+            out = paged_attention(q[:, decode_rows].transpose(0, 1)[:, :, None],  # (B, H, 1, Dh)
+                                  pool.keys[layer], pool.values[layer], decode_tables,
+                                  decode_lengths)
+            heads_out[:, decode_rows] = out[:, :, 0].transpose(0, 1)
+        for i, (seq, n) in enumerate(batch):
+            if n == 1:
+                continue
+            r0, r1 = rows[i]
+            table = torch.tensor([seq.blocks], device=device)
+            length = torch.tensor([seq.computed + n], device=device)
+            out = paged_attention(q[None, :, r0:r1], pool.keys[layer], pool.values[layer],
+                                  table, length)  # (1, H, n, Dh)
+            heads_out[:, r0:r1] = out[0]
+        x = x + attention.W_o(heads_out.transpose(0, 1).reshape(1, -1, heads * width))
+        if block.ffn is not None and block.norm2 is not None:
+            x = x + block.ffn(block.norm2(x))
+    last = torch.tensor([r1 - 1 for _, r1 in rows], device=device)
+    hidden = model.norm(x[0, last])  # (len(batch), D)
+    if model.output is not None:
+        return model.output(hidden)
+    return hidden @ model.embedding.weight.T
+
+
+@torch.no_grad()
+def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
+          num_blocks: int = 64, block_size: int = 16, token_budget: int = 64,
+          max_batch: int = 16) -> ServeResult:
+    """Serve ``requests`` with ``model`` (greedy decoding) and record what happened.
+
+    Args:
+        model: an :class:`attnviz.GPT` with multi-head or grouped-query attention.
+        requests: the requests (their ``arrival`` times say when each may start).
+        policy: ``"continuous"``: every step admits, chunks prompts to the token budget and
+            retires finished requests; ``"static"``: a batch of up to ``max_batch`` requests
+            is admitted only when the previous batch has finished, each prompt read whole.
+        num_blocks: blocks in the pool (every layer has its own pool of that many).
+        block_size: token slots per block.
+        token_budget: the most new tokens a step computes (continuous policy; a decoding
+            request counts one).
+        max_batch: the most requests running at once.
+
+    Returns:
+        A :class:`ServeResult`: each request's new tokens (by id), metrics and the step trace.
+    """
+    model = _check_model(model)
+    if policy not in POLICIES:
+        raise ValueError(f"policy must be one of {', '.join(map(repr, POLICIES))}, got "
+                         f"{policy!r}")
+    check_int("num_blocks", num_blocks, minimum=1)
+    check_int("block_size", block_size, minimum=1)
+    check_int("token_budget", token_budget, minimum=1)
+    check_int("max_batch", max_batch, minimum=1)
+    pending = deque(_check_requests(requests, model, num_blocks * block_size))
+    was_training = model.training
+    model.eval()
+    pool = _Pool(model, num_blocks, block_size)
+    waiting: deque[_Sequence] = deque()
+    running: list[_Sequence] = []
+    outputs: dict[int, list[int]] = {}
+    metrics: dict[int, RequestMetrics] = {}
+    steps: list[StepRecord] = []
+    clock = 0.0
+    try:
+        with entry_checked():  # the requests are checked; the layers need not check again
+            while pending or waiting or running:
+                while pending and pending[0].arrival <= clock:
+                    request = pending.popleft()
+                    waiting.append(_Sequence(request, list(request.prompt)))
+                if not waiting and not running:
+                    clock = pending[0].arrival  # idle: jump to the next arrival
+                    continue
+                admitted, preempted = [], []
+                if policy == "static" and not running:
+                    while waiting and len(running) < max_batch:
+                        running.append(waiting.popleft())
+                        admitted.append(running[-1].request.id)
+                batch: list[tuple[_Sequence, int]] = []  # (request, new tokens this step)
+                decoding: list[bool] = []
+                budget = token_budget if policy == "continuous" else math.inf
+                index = 0
+                while index < len(running):  # the oldest first
+                    seq = running[index]
+                    n = int(min(len(seq.tokens) - seq.computed, budget))
+                    if n <= 0:  # no budget left: this request waits a step
+                        index += 1
+                        continue
+                    if pool.grow(seq, seq.computed + n):
+                        batch.append((seq, n))
+                        decoding.append(seq.computed >= len(seq.request.prompt))
+                        budget -= n
+                        index += 1
+                        continue
+                    victim = running.pop()  # no free block: preempt the newest (maybe seq)
+                    pool.release(victim)
+                    victim.computed = 0  # its tokens are recomputed when it is readmitted
+                    victim.preemptions += 1
+                    waiting.appendleft(victim)
+                    preempted.append(victim.request.id)
+                while (policy == "continuous" and waiting and budget > 0
+                       and len(running) < max_batch):
+                    seq = waiting[0]
+                    n = int(min(len(seq.tokens) - seq.computed, budget))
+                    if not pool.grow(seq, seq.computed + n):
+                        break  # the pool is full: wait for blocks to come back
+                    waiting.popleft()
+                    running.append(seq)
+                    admitted.append(seq.request.id)
+                    batch.append((seq, n))
+                    decoding.append(False)
+                    budget -= n
+                if not batch:
+                    raise RuntimeError("the engine could not schedule any request: the pool is "
+                                       "too small for the running requests")
+                began = time.perf_counter()
+                logits = _forward(model, pool, batch)
+                seconds = time.perf_counter() - began
+                start, clock = clock, clock + seconds
+                finished = []
+                for (seq, n), row in zip(batch, logits, strict=True):
+                    seq.computed += n
+                    if seq.computed < len(seq.tokens):
+                        continue  # a prompt chunk that is not the last: no token yet
+                    seq.tokens.append(int(row.argmax()))
+                    if seq.generated == 1 and math.isnan(seq.first_token):
+                        seq.first_token = clock
+                    if seq.generated == seq.request.max_new_tokens:
+                        running.remove(seq)
+                        pool.release(seq)
+                        finished.append(seq.request.id)
+                        outputs[seq.request.id] = seq.tokens[len(seq.request.prompt):]
+                        metrics[seq.request.id] = RequestMetrics(
+                            arrival=seq.request.arrival, first_token=seq.first_token,
+                            finish=clock, new_tokens=seq.generated,
+                            preemptions=seq.preemptions)
+                steps.append(StepRecord(
+                    start=start, seconds=seconds,
+                    prefill=tuple((s.request.id, n) for (s, n), d in zip(batch, decoding,
+                                                                          strict=True) if not d),
+                    decode=tuple(s.request.id for (s, _), d in zip(batch, decoding, strict=True)
+                                 if d),
+                    admitted=tuple(admitted), finished=tuple(finished),
+                    preempted=tuple(preempted), block_owner=tuple(pool.owner)))
+    finally:
+        model.train(was_training)
+    return ServeResult(outputs=outputs, metrics=metrics, steps=steps)

@@ -1,0 +1,130 @@
+"""The serving engine: every request's output equals the model's own greedy generation for it
+alone, under continuous and static batching, chunked prefill and preemption; the trace is
+consistent with the pool and the budget."""
+
+import pytest
+import torch
+
+import attnviz
+from attnviz.serving.engine import Request, poisson_requests, serve
+
+
+def _gpt(positions="learned", num_kv_heads=None, seed=0):
+    torch.manual_seed(seed)
+    config = attnviz.GPTConfig(vocab_size=50, context=128, d_model=32, num_heads=4, num_layers=2,
+                               ffn_dim=64, positions=positions, num_kv_heads=num_kv_heads)
+    return attnviz.GPT(config).double().eval()
+
+
+def _alone(model, request):
+    prompt = torch.tensor([request.prompt])
+    return model.generate(prompt, request.max_new_tokens, temperature=0)[0, len(prompt[0]):]
+
+
+REQUESTS = poisson_requests(10, rate=300.0, vocab_size=50, prompt_lengths=(1, 40),
+                            new_tokens=(1, 25), seed=3)
+
+
+@pytest.mark.parametrize("positions, num_kv_heads", [("learned", None), ("rotary", 2),
+                                                     ("sinusoidal", 1)])
+@pytest.mark.parametrize("policy, num_blocks", [("continuous", 64), ("continuous", 10),
+                                                ("static", 64)])
+def test_every_output_is_the_models_own_generation(positions, num_kv_heads, policy, num_blocks):
+    model = _gpt(positions, num_kv_heads)
+    result = serve(model, REQUESTS, policy=policy, num_blocks=num_blocks, block_size=8,
+                   token_budget=24, max_batch=5)
+    for request in REQUESTS:
+        assert result.outputs[request.id] == _alone(model, request).tolist(), request.id
+    preempted = sum(len(step.preempted) for step in result.steps)
+    assert (preempted > 0) == (num_blocks == 10)  # a small pool preempts; a large one never
+
+
+def test_the_trace_keeps_to_the_pool_and_the_budget():
+    model = _gpt()
+    result = serve(model, REQUESTS, num_blocks=12, block_size=8, token_budget=24, max_batch=5)
+    admitted = [i for step in result.steps for i in step.admitted]
+    preempted = [i for step in result.steps for i in step.preempted]
+    finished = [i for step in result.steps for i in step.finished]
+    assert sorted(finished) == sorted(r.id for r in REQUESTS)
+    assert len(admitted) == len(REQUESTS) + len(preempted)  # a preempted request comes back
+    for step in result.steps:
+        assert len(step.block_owner) == 12 and step.blocks_in_use <= 12
+        assert sum(n for _, n in step.prefill) + len(step.decode) <= 24  # the token budget
+        running = set(step.decode) | {i for i, _ in step.prefill}
+        assert len(running) <= 5
+    assert result.steps[-1].blocks_in_use == 0  # every block came back
+    chunked = [n for step in result.steps for _, n in step.prefill]
+    assert max(chunked) <= 24 and max(len(r.prompt) for r in REQUESTS) > 24  # chunked prompts
+    for request in REQUESTS:
+        metrics = result.metrics[request.id]
+        assert metrics.arrival <= metrics.first_token <= metrics.finish
+        assert metrics.new_tokens == request.max_new_tokens
+    assert result.throughput > 0
+    assert result.percentile("time_to_first_token", 0.5) <= result.percentile(
+        "time_to_first_token", 0.99)
+
+
+def test_static_batches_admit_only_when_the_previous_batch_has_finished():
+    model = _gpt()
+    result = serve(model, REQUESTS, policy="static", num_blocks=64, block_size=8, max_batch=4)
+    running = set()
+    for step in result.steps:
+        if step.admitted:
+            assert not running  # a new batch only when the last one is done
+            running |= set(step.admitted)
+            assert len(step.admitted) <= 4
+            assert {i for i, _ in step.prefill} == set(step.admitted)  # prompts read whole
+        running -= set(step.finished)
+
+
+def test_an_idle_engine_waits_for_the_next_arrival():
+    model = _gpt()
+    late = [Request(id=0, prompt=(1, 2, 3), max_new_tokens=2, arrival=0.0),
+            Request(id=1, prompt=(4, 5), max_new_tokens=3, arrival=100.0)]
+    result = serve(model, late)
+    assert result.metrics[1].first_token >= 100.0
+    assert result.outputs[1] == _alone(model, late[1]).tolist()
+
+
+def test_the_request_stream_is_seeded():
+    again = poisson_requests(10, rate=300.0, vocab_size=50, prompt_lengths=(1, 40),
+                             new_tokens=(1, 25), seed=3)
+    assert again == REQUESTS and REQUESTS[0].arrival == 0.0
+    arrivals = [r.arrival for r in REQUESTS]
+    assert arrivals == sorted(arrivals)
+    assert poisson_requests(10, rate=300.0, vocab_size=50, seed=4) != REQUESTS
+
+
+def test_bad_input_is_refused_by_name():
+    model = _gpt()
+    with pytest.raises(ValueError, match="policy must be one of"):
+        serve(model, REQUESTS, policy="fifo")
+    with pytest.raises(TypeError, match="model must be an attnviz.GPT"):
+        serve("model", REQUESTS)
+    with pytest.raises(TypeError, match="requests must be a non-empty list"):
+        serve(model, [])
+    with pytest.raises(ValueError, match=r"requests\[1\] repeats the id 0"):
+        serve(model, [REQUESTS[0], REQUESTS[0]])
+    with pytest.raises(ValueError, match=r"requests\[0\].prompt"):
+        serve(model, [Request(id=0, prompt=(50,), max_new_tokens=1)])
+    with pytest.raises(ValueError, match="context of 128"):
+        serve(model, [Request(id=0, prompt=(1,) * 100, max_new_tokens=40)])
+    with pytest.raises(ValueError, match="make num_blocks larger"):
+        serve(model, [Request(id=0, prompt=(1,) * 30, max_new_tokens=10)], num_blocks=2,
+              block_size=8)
+    with pytest.raises(ValueError, match="token_budget must be a positive int"):
+        serve(model, REQUESTS, token_budget=0)
+    with pytest.raises(ValueError, match="rate"):
+        poisson_requests(3, rate=0.0, vocab_size=5)
+    with pytest.raises(ValueError, match=r"prompt_lengths\[1\]"):
+        poisson_requests(3, rate=1.0, vocab_size=5, prompt_lengths=(4, 2))
+    latent = attnviz.GPT(attnviz.GPTConfig(vocab_size=50, context=32, d_model=32, num_heads=4,
+                                           positions="rotary", bias=False, latent_dim=8,
+                                           rope_dim=4))
+    with pytest.raises(ValueError, match="multi-head"):
+        serve(latent, REQUESTS)
+    result = serve(model, REQUESTS[:2])
+    with pytest.raises(ValueError, match="name must be"):
+        result.percentile("latency", 0.5)
+    with pytest.raises(ValueError, match="q must be a quantile"):
+        result.percentile("time_to_first_token", 1.5)
