@@ -128,3 +128,57 @@ def test_bad_input_is_refused_by_name():
         result.percentile("latency", 0.5)
     with pytest.raises(ValueError, match="q must be a quantile"):
         result.percentile("time_to_first_token", 1.5)
+
+
+def _shared_requests(prefix_length=21, count=8, seed=5):
+    generator = torch.Generator().manual_seed(seed)
+    system = torch.randint(0, 50, (prefix_length,), generator=generator).tolist()
+    requests = []
+    for index in range(count):
+        own = torch.randint(0, 50, (int(torch.randint(1, 12, (), generator=generator)),),
+                            generator=generator).tolist()
+        requests.append(Request(id=index, prompt=tuple(system + own), max_new_tokens=6,
+                                arrival=0.002 * index))
+    return requests
+
+
+@pytest.mark.parametrize("num_blocks", [64, 14])
+def test_shared_prefixes_give_the_same_outputs_with_less_prefill_and_memory(num_blocks):
+    model = _gpt("rotary", 2)
+    requests = _shared_requests()
+    plain = serve(model, requests, num_blocks=64, block_size=8, token_budget=32, max_batch=8)
+    shared = serve(model, requests, num_blocks=num_blocks, block_size=8, token_budget=32,
+                   max_batch=8, share_prefixes=True)
+    for request in requests:
+        assert shared.outputs[request.id] == plain.outputs[request.id]
+        assert shared.outputs[request.id] == _alone(model, request).tolist()
+    reused = sum(m.reused_tokens for m in shared.metrics.values())
+    assert reused > 0
+    assert shared.copies > 0  # 21 tokens: two full blocks, then 5 tokens of a shared block
+    if num_blocks == 64:  # nothing preempted: every reused token is a prompt token not computed
+        assert not any(step.preempted for step in shared.steps + plain.steps)
+        assert shared.prefill_tokens == plain.prefill_tokens - reused
+        assert shared.peak_blocks < plain.peak_blocks
+        assert any(max(step.block_refs) > 1 for step in shared.steps)  # a block used twice
+    for step in shared.steps:
+        for owner, refs in zip(step.block_owner, step.block_refs, strict=True):
+            assert (refs > 0) == (owner >= 0)
+
+
+def test_the_prefix_tree_matches_copies_and_evicts():
+    from attnviz.serving.prefix import PrefixTree
+
+    tree = PrefixTree(block_size=4)
+    assert tree.insert([5, 6, 7, 8, 9, 10, 11, 12, 13], [3, 8]) == 2
+    assert tree.match([5, 6, 7, 8, 9, 10, 11, 12, 1]) == [3, 8]
+    assert tree.match([5, 6, 7, 8, 0]) == [3]
+    assert tree.partial([5, 6, 7, 8, 9, 10, 0]) == (8, 2)
+    assert tree.partial([1, 2]) is None
+    assert tree.insert([5, 6, 7, 8, 0, 0, 0, 0], [3, 4]) == 1  # a second branch after block 3
+    assert tree.evict(1, in_use=lambda block: block == 8) == [4]  # leaves only, unused only
+    assert tree.evict(5, in_use=lambda block: False) == [8, 3]
+    assert len(tree) == 0
+    with pytest.raises(ValueError, match="block_size"):
+        PrefixTree(block_size=0)
+    with pytest.raises(TypeError, match="tokens must be a list"):
+        tree.match("abc")

@@ -43,6 +43,7 @@ from typing import cast
 import torch
 
 from attnviz._checks import (
+    check_bool,
     check_finite_number,
     check_int,
     check_positive,
@@ -52,6 +53,7 @@ from attnviz.mechanism.multihead import MultiHeadAttention
 from attnviz.mechanism.paged import paged_attention
 from attnviz.models.blocks import GPTBlock
 from attnviz.models.gpt import GPT
+from attnviz.serving.prefix import PrefixTree
 
 __all__ = ["POLICIES", "Request", "RequestMetrics", "ServeResult", "StepRecord",
            "poisson_requests", "serve"]
@@ -116,6 +118,7 @@ class RequestMetrics:
     finish: float
     new_tokens: int
     preemptions: int
+    reused_tokens: int = 0
 
     @property
     def time_to_first_token(self) -> float:
@@ -139,8 +142,9 @@ class StepRecord:
         prefill: ``(request id, tokens)`` of the prompt chunks it read.
         decode: the ids of the requests it decoded one token for.
         admitted, finished, preempted: request ids.
-        block_owner: per block of the pool, the id of the request holding it, ``-1`` if free
-            (after the step).
+        block_owner: per block of the pool after the step: the id of a request using it,
+            ``-1`` if free, ``-2`` if no request uses it but the prefix tree keeps it.
+        block_refs: per block, how many requests use it (more than one: a shared prefix).
     """
 
     start: float
@@ -151,6 +155,7 @@ class StepRecord:
     finished: tuple[int, ...]
     preempted: tuple[int, ...]
     block_owner: tuple[int, ...]
+    block_refs: tuple[int, ...] = ()
 
     @property
     def blocks_in_use(self) -> int:
@@ -159,11 +164,23 @@ class StepRecord:
 
 @dataclass(frozen=True)
 class ServeResult:
-    """What :func:`serve` produced: each request's new tokens, its metrics, and the trace."""
+    """What :func:`serve` produced: each request's new tokens, its metrics, and the trace;
+    ``copies`` counts the blocks copied before a write (shared prefixes)."""
 
     outputs: dict[int, list[int]]
     metrics: dict[int, RequestMetrics]
     steps: list[StepRecord]
+    copies: int = 0
+
+    @property
+    def prefill_tokens(self) -> int:
+        """Prompt tokens computed, over every step (a shared prefix is computed once)."""
+        return sum(n for step in self.steps for _, n in step.prefill)
+
+    @property
+    def peak_blocks(self) -> int:
+        """The most blocks that requests used at once (a shared block counted once)."""
+        return max(step.blocks_in_use for step in self.steps)
 
     @property
     def duration(self) -> float:
@@ -202,6 +219,8 @@ class _Sequence:
     blocks: list[int] = field(default_factory=list)
     first_token: float = math.nan
     preemptions: int = 0
+    registered: int = 0  # full blocks put in the prefix tree
+    reused: int = 0  # tokens found in the pool instead of computed, over every admission
 
     @property
     def generated(self) -> int:
@@ -246,9 +265,11 @@ def _check_requests(requests: object, model: GPT, capacity: int) -> list[Request
 
 
 class _Pool:
-    """The keys and values of every layer, in blocks, and the free list."""
+    """The keys and values of every layer, in blocks; the free list; how many requests use
+    each block; and, when prefixes are shared, the tree of the full blocks computed so far."""
 
-    def __init__(self, model: GPT, num_blocks: int, block_size: int) -> None:
+    def __init__(self, model: GPT, num_blocks: int, block_size: int,
+                 share_prefixes: bool) -> None:
         attention = cast(MultiHeadAttention, cast(GPTBlock, model.blocks[0]).attention)
         heads, width = attention.num_kv_heads, attention.head_dim
         parameter = next(model.parameters())
@@ -257,24 +278,87 @@ class _Pool:
         self.values = torch.zeros_like(self.keys)
         self.block_size = block_size
         self.free = list(range(num_blocks - 1, -1, -1))  # pop() gives block 0 first
-        self.owner = [-1] * num_blocks
+        self.refs = [0] * num_blocks  # requests whose table lists the block
+        self.owner = [-1] * num_blocks  # a request using it, -1 free, -2 kept by the tree
+        self.tree = PrefixTree(block_size=block_size) if share_prefixes else None
+        self.copies = 0  # blocks copied before a write (copy-on-write)
+
+    def _take(self, count: int) -> list[int] | None:
+        """``count`` free blocks, evicting unused blocks of the tree if need be; None if the
+        pool cannot give that many."""
+        if count > len(self.free) and self.tree is not None:
+            for block in self.tree.evict(count - len(self.free), lambda b: self.refs[b] > 0):
+                self.owner[block] = -1
+                self.free.append(block)
+        if count > len(self.free):
+            return None
+        return [self.free.pop() for _ in range(count)]
 
     def grow(self, seq: _Sequence, length: int) -> bool:
         """Give ``seq`` the blocks it needs to hold ``length`` tokens; False if too few free."""
         needed = -(-length // self.block_size) - len(seq.blocks)
-        if needed > len(self.free):
+        if needed <= 0:
+            return True
+        taken = self._take(needed)
+        if taken is None:
             return False
-        for _ in range(max(needed, 0)):
-            block = self.free.pop()
+        for block in taken:
+            self.refs[block] = 1
             self.owner[block] = seq.request.id
             seq.blocks.append(block)
         return True
 
     def release(self, seq: _Sequence) -> None:
+        """Drop ``seq``'s use of its blocks; a block no request uses goes back to the free
+        list, unless the tree keeps it for later requests."""
         for block in reversed(seq.blocks):
-            self.owner[block] = -1
-            self.free.append(block)
+            self.refs[block] -= 1
+            if self.refs[block] == 0:
+                if self.tree is not None and block in self.tree:
+                    self.owner[block] = -2
+                else:
+                    self.owner[block] = -1
+                    self.free.append(block)
         seq.blocks = []
+        seq.registered = 0
+
+    def share(self, seq: _Sequence) -> int:
+        """Before ``seq`` (holding no block) computes anything: reuse the blocks of the tree
+        that hold the beginning of its tokens, and copy the block that holds a few more of
+        them (copy-on-write: ``seq`` writes its own tokens after those). Always leaves the last
+        token to compute, whose logits give the next token. Returns the tokens reused."""
+        if self.tree is None:
+            return 0
+        limit = seq.tokens[:len(seq.tokens) - 1]
+        blocks = self.tree.match(limit)
+        for block in blocks:
+            self.refs[block] += 1
+            self.owner[block] = seq.request.id
+        seq.blocks, seq.computed = list(blocks), len(blocks) * self.block_size
+        seq.registered = len(blocks)
+        found = self.tree.partial(limit)
+        if found is not None:
+            source, common = found
+            self.refs[source] += 1  # not evicted while it is copied
+            taken = self._take(1)
+            self.refs[source] -= 1
+            if taken is not None:
+                (block,) = taken
+                self.keys[:, block] = self.keys[:, source]
+                self.values[:, block] = self.values[:, source]
+                self.copies += 1
+                self.refs[block] = 1
+                self.owner[block] = seq.request.id
+                seq.blocks.append(block)
+                seq.computed += common
+        return seq.computed
+
+    def register(self, seq: _Sequence) -> None:
+        """Put ``seq``'s newly filled blocks in the tree (they are never written again)."""
+        full = seq.computed // self.block_size
+        if self.tree is not None and full > seq.registered:
+            self.tree.insert(seq.tokens[:full * self.block_size], seq.blocks[:full])
+            seq.registered = full
 
 
 def _forward(model: GPT, pool: _Pool, batch: list[tuple[_Sequence, int]]) -> torch.Tensor:
@@ -350,7 +434,7 @@ def _forward(model: GPT, pool: _Pool, batch: list[tuple[_Sequence, int]]) -> tor
 @torch.no_grad()
 def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
           num_blocks: int = 64, block_size: int = 16, token_budget: int = 64,
-          max_batch: int = 16) -> ServeResult:
+          max_batch: int = 16, share_prefixes: bool = False) -> ServeResult:
     """Serve ``requests`` with ``model`` (greedy decoding) and record what happened.
 
     Args:
@@ -364,6 +448,9 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
         token_budget: the most new tokens a step computes (continuous policy; a decoding
             request counts one).
         max_batch: the most requests running at once.
+        share_prefixes: keep the full blocks computed so far in a :class:`PrefixTree` and let
+            a request reuse those that hold the beginning of its tokens (and copy the block
+            holding a few more), instead of computing them again.
 
     Returns:
         A :class:`ServeResult`: each request's new tokens (by id), metrics and the step trace.
@@ -376,10 +463,11 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
     check_int("block_size", block_size, minimum=1)
     check_int("token_budget", token_budget, minimum=1)
     check_int("max_batch", max_batch, minimum=1)
+    check_bool("share_prefixes", share_prefixes)
     pending = deque(_check_requests(requests, model, num_blocks * block_size))
     was_training = model.training
     model.eval()
-    pool = _Pool(model, num_blocks, block_size)
+    pool = _Pool(model, num_blocks, block_size, share_prefixes)
     waiting: deque[_Sequence] = deque()
     running: list[_Sequence] = []
     outputs: dict[int, list[int]] = {}
@@ -398,7 +486,9 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
                 admitted, preempted = [], []
                 if policy == "static" and not running:
                     while waiting and len(running) < max_batch:
-                        running.append(waiting.popleft())
+                        seq = waiting.popleft()
+                        seq.reused += pool.share(seq)
+                        running.append(seq)
                         admitted.append(running[-1].request.id)
                 batch: list[tuple[_Sequence, int]] = []  # (request, new tokens this step)
                 decoding: list[bool] = []
@@ -425,9 +515,13 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
                 while (policy == "continuous" and waiting and budget > 0
                        and len(running) < max_batch):
                     seq = waiting[0]
+                    reused = pool.share(seq)
                     n = int(min(len(seq.tokens) - seq.computed, budget))
                     if not pool.grow(seq, seq.computed + n):
-                        break  # the pool is full: wait for blocks to come back
+                        pool.release(seq)  # give back what it shared, and wait for blocks
+                        seq.computed = 0
+                        break
+                    seq.reused += reused
                     waiting.popleft()
                     running.append(seq)
                     admitted.append(seq.request.id)
@@ -444,6 +538,7 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
                 finished = []
                 for (seq, n), row in zip(batch, logits, strict=True):
                     seq.computed += n
+                    pool.register(seq)
                     if seq.computed < len(seq.tokens):
                         continue  # a prompt chunk that is not the last: no token yet
                     seq.tokens.append(int(row.argmax()))
@@ -457,7 +552,7 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
                         metrics[seq.request.id] = RequestMetrics(
                             arrival=seq.request.arrival, first_token=seq.first_token,
                             finish=clock, new_tokens=seq.generated,
-                            preemptions=seq.preemptions)
+                            preemptions=seq.preemptions, reused_tokens=seq.reused)
                 steps.append(StepRecord(
                     start=start, seconds=seconds,
                     prefill=tuple((s.request.id, n) for (s, n), d in zip(batch, decoding,
@@ -465,7 +560,8 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
                     decode=tuple(s.request.id for (s, _), d in zip(batch, decoding, strict=True)
                                  if d),
                     admitted=tuple(admitted), finished=tuple(finished),
-                    preempted=tuple(preempted), block_owner=tuple(pool.owner)))
+                    preempted=tuple(preempted), block_owner=tuple(pool.owner),
+                    block_refs=tuple(pool.refs)))
     finally:
         model.train(was_training)
-    return ServeResult(outputs=outputs, metrics=metrics, steps=steps)
+    return ServeResult(outputs=outputs, metrics=metrics, steps=steps, copies=pool.copies)
