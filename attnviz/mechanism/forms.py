@@ -43,7 +43,7 @@ from attnviz._checks import (
 from attnviz.mechanism._device import contiguous_on_mps
 from attnviz.mechanism.efficient import linear_attention, tiled_attention
 from attnviz.mechanism.flash import flash_attention
-from attnviz.mechanism.masks import causal_mask
+from attnviz.mechanism.masks import causal_mask, check_attention_mask
 from attnviz.mechanism.paged import PagedKVCache
 from attnviz.mechanism.scoring import scaled_dot_product_attention
 from attnviz.mechanism.sinks import attention_with_sink
@@ -143,18 +143,7 @@ def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form
     check_int("block_size", block_size, minimum=1)
     check_int("num_splits", num_splits, minimum=1)
     if mask is not None:
-        mask = check_tensor("mask", mask)
-        if mask.dtype != torch.bool:
-            raise TypeError(f"mask must be a boolean 'may attend' mask (from "
-                            f"attnviz.mechanism.masks), got dtype {mask.dtype}")
-        target = (batch, heads, num_queries, num_keys)
-        try:
-            fits = torch.broadcast_shapes(mask.shape, target) == target
-        except RuntimeError:
-            fits = False
-        if not fits:
-            raise ValueError(f"mask must broadcast to (B, H, Tq, Tk) = {target}, got "
-                             f"{tuple(mask.shape)}")
+        mask = check_attention_mask("mask", mask, (batch, heads, num_queries, num_keys))
         if form not in _MASKS:
             _refuse(form, "a mask", _MASKS)
     if need_weights and form not in _WEIGHTS:

@@ -156,6 +156,24 @@ _ALIGNMENTS = ("lower_right", "upper_left")  # the names of torch.nn.attention.b
 
 
 
+def check_attention_mask(name: str, mask: object, target: tuple[int, ...]) -> torch.Tensor:
+    """Return ``mask`` if it is a boolean "may attend" tensor that broadcasts to ``target``
+    (``(B, H, Tq, Tk)``), else raise naming ``name``: the rule of the attention functions that
+    take a ready-made mask (:func:`attnviz.compute_attention`, split-KV attention)."""
+    mask = check_tensor(name, mask)
+    if mask.dtype != torch.bool:
+        raise TypeError(f"{name} must be a boolean 'may attend' mask (from "
+                        f"attnviz.mechanism.masks), got dtype {mask.dtype}")
+    try:
+        fits = torch.broadcast_shapes(mask.shape, target) == target
+    except RuntimeError:
+        fits = False
+    if not fits:
+        raise ValueError(f"{name} must broadcast to (B, H, Tq, Tk) = {target}, got "
+                         f"{tuple(mask.shape)}")
+    return mask
+
+
 def causal_mask(num_queries: int, num_keys: int, *, align: str = "lower_right",
                 device: torch.device | None = None) -> torch.Tensor:
     """Boolean "may attend" mask ``(Tq, Tk)`` that hides future keys.

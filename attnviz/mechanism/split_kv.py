@@ -42,7 +42,7 @@ from attnviz._checks import (
     check_same_dtype,
     check_tensor,
 )
-from attnviz.mechanism.masks import causal_mask
+from attnviz.mechanism.masks import causal_mask, check_attention_mask
 
 __all__ = ["attention_partial", "merge_attention_partials", "split_kv_attention"]
 
@@ -65,21 +65,6 @@ def _check_qkv(q: object, k: object, v: object) -> tuple[torch.Tensor, torch.Ten
         raise ValueError(f"v must be shaped (B, H_kv, Tk, Dv) with the (B, H_kv, Tk) of k, "
                          f"{tuple(k.shape[:3])}, got {tuple(v.shape)}")
     return q, k, v
-
-
-def _check_mask(mask: object, target: tuple[int, int, int, int]) -> torch.Tensor:
-    mask = check_tensor("mask", mask)
-    if mask.dtype != torch.bool:
-        raise TypeError(f"mask must be a boolean 'may attend' mask (from "
-                        f"attnviz.mechanism.masks), got dtype {mask.dtype}")
-    try:
-        fits = torch.broadcast_shapes(mask.shape, target) == target
-    except RuntimeError:
-        fits = False
-    if not fits:
-        raise ValueError(f"mask must broadcast to (B, H, Tq, Tk) = {target}, got "
-                         f"{tuple(mask.shape)}")
-    return mask
 
 
 def _partials(scores: torch.Tensor, values: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
@@ -118,7 +103,7 @@ def attention_partial(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *,
         check_positive("scale", scale)
     batch, heads, num_queries, width = q.shape
     if mask is not None:
-        mask = _check_mask(mask, (batch, heads, num_queries, k.shape[2]))
+        mask = check_attention_mask("mask", mask, (batch, heads, num_queries, k.shape[2]))
     group = heads // k.shape[1]
     if group > 1:  # key–value head h // group serves query head h
         k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
@@ -215,7 +200,8 @@ def split_kv_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, num
                          f"needs Tq <= Tk, got Tq={num_queries} and Tk={num_keys}")
     keep = torch.ones(1, 1, num_queries, num_keys, dtype=torch.bool, device=q.device)
     if mask is not None:
-        keep = keep & _check_mask(mask, (batch, heads, num_queries, num_keys)).to(q.device)
+        keep = keep & check_attention_mask("mask", mask, (batch, heads, num_queries,
+                                                     num_keys)).to(q.device)
     if causal:
         keep = keep & causal_mask(num_queries, num_keys, align="lower_right", device=q.device)
     size = -(-num_keys // num_splits)  # keys per split, the last split padded to it
