@@ -1,44 +1,56 @@
-"""Ring attention across processes (chapter 12, *Serving and sharding attention*).
+"""Attention over a sequence split across processes: ring attention and all-to-all (chapter 12,
+*Serving and sharding attention*).
 
 A context too long for one device is split along the sequence over ``P`` processes. Each holds
-its queries and, to begin with, its own block of keys and values. *Ring attention* (Liu et al.,
-2023) passes the key–value blocks around a ring: at every one of ``P`` steps, each process
-attends from its queries to the block it holds (a partial output and log-sum-exp,
-:func:`attnviz.mechanism.split_kv.attention_partial`), merges it into what it has so far
-(:func:`attnviz.mechanism.split_kv.merge_attention_partials`, chapter 10's online softmax over
-whole blocks), and sends the block on to the next process while it receives the next one from
-the previous. No process ever holds more than two blocks of keys and values, and the result is
-exact.
+its queries and, to begin with, its own block of keys and values. Two ways to attend:
 
-With a causal mask, a process whose queries come early in the sequence has little to do: with
-*contiguous* blocks, process ``r`` sees ``r + 1`` blocks and the last one does ``P`` times the
-first one's work. The *zigzag* layout cuts the sequence into ``2P`` chunks and gives process
-``r`` chunks ``r`` and ``2P - 1 - r``, one early and one late, so that every process has the
-same work (Brandon et al. 2023 call it striped; Megatron's context parallelism does the same).
+* **Ring attention** (Liu et al., 2023) passes the key–value blocks around a ring: at each of
+  ``P`` steps, every process attends from its queries to the block it holds (a partial output
+  and log-sum-exp, :func:`attnviz.mechanism.split_kv.attention_partial`), merges it into what it
+  has (:func:`attnviz.mechanism.split_kv.merge_attention_partials`, chapter 10's online softmax
+  over whole blocks), and sends the block on while it receives the next one. No process holds
+  more than two blocks, and its scores are ``(T/P) x (T/P)`` per head at a time.
+* **All-to-all over heads** (DeepSpeed-Ulysses, Jacobs et al., 2023): one exchange turns "every
+  head, ``T/P`` positions" into "``H/P`` heads, every position", each process attends for its
+  heads over the whole sequence, and a second exchange turns the outputs back. It sends less
+  (its volume per process falls as ``1/P``; the ring's does not) but needs ``P`` to divide the
+  heads, and its scores are ``T x T`` for each of its heads.
 
-:func:`ring_attention` starts ``P`` processes with :mod:`torch.multiprocessing`, which talk
-through :mod:`torch.distributed` with the *gloo* backend on ``127.0.0.1`` (on GPUs, the same
-code runs with ``backend="nccl"`` and one device per process), and stops them all before it
-returns, also after an error: if one process dies, the others are stopped and the error names
-it; nothing waits forever (``timeout``).
+With a causal mask, a process whose queries come early has little to do: with *contiguous*
+blocks, process ``r`` sees ``r + 1`` blocks. The *zigzag* layout cuts the sequence into ``2P``
+chunks and gives process ``r`` chunks ``r`` and ``2P - 1 - r``, one early, one late, so that every
+process has the same work (Brandon et al. 2023 call it striped; Megatron's context parallelism
+does the same).
+
+:class:`AttentionGroup` starts ``P`` processes once (:mod:`torch.multiprocessing`, spawned),
+which join one :mod:`torch.distributed` group with the *gloo* backend on ``127.0.0.1`` and then
+compute as many attentions as they are given; on GPUs the same code runs with ``backend="nccl"``
+and one device per process. The group stops every process when it closes, also after an error:
+if one process dies, the others are stopped and the error names it; nothing waits forever
+(``timeout``). :func:`ring_attention` is one call in a group of its own.
 """
 
 from __future__ import annotations
 
 import os
+import queue
 import socket
 import time
 from dataclasses import dataclass
 from datetime import timedelta
+from types import TracebackType
+from typing import Any
 
 import torch
 import torch.distributed as dist
 import torch.multiprocessing as mp
+import torch.nn.functional as F
 
 from attnviz._checks import check_bool, check_finite_number, check_int, check_tensor
 from attnviz.mechanism.split_kv import attention_partial, merge_attention_partials
 
-__all__ = ["LAYOUTS", "RingAttentionResult", "ring_attention", "ring_positions"]
+__all__ = ["LAYOUTS", "AttentionGroup", "ShardedAttentionResult", "ring_attention",
+           "ring_positions"]
 
 LAYOUTS = ("contiguous", "zigzag")
 """How the sequence is dealt to the processes: consecutive blocks, or two chunks each, one from
@@ -65,24 +77,26 @@ def ring_positions(length: int, world_size: int, layout: str = "contiguous") -> 
 
 
 @dataclass(frozen=True)
-class RingAttentionResult:
-    """What :func:`ring_attention` computed and what it cost each process.
+class ShardedAttentionResult:
+    """What one attention over ``P`` processes computed, and what it cost each process.
 
     Attributes:
         output: ``(B, H, T, Dv)``, the attention of every query, in sequence order.
         work: ``(P,)`` the query–key scores each process computed that the mask lets through
-            (the causal mask hides whole blocks, which are skipped).
-        block_bytes: ``(P,)`` the bytes of the largest key–value block each process held at
-            once (it holds two: the one it attends to and the one arriving).
-        seconds: the wall-clock time of the whole call, processes started and stopped included.
-        port: the port of ``127.0.0.1`` the processes met on (free again once the call returns).
+            (the ring skips blocks that the causal mask hides entirely).
+        held_bytes: ``(P,)`` the most bytes of keys and values a process held at once.
+        largest_scores: ``(P,)`` the most scores a process held at once (one matrix of
+            scores for all its heads).
+        sent_bytes: ``(P,)`` the bytes each process sent to the others.
+        seconds: the wall-clock time of the call (the processes were already running).
     """
 
     output: torch.Tensor
     work: torch.Tensor
-    block_bytes: torch.Tensor
+    held_bytes: torch.Tensor
+    largest_scores: torch.Tensor
+    sent_bytes: torch.Tensor
     seconds: float
-    port: int
 
     @property
     def imbalance(self) -> float:
@@ -96,147 +110,302 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def _worker(rank: int, world: int, port: int, q: torch.Tensor, k: torch.Tensor,
-            v: torch.Tensor, out: torch.Tensor, work: torch.Tensor, block_bytes: torch.Tensor,
-            causal: bool, layout: str, timeout: float, fail_rank: int) -> None:
-    """One process of the ring: attend to each block it holds, pass it on."""
+def _ring(rank: int, world: int, task: dict[str, Any]) -> None:
+    """One process's part of ring attention."""
+    q, k, v, causal = task["q"], task["k"], task["v"], task["causal"]
+    owned = ring_positions(q.shape[2], world, task["layout"])
+    mine = owned[rank]
+    queries = q[:, :, mine]  # (B, H, n_r, Dh)
+    block_k = k[:, :, mine].contiguous()  # (B, H_kv, n_r, Dh): the block held now
+    block_v = v[:, :, mine].contiguous()
+    outputs: list[torch.Tensor] = []
+    lses: list[torch.Tensor] = []
+    held = block_k.nbytes + block_v.nbytes
+    for step in range(world):
+        source = (rank - step) % world  # whose block this is
+        pending = []
+        if step + 1 < world:  # send this block on while the next one arrives
+            arriving = owned[(rank - step - 1) % world].numel()
+            next_k = block_k.new_empty(*block_k.shape[:2], arriving, block_k.shape[3])
+            next_v = block_v.new_empty(*block_v.shape[:2], arriving, block_v.shape[3])
+            pending = [dist.isend(block_k, (rank + 1) % world),
+                       dist.isend(block_v, (rank + 1) % world),
+                       dist.irecv(next_k, (rank - 1) % world),
+                       dist.irecv(next_v, (rank - 1) % world)]
+            task["sent"][rank] += block_k.nbytes + block_v.nbytes
+            held = max(held, block_k.nbytes + block_v.nbytes + next_k.nbytes + next_v.nbytes)
+        if rank == task["fail_rank"] and step == 1:
+            os._exit(3)  # a crash, for the tests: no clean-up, no message to the others
+        keep = mine[:, None] >= owned[source][None, :] if causal else None  # (n_r, n_s)
+        if keep is None or bool(keep.any()):
+            partial = attention_partial(queries, block_k, block_v, mask=keep)
+            outputs.append(partial[0])
+            lses.append(partial[1])
+            pairs = mine.numel() * owned[source].numel() if keep is None else int(keep.sum())
+            task["work"][rank] += queries.shape[0] * queries.shape[1] * pairs
+            task["scores"][rank] = max(int(task["scores"][rank]), queries.shape[0]
+                                       * queries.shape[1] * mine.numel() * owned[source].numel())
+        for request in pending:
+            if request is not None:
+                request.wait()
+        if pending:
+            block_k, block_v = next_k, next_v
+    task["held"][rank] = held
+    task["out"][:, :, mine] = merge_attention_partials(outputs, lses)[0]
+
+
+def _ulysses(rank: int, world: int, task: dict[str, Any]) -> None:
+    """One process's part of all-to-all attention: positions to heads, attend, and back."""
+    q, k, v, causal = task["q"], task["k"], task["v"], task["causal"]
+    mine = ring_positions(q.shape[2], world, "contiguous")[rank]
+
+    def to_heads(x: torch.Tensor) -> torch.Tensor:
+        # (B, H, n, D) of my positions -> (B, H/P, T, D) of my heads: head group j goes to
+        # process j, and from each process come its positions for my heads, in order
+        batch, heads, n, width = x.shape
+        send = x.reshape(batch, world, heads // world, n, width).movedim(1, 0).contiguous()
+        received = torch.empty_like(send)
+        dist.all_to_all_single(received, send)
+        task["sent"][rank] += send.nbytes * (world - 1) // world
+        return received.movedim(0, 2).reshape(batch, heads // world, world * n, width)
+
+    q_h, k_h, v_h = (to_heads(x[:, :, mine].contiguous()) for x in (q, k, v))
+    if rank == task["fail_rank"]:
+        os._exit(3)
+    task["held"][rank] = k_h.nbytes + v_h.nbytes
+    length = q.shape[2]
+    task["scores"][rank] = q_h.shape[0] * q_h.shape[1] * length * length
+    task["work"][rank] = q_h.shape[0] * q_h.shape[1] * (length * (length + 1) // 2 if causal
+                                                        else length * length)
+    heads_out = F.scaled_dot_product_attention(q_h, k_h, v_h, is_causal=causal)  # (B,H/P,T,Dv)
+    batch, group, _, width = heads_out.shape
+    send = heads_out.reshape(batch, group, world, mine.numel(), width).movedim(2, 0).contiguous()
+    received = torch.empty_like(send)  # received[j]: my positions for process j's heads
+    dist.all_to_all_single(received, send)
+    task["sent"][rank] += send.nbytes * (world - 1) // world
+    task["out"][:, :, mine] = received.movedim(0, 1).reshape(batch, group * world,
+                                                             mine.numel(), width)
+
+
+def _serve(rank: int, world: int, port: int, timeout: float, tasks: Any, done: Any) -> None:
+    """A process of the group: join it, then compute each task until told to stop."""
     torch.set_num_threads(1)
     dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank,
                             world_size=world, timeout=timedelta(seconds=timeout))
     try:
-        owned = ring_positions(q.shape[2], world, layout)
-        mine = owned[rank]
-        queries = q[:, :, mine]  # (B, H, n_r, Dh)
-        block_k = k[:, :, mine].contiguous()  # (B, H_kv, n_r, Dh): the block held now
-        block_v = v[:, :, mine].contiguous()
-        outputs: list[torch.Tensor] = []
-        lses: list[torch.Tensor] = []
-        largest = 0
-        for step in range(world):
-            source = (rank - step) % world  # whose block this is
-            pending = []
-            if step + 1 < world:  # send this block on while the next one arrives
-                arriving = owned[(rank - step - 1) % world].numel()
-                next_k = block_k.new_empty(*block_k.shape[:2], arriving, block_k.shape[3])
-                next_v = block_v.new_empty(*block_v.shape[:2], arriving, block_v.shape[3])
-                pending = [dist.isend(block_k, (rank + 1) % world),
-                           dist.isend(block_v, (rank + 1) % world),
-                           dist.irecv(next_k, (rank - 1) % world),
-                           dist.irecv(next_v, (rank - 1) % world)]
-                largest = max(largest, 2 * (block_k.nbytes + block_v.nbytes))
-            if rank == fail_rank and step == 1:
-                os._exit(3)  # a crash, for the tests: no clean-up, no message to the others
-            keep = mine[:, None] >= owned[source][None, :] if causal else None  # (n_r, n_s)
-            if keep is None or bool(keep.any()):
-                partial = attention_partial(queries, block_k, block_v, mask=keep)
-                outputs.append(partial[0])
-                lses.append(partial[1])
-                work[rank] += queries.shape[0] * queries.shape[1] * (
-                    mine.numel() * owned[source].numel() if keep is None else int(keep.sum()))
-            for request in pending:
-                if request is not None:
-                    request.wait()
-            if pending:
-                block_k, block_v = next_k, next_v
-        block_bytes[rank] = max(largest, block_k.nbytes + block_v.nbytes)
-        merged, _ = merge_attention_partials(outputs, lses)
-        out[:, :, mine] = merged
-        dist.barrier()
+        while True:
+            task = tasks.get()
+            if task is None:
+                break
+            try:
+                (_ring if task["kind"] == "ring" else _ulysses)(rank, world, task)
+                dist.barrier()
+                done.put((rank, None))
+            except Exception as error:  # reported to the parent, which stops the group
+                done.put((rank, f"{type(error).__name__}: {error}"))
+                raise
     finally:
         dist.destroy_process_group()
 
 
-def ring_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, world_size: int = 2,
-                   causal: bool = False, layout: str = "contiguous", timeout: float = 60.0,
-                   _fail_rank: int = -1) -> RingAttentionResult:
-    """Attention of ``q`` to ``k`` and ``v`` computed by ``world_size`` processes in a ring.
+class AttentionGroup:
+    """``world_size`` processes on this machine that compute attention over a sequence split
+    among them, started once and used for many calls.
 
-    The sequence is dealt to the processes by ``layout`` (:func:`ring_positions`); queries,
-    keys and values of one position go to the same process. The processes are started here
-    (``torch.multiprocessing``, spawned: each imports PyTorch and attnviz afresh, a second or
-    so), join one gloo group on a free port of ``127.0.0.1``, compute, write their rows of the
-    output into shared memory and exit; they are all gone when this returns or raises.
+    Example::
+
+        with AttentionGroup(4) as group:
+            ring = group.ring(q, k, v, causal=True, layout="zigzag")
+            ulysses = group.ulysses(q, k, v, causal=True)
 
     Args:
-        q: ``(B, H, T, Dh)`` queries, floating point.
-        k: ``(B, H_kv, T, Dh)`` keys (self-attention: as many as queries), same dtype.
+        world_size: ``P``, the processes (``>= 1``).
+        timeout: seconds a process waits for another before it gives up, and a call waits for
+            the processes before the group is stopped.
+
+    Attributes:
+        port: the port of ``127.0.0.1`` the processes meet on (``None`` before :meth:`start`).
+    """
+
+    def __init__(self, world_size: int, *, timeout: float = 60.0) -> None:
+        self.world_size = check_int("world_size", world_size, minimum=1)
+        check_finite_number("timeout", timeout, minimum=0.0)
+        if timeout <= 0:
+            raise ValueError(f"timeout must be a positive number of seconds, got {timeout!r}")
+        self.timeout = float(timeout)
+        self.port: int | None = None
+        self._processes: list[Any] = []
+        self._tasks: list[Any] = []
+        self._done: Any = None
+
+    def __repr__(self) -> str:
+        state = "running" if self._processes else "stopped"
+        return f"AttentionGroup(world_size={self.world_size}, {state})"
+
+    def __enter__(self) -> AttentionGroup:
+        self.start()
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self.close()
+
+    def start(self) -> None:
+        """Start the processes (a second or so each: they import PyTorch and attnviz)."""
+        if self._processes:
+            raise RuntimeError("the group is already running; close it first")
+        context = mp.get_context("spawn")
+        self.port = _free_port()
+        self._done = context.Queue()
+        self._tasks = [context.Queue() for _ in range(self.world_size)]
+        self._processes = [context.Process(target=_serve, daemon=True, args=(
+            rank, self.world_size, self.port, self.timeout, self._tasks[rank], self._done))
+            for rank in range(self.world_size)]
+        for process in self._processes:
+            process.start()
+
+    def close(self) -> None:
+        """Stop every process (asked first, then terminated, then killed) and wait for them."""
+        for tasks, process in zip(self._tasks, self._processes, strict=True):
+            if process.is_alive():
+                tasks.put(None)
+        for process in self._processes:
+            process.join(timeout=5)
+            if process.is_alive():
+                process.terminate()
+                process.join(timeout=5)
+            if process.is_alive():
+                process.kill()
+                process.join()
+        for channel in [*self._tasks, self._done]:
+            if channel is not None:
+                channel.cancel_join_thread()  # a dead reader must not keep us waiting
+                channel.close()
+        self._processes, self._tasks, self._done = [], [], None
+
+    def _run(self, kind: str, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *,
+             causal: bool, layout: str, fail_rank: int) -> ShardedAttentionResult:
+        if not self._processes:
+            raise RuntimeError("the group is not running: use it in a with block, or call "
+                               "start() first")
+        world = self.world_size
+        began = time.perf_counter()
+        q, k, v = (t.detach().contiguous().share_memory_() for t in (q, k, v))
+        task = {"kind": kind, "q": q, "k": k, "v": v, "causal": causal, "layout": layout,
+                "fail_rank": fail_rank,
+                "out": q.new_zeros(*q.shape[:3], v.shape[3]).share_memory_()}
+        for name in ("work", "held", "scores", "sent"):
+            task[name] = torch.zeros(world, dtype=torch.long).share_memory_()
+        for tasks in self._tasks:
+            tasks.put(task)
+        finished = 0
+        deadline = time.monotonic() + self.timeout + 30.0  # the first call waits for imports
+        while finished < world:
+            try:
+                rank, error = self._done.get(timeout=0.05)
+            except queue.Empty:
+                dead = [(r, p.exitcode) for r, p in enumerate(self._processes)
+                        if not p.is_alive()]
+                if dead:
+                    self.close()
+                    raise RuntimeError(f"{kind} attention: process {dead[0][0]} of {world} "
+                                       f"exited with code {dead[0][1]}; the other processes "
+                                       "were stopped") from None
+                if time.monotonic() > deadline:
+                    self.close()
+                    raise RuntimeError(f"{kind} attention: the processes did not finish within "
+                                       f"timeout={self.timeout} s; they were stopped") from None
+                continue
+            if error is not None:
+                # a process that lost its partner fails too: name the one that died first
+                settle = time.monotonic() + 2.0
+                while time.monotonic() < settle and all(p.is_alive() or p.exitcode == 0
+                                                        for p in self._processes):
+                    time.sleep(0.02)
+                dead = [(r, p.exitcode) for r, p in enumerate(self._processes)
+                        if not p.is_alive() and p.exitcode != 0 and r != rank]
+                self.close()
+                if dead:
+                    raise RuntimeError(f"{kind} attention: process {dead[0][0]} of {world} "
+                                       f"exited with code {dead[0][1]}; process {rank} then "
+                                       f"failed ({error}); the other processes were stopped")
+                raise RuntimeError(f"{kind} attention: process {rank} of {world} failed: "
+                                   f"{error}; the other processes were stopped")
+            finished += 1
+        return ShardedAttentionResult(
+            output=task["out"].clone(), work=task["work"].clone(),
+            held_bytes=task["held"].clone(), largest_scores=task["scores"].clone(),
+            sent_bytes=task["sent"].clone(), seconds=time.perf_counter() - began)
+
+    def _check(self, q: object, k: object, v: object, causal: object
+               ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        q = check_tensor("q", q, ndim=4, shape_hint="(B, H, T, Dh)")
+        k = check_tensor("k", k, ndim=4, shape_hint="(B, H_kv, T, Dh)")
+        v = check_tensor("v", v, ndim=4, shape_hint="(B, H_kv, T, Dv)")
+        if q.device.type != "cpu" or k.device.type != "cpu" or v.device.type != "cpu":
+            raise ValueError("q, k and v must be on the CPU: each process of the gloo group "
+                             "reads them from shared memory")
+        if k.shape[2] != q.shape[2] or v.shape[2] != q.shape[2]:
+            raise ValueError(f"k and v must hold one key per query (self-attention over one "
+                             f"sequence), T = {q.shape[2]}, got {tuple(k.shape)} and "
+                             f"{tuple(v.shape)}")
+        if q.shape[2] < self.world_size:
+            raise ValueError(f"q must hold at least one position per process, T >= "
+                             f"world_size = {self.world_size}, got T = {q.shape[2]}")
+        check_bool("causal", causal)
+        attention_partial(q[:, :, :1], k[:, :, :1], v[:, :, :1])  # shapes and dtypes
+        return q, k, v
+
+    def ring(self, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, causal: bool = False,
+             layout: str = "contiguous", _fail_rank: int = -1) -> ShardedAttentionResult:
+        """Ring attention of ``q`` ``(B, H, T, Dh)`` to ``k``, ``v`` ``(B, H_kv, T, D)``, the
+        positions dealt by ``layout`` (:func:`ring_positions`); its output equals
+        ``F.scaled_dot_product_attention(q, k, v, is_causal=causal)`` up to rounding."""
+        q, k, v = self._check(q, k, v, causal)
+        if layout not in LAYOUTS:
+            raise ValueError(f"layout must be one of {', '.join(map(repr, LAYOUTS))}, got "
+                             f"{layout!r}")
+        return self._run("ring", q, k, v, causal=causal, layout=layout, fail_rank=_fail_rank)
+
+    def ulysses(self, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *,
+                causal: bool = False, _fail_rank: int = -1) -> ShardedAttentionResult:
+        """All-to-all attention over heads (DeepSpeed-Ulysses) of ``q`` ``(B, H, T, Dh)`` to
+        ``k``, ``v`` ``(B, H, T, D)``, contiguous positions; ``world_size`` must divide ``H``
+        and ``T``. Its output equals ``F.scaled_dot_product_attention`` up to rounding."""
+        q, k, v = self._check(q, k, v, causal)
+        world, heads, length = self.world_size, q.shape[1], q.shape[2]
+        if heads % world or k.shape[1] != heads or length % world:
+            raise ValueError(f"all-to-all attention gives each process H / P heads of T / P "
+                             f"positions, so world_size = {world} must divide the heads of q, "
+                             f"k and v and the length, got q {tuple(q.shape)} and k "
+                             f"{tuple(k.shape)}")
+        return self._run("ulysses", q, k, v, causal=causal, layout="contiguous",
+                         fail_rank=_fail_rank)
+
+
+def ring_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, world_size: int = 2,
+                   causal: bool = False, layout: str = "contiguous", timeout: float = 60.0
+                   ) -> ShardedAttentionResult:
+    """Ring attention of ``q`` to ``k`` and ``v`` by ``world_size`` processes started for this
+    call alone (:class:`AttentionGroup` to make several calls with the same processes).
+
+    Args:
+        q: ``(B, H, T, Dh)`` queries, floating point, on the CPU.
+        k: ``(B, H_kv, T, Dh)`` keys (self-attention: one per query), same dtype.
         v: ``(B, H_kv, T, Dv)`` values.
         world_size: ``P``, the processes (``1 <= P <= T``).
         causal: each query sees the keys up to its own position.
         layout: ``"contiguous"`` or ``"zigzag"``.
         timeout: seconds before a process that waits for another gives up (and the call
-            raises), and after which the whole call is stopped.
+            raises); every process is stopped either way.
 
     Returns:
-        A :class:`RingAttentionResult`; its ``output`` equals
+        A :class:`ShardedAttentionResult`; its ``output`` equals
         ``F.scaled_dot_product_attention(q, k, v, is_causal=causal)`` up to rounding.
-
-    Raises:
-        RuntimeError: a process failed (its exit code is named) or the call ran past
-            ``timeout``; every process has been stopped.
     """
-    q = check_tensor("q", q, ndim=4, shape_hint="(B, H, T, Dh)")
-    k = check_tensor("k", k, ndim=4, shape_hint="(B, H_kv, T, Dh)")
-    v = check_tensor("v", v, ndim=4, shape_hint="(B, H_kv, T, Dv)")
-    if q.device.type != "cpu" or k.device.type != "cpu" or v.device.type != "cpu":
-        raise ValueError("q, k and v must be on the CPU: each process of the gloo ring reads "
-                         "them from shared memory")
-    if k.shape[2] != q.shape[2] or v.shape[2] != q.shape[2]:
-        raise ValueError(f"k and v must hold one key per query (self-attention over one "
-                         f"sequence), T = {q.shape[2]}, got {tuple(k.shape)} and "
-                         f"{tuple(v.shape)}")
-    length = q.shape[2]
-    check_int("world_size", world_size, minimum=1, maximum=max(length, 1))
-    check_bool("causal", causal)
+    group = AttentionGroup(world_size, timeout=timeout)
+    group._check(q, k, v, causal)  # before any process starts
     if layout not in LAYOUTS:
         raise ValueError(f"layout must be one of {', '.join(map(repr, LAYOUTS))}, got {layout!r}")
-    check_finite_number("timeout", timeout, minimum=0.0)
-    if timeout <= 0:
-        raise ValueError(f"timeout must be a positive number of seconds, got {timeout!r}")
-    attention_partial(q[:, :, :1], k[:, :, :1], v[:, :, :1])  # shapes and dtypes, checked here
-    began = time.perf_counter()
-    q, k, v = (t.detach().contiguous().share_memory_() for t in (q, k, v))
-    out = q.new_zeros(*q.shape[:3], v.shape[3]).share_memory_()
-    work = torch.zeros(world_size, dtype=torch.long).share_memory_()
-    block_bytes = torch.zeros(world_size, dtype=torch.long).share_memory_()
-    context = mp.get_context("spawn")
-    port = _free_port()
-    processes = [context.Process(target=_worker, args=(rank, world_size, port, q, k, v, out,
-                                                       work, block_bytes, causal, layout,
-                                                       timeout, _fail_rank), daemon=True)
-                 for rank in range(world_size)]
-    try:
-        for process in processes:
-            process.start()
-        deadline = time.monotonic() + timeout + 30.0  # starting the processes takes a while
-        while any(process.is_alive() for process in processes):
-            failed = [(rank, p.exitcode) for rank, p in enumerate(processes)
-                      if p.exitcode is not None and p.exitcode != 0]
-            if failed:
-                rank, code = failed[0]
-                raise RuntimeError(f"ring attention: process {rank} of {world_size} exited with "
-                                   f"code {code}; the other processes were stopped")
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"ring attention: the processes did not finish within "
-                                   f"timeout={timeout} s (plus 30 s to start); they were stopped")
-            time.sleep(0.01)
-        failed = [(rank, p.exitcode or 0) for rank, p in enumerate(processes)
-                  if p.exitcode != 0]
-        if failed:
-            rank, code = failed[0]
-            raise RuntimeError(f"ring attention: process {rank} of {world_size} exited with "
-                               f"code {code}")
-    finally:
-        for process in processes:
-            if process.is_alive():
-                process.terminate()
-        for process in processes:
-            process.join(timeout=10)
-            if process.is_alive():
-                process.kill()
-                process.join()
-    return RingAttentionResult(output=out.clone(), work=work.clone(),
-                               block_bytes=block_bytes.clone(),
-                               seconds=time.perf_counter() - began, port=port)
-
-
+    with group:
+        return group.ring(q, k, v, causal=causal, layout=layout)
