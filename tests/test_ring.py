@@ -39,16 +39,19 @@ def test_ring_and_all_to_all_attention_equal_sdpa(world_size):
             for layout in ("contiguous", "zigzag"):
                 result = group.ring(q, k, v, causal=causal, layout=layout)
                 torch.testing.assert_close(result.output, expected, rtol=1e-12, atol=1e-12)
-                assert result.work.sum() == scores
+                if causal:  # hidden pairs of runs skipped; those on the diagonal computed whole
+                    assert scores < result.work.sum() < 2 * 4 * 48 * 48
+                else:
+                    assert result.work.sum() == scores
                 assert torch.all(result.held_bytes == 4 * block)  # two blocks of keys, values
                 assert torch.all(result.sent_bytes == 2 * block * (world_size - 1))
                 if causal and layout == "contiguous":  # the last process sees every block
-                    assert result.imbalance > 1.4
+                    assert result.imbalance > 1.3
                 if layout == "zigzag" or not causal:
                     assert result.imbalance == 1.0
             result = group.ulysses(q, k, v, causal=causal)
             torch.testing.assert_close(result.output, expected, rtol=1e-12, atol=1e-12)
-            assert result.work.sum() == scores and result.imbalance == 1.0
+            assert result.work.sum() == scores and result.imbalance == 1.0  # (masked scores)
             assert torch.all(result.held_bytes == 2 * block)  # all positions, H / P heads
             # q, k, v out and the output back: each sends all but its own share
             assert torch.all(result.sent_bytes == 4 * block * (world_size - 1) // world_size)

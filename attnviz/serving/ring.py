@@ -82,11 +82,13 @@ class ShardedAttentionResult:
 
     Attributes:
         output: ``(B, H, T, Dv)``, the attention of every query, in sequence order.
-        work: ``(P,)`` the query–key scores each process computed that the mask lets through
-            (the ring skips blocks that the causal mask hides entirely).
+        work: ``(P,)`` the query–key scores each process computed (the ring skips the pairs of
+            runs of positions that a causal mask hides entirely; a pair that straddles the
+            diagonal is computed whole and masked; all-to-all counts the scores that the mask lets
+            through, as PyTorch's kernel skips the tiles it hides).
         held_bytes: ``(P,)`` the most bytes of keys and values a process held at once.
         largest_scores: ``(P,)`` the most scores a process held at once (one matrix of
-            scores for all its heads).
+            scores for all its heads: a pair of runs in the ring).
         sent_bytes: ``(P,)`` the bytes each process sent to the others.
         seconds: the wall-clock time of the call (the processes were already running).
     """
@@ -110,17 +112,38 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+def _chunk_runs(length: int, world: int, layout: str) -> list[list[tuple[int, int]]]:
+    """For each process, its positions as runs, ``(start, end)`` indices into what it holds:
+    one run for a contiguous block, its two chunks for a zigzag one (empty runs left out)."""
+    if layout == "contiguous":
+        return [[(0, part.numel())] for part in ring_positions(length, world, layout)]
+    sizes = [chunk.numel() for chunk in torch.arange(length).tensor_split(2 * world)]
+    runs = []
+    for r in range(world):
+        first, second = sizes[r], sizes[2 * world - 1 - r]
+        runs.append([run for run in ((0, first), (first, first + second)) if run[1] > run[0]])
+    return runs
+
+
 def _ring(rank: int, world: int, task: dict[str, Any]) -> None:
-    """One process's part of ring attention."""
+    """One process's part of ring attention.
+
+    The queries and each arriving block are taken run by run (a zigzag block is two chunks):
+    under a causal mask, a pair of runs whose keys all come after its queries is skipped, a
+    pair whose keys all come before needs no mask, and only a pair that straddles the diagonal
+    is masked."""
     q, k, v, causal = task["q"], task["k"], task["v"], task["causal"]
     owned = ring_positions(q.shape[2], world, task["layout"])
     mine = owned[rank]
     queries = q[:, :, mine]  # (B, H, n_r, Dh)
     block_k = k[:, :, mine].contiguous()  # (B, H_kv, n_r, Dh): the block held now
     block_v = v[:, :, mine].contiguous()
-    outputs: list[torch.Tensor] = []
-    lses: list[torch.Tensor] = []
+    runs = _chunk_runs(q.shape[2], world, task["layout"])
+    query_runs = runs[rank]
+    outputs: list[list[torch.Tensor]] = [[] for _ in query_runs]  # per run of queries
+    lses: list[list[torch.Tensor]] = [[] for _ in query_runs]
     held = block_k.nbytes + block_v.nbytes
+    per_pair = queries.shape[0] * queries.shape[1]  # scores per query-key pair: B H
     for step in range(world):
         source = (rank - step) % world  # whose block this is
         pending = []
@@ -136,22 +159,30 @@ def _ring(rank: int, world: int, task: dict[str, Any]) -> None:
             held = max(held, block_k.nbytes + block_v.nbytes + next_k.nbytes + next_v.nbytes)
         if rank == task["fail_rank"] and step == 1:
             os._exit(3)  # a crash, for the tests: no clean-up, no message to the others
-        keep = mine[:, None] >= owned[source][None, :] if causal else None  # (n_r, n_s)
-        if keep is None or bool(keep.any()):
-            partial = attention_partial(queries, block_k, block_v, mask=keep)
-            outputs.append(partial[0])
-            lses.append(partial[1])
-            pairs = mine.numel() * owned[source].numel() if keep is None else int(keep.sum())
-            task["work"][rank] += queries.shape[0] * queries.shape[1] * pairs
-            task["scores"][rank] = max(int(task["scores"][rank]), queries.shape[0]
-                                       * queries.shape[1] * mine.numel() * owned[source].numel())
+        theirs = owned[source]
+        for index, (a, b) in enumerate(query_runs):
+            for c, d in runs[source]:
+                keep = None
+                if causal:
+                    if int(theirs[c]) > int(mine[b - 1]):
+                        continue  # every key after every query: hidden, skipped
+                    if int(theirs[d - 1]) > int(mine[a]):  # straddles the diagonal
+                        keep = mine[a:b, None] >= theirs[None, c:d]
+                out, lse = attention_partial(queries[:, :, a:b], block_k[:, :, c:d],
+                                             block_v[:, :, c:d], mask=keep)
+                outputs[index].append(out)
+                lses[index].append(lse)
+                task["work"][rank] += per_pair * (b - a) * (d - c)
+                task["scores"][rank] = max(int(task["scores"][rank]),
+                                           per_pair * (b - a) * (d - c))
         for request in pending:
             if request is not None:
                 request.wait()
         if pending:
             block_k, block_v = next_k, next_v
     task["held"][rank] = held
-    task["out"][:, :, mine] = merge_attention_partials(outputs, lses)[0]
+    for (a, b), run_outputs, run_lses in zip(query_runs, outputs, lses, strict=True):
+        task["out"][:, :, mine[a:b]] = merge_attention_partials(run_outputs, run_lses)[0]
 
 
 def _ulysses(rank: int, world: int, task: dict[str, Any]) -> None:
@@ -270,7 +301,7 @@ class AttentionGroup:
             if process.is_alive():
                 tasks.put(None)
         for process in self._processes:
-            process.join(timeout=5)
+            process.join(timeout=15)  # a clean exit releases what the process holds
             if process.is_alive():
                 process.terminate()
                 process.join(timeout=5)
