@@ -182,3 +182,35 @@ def test_the_prefix_tree_matches_copies_and_evicts():
         PrefixTree(block_size=0)
     with pytest.raises(TypeError, match="tokens must be a list"):
         tree.match("abc")
+
+
+@pytest.mark.parametrize("policy", ["continuous", "static"])
+def test_edge_cases_one_token_prompts_one_new_token_a_budget_of_one_identical_prompts(policy):
+    model = _gpt("rotary", 2)
+    same = (7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17)  # 11 tokens: one full block of 8 and 3
+    requests = [Request(id=0, prompt=(3,), max_new_tokens=1),
+                Request(id=1, prompt=(4,), max_new_tokens=9, arrival=0.0001),
+                Request(id=2, prompt=same, max_new_tokens=4, arrival=0.0002),
+                Request(id=3, prompt=same, max_new_tokens=5, arrival=0.0003),
+                Request(id=4, prompt=same[:9], max_new_tokens=3, arrival=0.0004)]
+    for budget, share in ((1, False), (1, True), (64, True)):
+        result = serve(model, requests, policy=policy, num_blocks=16, block_size=8,
+                       token_budget=budget, max_batch=3, share_prefixes=share)
+        for request in requests:
+            assert result.outputs[request.id] == _alone(model, request).tolist(), (
+                budget, share, request.id)
+        if policy == "continuous":
+            assert all(sum(n for _, n in s.prefill) + len(s.decode) <= budget
+                       for s in result.steps)
+        if share and policy == "continuous" and budget == 64:
+            assert sum(m.reused_tokens for m in result.metrics.values()) > 0
+
+
+def test_a_request_preempted_after_sharing_a_prefix_comes_back_right():
+    model = _gpt("learned", None)
+    requests = _shared_requests(prefix_length=19, count=10, seed=8)
+    result = serve(model, requests, num_blocks=9, block_size=8, token_budget=40, max_batch=8,
+                   share_prefixes=True)
+    assert sum(len(step.preempted) for step in result.steps) > 0
+    for request in requests:
+        assert result.outputs[request.id] == _alone(model, request).tolist()

@@ -88,3 +88,16 @@ def test_bad_input_is_refused_by_name():
         speculative_accept(p, q, torch.tensor([0.0, 1.0]))
     with pytest.raises(ValueError, match="draft_tokens"):
         speculative_accept(p, q, torch.tensor([0, 5]))
+
+
+@pytest.mark.parametrize("options", [dict(num_kv_heads=1), dict(latent_dim=8, rope_dim=4,
+                                                                  bias=False)])
+def test_grouped_query_and_latent_targets_keep_their_own_output(options):
+    torch.manual_seed(0)
+    config = attnviz.GPTConfig(vocab_size=13, context=64, d_model=32, num_heads=2, num_layers=2,
+                               ffn_dim=64, positions="rotary", **options)
+    target = attnviz.GPT(config).double().eval()
+    draft = _gpt(1, 1, 16, "rotary")
+    prompt = torch.tensor([[1, 5, 9]])
+    result = speculative_generate(target, draft, prompt, 17, k=3)
+    assert torch.equal(result.tokens, target.generate(prompt, 17, temperature=0))
