@@ -21,6 +21,11 @@ def _alone(model, request):
     return model.generate(prompt, request.max_new_tokens, temperature=0)[0, len(prompt[0]):]
 
 
+def _serve(model, requests, **settings):
+    """serve() with a fixed simulated time per step: the same schedule on every machine."""
+    return serve(model, requests, step_time=0.002, **settings)
+
+
 REQUESTS = poisson_requests(10, rate=300.0, vocab_size=50, prompt_lengths=(1, 40),
                             new_tokens=(1, 25), seed=3)
 
@@ -31,7 +36,7 @@ REQUESTS = poisson_requests(10, rate=300.0, vocab_size=50, prompt_lengths=(1, 40
                                                 ("static", 64)])
 def test_every_output_is_the_models_own_generation(positions, num_kv_heads, policy, num_blocks):
     model = _gpt(positions, num_kv_heads)
-    result = serve(model, REQUESTS, policy=policy, num_blocks=num_blocks, block_size=8,
+    result = _serve(model, REQUESTS, policy=policy, num_blocks=num_blocks, block_size=8,
                    token_budget=24, max_batch=5)
     for request in REQUESTS:
         assert result.outputs[request.id] == _alone(model, request).tolist(), request.id
@@ -41,7 +46,7 @@ def test_every_output_is_the_models_own_generation(positions, num_kv_heads, poli
 
 def test_the_trace_keeps_to_the_pool_and_the_budget():
     model = _gpt()
-    result = serve(model, REQUESTS, num_blocks=12, block_size=8, token_budget=24, max_batch=5)
+    result = _serve(model, REQUESTS, num_blocks=12, block_size=8, token_budget=24, max_batch=5)
     admitted = [i for step in result.steps for i in step.admitted]
     preempted = [i for step in result.steps for i in step.preempted]
     finished = [i for step in result.steps for i in step.finished]
@@ -66,7 +71,7 @@ def test_the_trace_keeps_to_the_pool_and_the_budget():
 
 def test_static_batches_admit_only_when_the_previous_batch_has_finished():
     model = _gpt()
-    result = serve(model, REQUESTS, policy="static", num_blocks=64, block_size=8, max_batch=4)
+    result = _serve(model, REQUESTS, policy="static", num_blocks=64, block_size=8, max_batch=4)
     running = set()
     for step in result.steps:
         if step.admitted:
@@ -81,7 +86,7 @@ def test_an_idle_engine_waits_for_the_next_arrival():
     model = _gpt()
     late = [Request(id=0, prompt=(1, 2, 3), max_new_tokens=2, arrival=0.0),
             Request(id=1, prompt=(4, 5), max_new_tokens=3, arrival=100.0)]
-    result = serve(model, late)
+    result = _serve(model, late)
     assert result.metrics[1].first_token >= 100.0
     assert result.outputs[1] == _alone(model, late[1]).tolist()
 
@@ -114,6 +119,8 @@ def test_bad_input_is_refused_by_name():
               block_size=8)
     with pytest.raises(ValueError, match="token_budget must be a positive int"):
         serve(model, REQUESTS, token_budget=0)
+    with pytest.raises(ValueError, match="step_time"):
+        serve(model, REQUESTS, step_time=0.0)
     with pytest.raises(ValueError, match="rate"):
         poisson_requests(3, rate=0.0, vocab_size=5)
     with pytest.raises(ValueError, match=r"prompt_lengths\[1\]"):
@@ -123,7 +130,7 @@ def test_bad_input_is_refused_by_name():
                                            rope_dim=4))
     with pytest.raises(ValueError, match="multi-head"):
         serve(latent, REQUESTS)
-    result = serve(model, REQUESTS[:2])
+    result = _serve(model, REQUESTS[:2])
     with pytest.raises(ValueError, match="name must be"):
         result.percentile("latency", 0.5)
     with pytest.raises(ValueError, match="q must be a quantile"):
@@ -146,8 +153,8 @@ def _shared_requests(prefix_length=21, count=8, seed=5):
 def test_shared_prefixes_give_the_same_outputs_with_less_prefill_and_memory(num_blocks):
     model = _gpt("rotary", 2)
     requests = _shared_requests()
-    plain = serve(model, requests, num_blocks=64, block_size=8, token_budget=32, max_batch=8)
-    shared = serve(model, requests, num_blocks=num_blocks, block_size=8, token_budget=32,
+    plain = _serve(model, requests, num_blocks=64, block_size=8, token_budget=32, max_batch=8)
+    shared = _serve(model, requests, num_blocks=num_blocks, block_size=8, token_budget=32,
                    max_batch=8, share_prefixes=True)
     for request in requests:
         assert shared.outputs[request.id] == plain.outputs[request.id]
@@ -194,7 +201,7 @@ def test_edge_cases_one_token_prompts_one_new_token_a_budget_of_one_identical_pr
                 Request(id=3, prompt=same, max_new_tokens=5, arrival=0.0003),
                 Request(id=4, prompt=same[:9], max_new_tokens=3, arrival=0.0004)]
     for budget, share in ((1, False), (1, True), (64, True)):
-        result = serve(model, requests, policy=policy, num_blocks=16, block_size=8,
+        result = _serve(model, requests, policy=policy, num_blocks=16, block_size=8,
                        token_budget=budget, max_batch=3, share_prefixes=share)
         for request in requests:
             assert result.outputs[request.id] == _alone(model, request).tolist(), (
@@ -209,7 +216,7 @@ def test_edge_cases_one_token_prompts_one_new_token_a_budget_of_one_identical_pr
 def test_a_request_preempted_after_sharing_a_prefix_comes_back_right():
     model = _gpt("learned", None)
     requests = _shared_requests(prefix_length=19, count=10, seed=8)
-    result = serve(model, requests, num_blocks=9, block_size=8, token_budget=40, max_batch=8,
+    result = _serve(model, requests, num_blocks=9, block_size=8, token_budget=40, max_batch=8,
                    share_prefixes=True)
     assert sum(len(step.preempted) for step in result.steps) > 0
     for request in requests:

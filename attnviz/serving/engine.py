@@ -29,7 +29,10 @@ arithmetic.
 
 The clock is simulated from measured times: a step advances it by the wall-clock time the step
 took, and an idle engine jumps to the next arrival. Time to first token, time per output token
-and throughput come from that clock, so they are this machine's, as every timing in the book.
+and throughput come from that clock, so they are this machine's, as every timing in the book;
+and since the clock decides which requests have arrived when a step is planned, so is the
+schedule. With ``step_time`` every step takes the same simulated time instead, and the schedule
+is the same on every machine.
 """
 
 from __future__ import annotations
@@ -434,7 +437,8 @@ def _forward(model: GPT, pool: _Pool, batch: list[tuple[_Sequence, int]]) -> tor
 @torch.no_grad()
 def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
           num_blocks: int = 64, block_size: int = 16, token_budget: int = 64,
-          max_batch: int = 16, share_prefixes: bool = False) -> ServeResult:
+          max_batch: int = 16, share_prefixes: bool = False,
+          step_time: float | None = None) -> ServeResult:
     """Serve ``requests`` with ``model`` (greedy decoding) and record what happened.
 
     Args:
@@ -451,6 +455,11 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
         share_prefixes: keep the full blocks computed so far in a :class:`PrefixTree` and let
             a request reuse those that hold the beginning of its tokens (and copy the block
             holding a few more), instead of computing them again.
+        step_time: seconds each step advances the clock; ``None`` (the default) advances it by
+            the step's measured wall-clock time, so the schedule (which requests have arrived
+            when a step is planned) depends on the machine's speed. A fixed value makes the
+            schedule, the trace and the metrics the same on every machine (tests, a trace to
+            show); the outputs never depend on it.
 
     Returns:
         A :class:`ServeResult`: each request's new tokens (by id), metrics and the step trace.
@@ -464,6 +473,8 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
     check_int("token_budget", token_budget, minimum=1)
     check_int("max_batch", max_batch, minimum=1)
     check_bool("share_prefixes", share_prefixes)
+    if step_time is not None:
+        check_positive("step_time", step_time)
     pending = deque(_check_requests(requests, model, num_blocks * block_size))
     was_training = model.training
     model.eval()
@@ -533,7 +544,7 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
                                        "too small for the running requests")
                 began = time.perf_counter()
                 logits = _forward(model, pool, batch)
-                seconds = time.perf_counter() - began
+                seconds = time.perf_counter() - began if step_time is None else step_time
                 start, clock = clock, clock + seconds
                 finished = []
                 for (seq, n), row in zip(batch, logits, strict=True):
