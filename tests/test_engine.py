@@ -2,6 +2,8 @@
 alone, under continuous and static batching, chunked prefill and preemption; the trace is
 consistent with the pool and the budget."""
 
+import dataclasses
+
 import pytest
 import torch
 
@@ -221,3 +223,46 @@ def test_a_request_preempted_after_sharing_a_prefix_comes_back_right():
     assert sum(len(step.preempted) for step in result.steps) > 0
     for request in requests:
         assert result.outputs[request.id] == _alone(model, request).tolist()
+
+
+def _alone_sampled(model, request):
+    prompt = torch.tensor([request.prompt])
+    tokens = model.generate(prompt, request.max_new_tokens, temperature=request.temperature,
+                            top_k=request.top_k,
+                            generator=torch.Generator().manual_seed(request.seed))
+    new = tokens[0, len(request.prompt):].tolist()
+    if request.stop is not None and request.stop in new:
+        new = new[:new.index(request.stop) + 1]
+    return new
+
+
+@pytest.mark.parametrize("num_blocks", [64, 10])
+def test_sampled_requests_with_stop_tokens_are_each_their_own_generation(num_blocks):
+    model = _gpt("rotary", 2)
+    requests = [Request(id=r.id, prompt=r.prompt, max_new_tokens=r.max_new_tokens,
+                        arrival=r.arrival, temperature=0.9, top_k=None if r.id % 2 else 7,
+                        seed=100 + r.id) for r in REQUESTS]
+    # every third request stops at the token it draws third (when it draws that many)
+    requests = [dataclasses.replace(r, stop=_alone_sampled(model, r)[2])
+                if r.id % 3 == 0 and r.max_new_tokens > 3 else r for r in requests]
+    result = _serve(model, requests, num_blocks=num_blocks, block_size=8, token_budget=24,
+                    max_batch=5)
+    assert (sum(len(step.preempted) for step in result.steps) > 0) == (num_blocks == 10)
+    stopped = 0
+    for request in requests:
+        expected = _alone_sampled(model, request)
+        assert result.outputs[request.id] == expected, request.id
+        stopped += len(expected) < request.max_new_tokens
+        assert result.metrics[request.id].new_tokens == len(expected)
+    assert stopped > 0  # some request met its stop token before its last token
+
+
+def test_a_sampled_stream_and_bad_request_settings():
+    stream = poisson_requests(4, rate=10.0, vocab_size=50, seed=2, temperature=0.7)
+    assert [r.seed for r in stream] == [0, 1, 2, 3] and {r.temperature for r in stream} == {0.7}
+    model = _gpt()
+    for field, value, message in (("temperature", -1.0, "temperature"), ("top_k", 51, "top_k"),
+                                  ("seed", -1, "seed"), ("stop", 50, "stop")):
+        bad = Request(id=0, prompt=(1, 2), max_new_tokens=2, **{field: value})
+        with pytest.raises((ValueError, TypeError), match=rf"requests\[0\]\.{message}"):
+            serve(model, [bad])

@@ -23,9 +23,10 @@ One step runs the model over the tokens of every scheduled request, flattened in
 the projections and the feed-forward networks see all of them at once (that is where batching
 pays), the keys and values are written into their requests' blocks, and attention reads each
 request's blocks through its table (:func:`attnviz.paged_attention`; the decoding requests of a
-step in one call). Decoding is greedy, so every request's output is what the model generates
-for it alone (:meth:`attnviz.GPT.generate` at temperature 0), up to the rounding of batched
-arithmetic.
+step in one call). Each request decodes greedily or samples from a random generator of its own,
+so its output is what :meth:`attnviz.GPT.generate` gives for it alone, whichever requests it
+shared its steps with, up to the rounding of batched arithmetic. A request ends after its
+``max_new_tokens`` or at its ``stop`` token.
 
 The clock is simulated from measured times: a step advances it by the wall-clock time the step
 took, and an idle engine jumps to the next arrival. Time to first token, time per output token
@@ -68,29 +69,44 @@ static batches."""
 
 @dataclass(frozen=True)
 class Request:
-    """One request: a prompt of token ids, how many tokens to generate, and when it arrives.
+    """One request: a prompt of token ids, how to continue it, and when it arrives.
+
+    Each request is sampled as :meth:`attnviz.GPT.generate` samples one sequence alone, from a
+    generator of its own seeded with ``seed``, so its tokens do not depend on the other requests
+    it shares steps with.
 
     Attributes:
         id: a number naming the request (unique among the requests served together).
         prompt: the prompt's token ids (at least one).
-        max_new_tokens: tokens to generate (at least one).
+        max_new_tokens: the most tokens to generate (at least one).
         arrival: seconds after the start of serving.
+        temperature: ``0`` for greedy decoding, else the sampling temperature.
+        top_k: sample among the ``top_k`` most likely tokens only (``None``: all).
+        seed: seeds the request's own random generator (sampling only).
+        stop: a token id that ends the request once generated (it is kept in the output), or
+            ``None``.
     """
 
     id: int
     prompt: tuple[int, ...]
     max_new_tokens: int
     arrival: float = 0.0
+    temperature: float = 0.0
+    top_k: int | None = None
+    seed: int = 0
+    stop: int | None = None
 
 
 def poisson_requests(num_requests: int, *, rate: float, vocab_size: int,
                      prompt_lengths: tuple[int, int] = (8, 64),
-                     new_tokens: tuple[int, int] = (8, 64), seed: int = 0) -> list[Request]:
+                     new_tokens: tuple[int, int] = (8, 64), seed: int = 0,
+                     temperature: float = 0.0) -> list[Request]:
     """A seeded stream of requests arriving as a Poisson process.
 
     Gaps between arrivals are exponential with mean ``1 / rate`` seconds; prompt lengths and
     numbers of new tokens are uniform over the inclusive ranges given, prompt tokens uniform
-    over the vocabulary. The same ``seed`` gives the same stream.
+    over the vocabulary. Every request samples at ``temperature`` (``0``: greedy), request ``i``
+    with seed ``i``. The same ``seed`` gives the same stream.
     """
     check_int("num_requests", num_requests, minimum=1)
     check_positive("rate", rate)
@@ -99,6 +115,7 @@ def poisson_requests(num_requests: int, *, rate: float, vocab_size: int,
         check_int(f"{name}[0]", low, minimum=1)
         check_int(f"{name}[1]", high, minimum=low)
     check_int("seed", seed, minimum=0)
+    check_finite_number("temperature", temperature, minimum=0.0)
     generator = torch.Generator().manual_seed(seed)
     gaps = torch.empty(num_requests, dtype=torch.float64).exponential_(rate, generator=generator)
     arrivals = (gaps.cumsum(0) - gaps[0]).tolist()  # the first request arrives at 0
@@ -108,7 +125,8 @@ def poisson_requests(num_requests: int, *, rate: float, vocab_size: int,
                                    generator=generator))
         new = int(torch.randint(new_tokens[0], new_tokens[1] + 1, (), generator=generator))
         prompt = tuple(torch.randint(0, vocab_size, (length,), generator=generator).tolist())
-        requests.append(Request(id=index, prompt=prompt, max_new_tokens=new, arrival=arrival))
+        requests.append(Request(id=index, prompt=prompt, max_new_tokens=new, arrival=arrival,
+                                temperature=temperature, seed=index))
     return requests
 
 
@@ -222,12 +240,27 @@ class _Sequence:
     blocks: list[int] = field(default_factory=list)
     first_token: float = math.nan
     preemptions: int = 0
+    generator: torch.Generator | None = None  # the request's own (sampling only)
     registered: int = 0  # full blocks put in the prefix tree
     reused: int = 0  # tokens found in the pool instead of computed, over every admission
 
     @property
     def generated(self) -> int:
         return len(self.tokens) - len(self.request.prompt)
+
+
+def _next_token(seq: _Sequence, logits: torch.Tensor) -> int:
+    """The request's next token from its logits ``(V,)``, drawn as :meth:`attnviz.GPT.generate`
+    draws it for one sequence alone (float32 logits, temperature, top-k, the generator)."""
+    request = seq.request
+    logits = logits[None].float()  # (1, V), as generate's logits[:, -1].float()
+    if request.temperature == 0:
+        return int(logits.argmax(dim=-1))
+    logits = logits / request.temperature
+    if request.top_k is not None:
+        kth = logits.topk(request.top_k, dim=-1).values[:, -1:]
+        logits = logits.masked_fill(logits < kth, float("-inf"))
+    return int(torch.multinomial(logits.softmax(dim=-1), 1, generator=seq.generator))
 
 
 def _check_model(model: object) -> GPT:
@@ -253,6 +286,14 @@ def _check_requests(requests: object, model: GPT, capacity: int) -> list[Request
         seen.add(request.id)
         check_int(f"requests[{index}].max_new_tokens", request.max_new_tokens, minimum=1)
         check_finite_number(f"requests[{index}].arrival", request.arrival, minimum=0.0)
+        check_finite_number(f"requests[{index}].temperature", request.temperature, minimum=0.0)
+        if request.top_k is not None:
+            check_int(f"requests[{index}].top_k", request.top_k, minimum=1,
+                      maximum=model.config.vocab_size)
+        check_int(f"requests[{index}].seed", request.seed, minimum=0)
+        if request.stop is not None:
+            check_int(f"requests[{index}].stop", request.stop, minimum=0,
+                      maximum=model.config.vocab_size - 1)
         if not request.prompt or not all(isinstance(t, int) and 0 <= t < model.config.vocab_size
                                           for t in request.prompt):
             raise ValueError(f"requests[{index}].prompt must hold at least one token id in "
@@ -439,7 +480,7 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
           num_blocks: int = 64, block_size: int = 16, token_budget: int = 64,
           max_batch: int = 16, share_prefixes: bool = False,
           step_time: float | None = None) -> ServeResult:
-    """Serve ``requests`` with ``model`` (greedy decoding) and record what happened.
+    """Serve ``requests`` with ``model`` and record what happened.
 
     Args:
         model: an :class:`attnviz.GPT` with multi-head or grouped-query attention.
@@ -490,7 +531,11 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
             while pending or waiting or running:
                 while pending and pending[0].arrival <= clock:
                     request = pending.popleft()
-                    waiting.append(_Sequence(request, list(request.prompt)))
+                    generator = (None if request.temperature == 0 else
+                                 torch.Generator(device=pool.keys.device).manual_seed(
+                                     request.seed))
+                    waiting.append(_Sequence(request, list(request.prompt),
+                                             generator=generator))
                 if not waiting and not running:
                     clock = pending[0].arrival  # idle: jump to the next arrival
                     continue
@@ -552,10 +597,12 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
                     pool.register(seq)
                     if seq.computed < len(seq.tokens):
                         continue  # a prompt chunk that is not the last: no token yet
-                    seq.tokens.append(int(row.argmax()))
+                    token = _next_token(seq, row)
+                    seq.tokens.append(token)
                     if seq.generated == 1 and math.isnan(seq.first_token):
                         seq.first_token = clock
-                    if seq.generated == seq.request.max_new_tokens:
+                    if (seq.generated == seq.request.max_new_tokens
+                            or token == seq.request.stop):
                         running.remove(seq)
                         pool.release(seq)
                         finished.append(seq.request.id)
