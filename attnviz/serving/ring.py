@@ -349,7 +349,7 @@ class AttentionGroup:
                 continue
             if error is not None:
                 # a process that lost its partner fails too: name the one that died first
-                settle = time.monotonic() + 2.0
+                settle = time.monotonic() + 5.0  # (returns as soon as one is seen dead)
                 while time.monotonic() < settle and all(p.is_alive() or p.exitcode == 0
                                                         for p in self._processes):
                     time.sleep(0.02)
