@@ -169,9 +169,12 @@ def test_shared_prefixes_give_the_same_outputs_with_less_prefill_and_memory(num_
         assert shared.prefill_tokens == plain.prefill_tokens - reused
         assert shared.peak_blocks < plain.peak_blocks
         assert any(max(step.block_refs) > 1 for step in shared.steps)  # a block used twice
+    gone = set()  # requests that have left (finished, or preempted and not yet back)
     for step in shared.steps:
+        gone = ((gone | set(step.preempted)) - set(step.admitted)) | set(step.finished)
         for owner, refs in zip(step.block_owner, step.block_refs, strict=True):
             assert (refs > 0) == (owner >= 0)
+            assert owner not in gone, (owner, gone)  # an owner is a request using it now
 
 
 def test_the_prefix_tree_matches_copies_and_evicts():
@@ -266,3 +269,20 @@ def test_a_sampled_stream_and_bad_request_settings():
         bad = Request(id=0, prompt=(1, 2), max_new_tokens=2, **{field: value})
         with pytest.raises((ValueError, TypeError), match=rf"requests\[0\]\.{message}"):
             serve(model, [bad])
+
+
+def test_a_shared_blocks_owner_is_a_request_still_using_it():
+    # request 1 shares request 0's prompt blocks and finishes first: the blocks stay in use by
+    # request 0, and the trace must name it, not the request that left
+    model = _gpt()
+    prompt = tuple(range(1, 25))  # three full blocks of 8
+    requests = [Request(id=0, prompt=prompt, max_new_tokens=12),
+                Request(id=1, prompt=prompt + (30,), max_new_tokens=2, arrival=0.003)]
+    result = _serve(model, requests, num_blocks=16, block_size=8, share_prefixes=True)
+    finished_at = next(i for i, step in enumerate(result.steps) if 1 in step.finished)
+    assert finished_at < len(result.steps) - 1  # request 0 runs on after request 1 left
+    shared = [b for b, refs in enumerate(result.steps[finished_at - 1].block_refs) if refs > 1]
+    assert shared  # the prompt's blocks were used by both
+    for step in result.steps[finished_at:]:
+        for block in shared:
+            assert step.block_owner[block] in (0, -2), step.block_owner

@@ -397,6 +397,16 @@ class _Pool:
                 seq.computed += common
         return seq.computed
 
+    def owners(self, running: list[_Sequence]) -> tuple[int, ...]:
+        """Per block, a request using it now (the oldest running one that lists it), ``-1``
+        if free, ``-2`` if only the tree keeps it. A shared block's recorded owner may have
+        left since; the running requests' tables say who uses it."""
+        owner = [o if refs == 0 else -1 for o, refs in zip(self.owner, self.refs, strict=True)]
+        for seq in reversed(running):  # the oldest last, so that it wins
+            for block in seq.blocks:
+                owner[block] = seq.request.id
+        return tuple(owner)
+
     def register(self, seq: _Sequence) -> None:
         """Put ``seq``'s newly filled blocks in the tree (they are never written again)."""
         full = seq.computed // self.block_size
@@ -618,7 +628,7 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
                     decode=tuple(s.request.id for (s, _), d in zip(batch, decoding, strict=True)
                                  if d),
                     admitted=tuple(admitted), finished=tuple(finished),
-                    preempted=tuple(preempted), block_owner=tuple(pool.owner),
+                    preempted=tuple(preempted), block_owner=pool.owners(running),
                     block_refs=tuple(pool.refs)))
     finally:
         model.train(was_training)
