@@ -127,6 +127,11 @@ from attnviz.mechanism.scoring import (
     scaled_dot_product_attention,
 )
 from attnviz.mechanism.sinks import attention_with_sink, streaming_keep
+from attnviz.mechanism.split_kv import (
+    attention_partial,
+    merge_attention_partials,
+    split_kv_attention,
+)
 from attnviz.models.blocks import GPTBlock, TransformerEncoderBlock
 from attnviz.models.decoding import (
     Hypothesis,
@@ -147,6 +152,26 @@ from attnviz.models.rotary_lm import (
 from attnviz.models.seq2seq import Seq2SeqConfig, make_seq2seq
 from attnviz.models.transformer import TransformerConfig, make_transformer
 from attnviz.models.vit import PatchEmbedding, VisionTransformer, ViTConfig, patchify
+from attnviz.serving.engine import (
+    Request,
+    RequestMetrics,
+    ServeResult,
+    StepRecord,
+    poisson_requests,
+    serve,
+)
+from attnviz.serving.prefix import PrefixTree
+from attnviz.serving.ring import (
+    AttentionGroup,
+    ShardedAttentionResult,
+    ring_attention,
+    ring_positions,
+)
+from attnviz.serving.speculative import (
+    SpeculativeResult,
+    speculative_accept,
+    speculative_generate,
+)
 from attnviz.training.bleu import (
     LengthBucket,
     best_constant_answer,
@@ -187,6 +212,7 @@ __version__ = "0.1.0"
 __all__ = [
     "ATTENTION_FORMS",
     "AdditiveAttention",
+    "AttentionGroup",
     "AttentionLayer",
     "AttentionMaps",
     "AttentionRecord",
@@ -226,9 +252,12 @@ __all__ = [
     "PagedCacheView",
     "PagedKVCache",
     "PatchEmbedding",
+    "PrefixTree",
     "QuantizedKVCache",
     "QuantizedTensor",
     "RepeatedTokens",
+    "Request",
+    "RequestMetrics",
     "ReservationWaste",
     "RotaryEmbedding",
     "RotaryKVCache",
@@ -236,7 +265,11 @@ __all__ = [
     "RotaryLMConfig",
     "RotarySelfAttention",
     "Seq2SeqConfig",
+    "ServeResult",
+    "ShardedAttentionResult",
     "SinusoidalPositionalEncoding",
+    "SpeculativeResult",
+    "StepRecord",
     "TransformerConfig",
     "TransformerEncoderBlock",
     "Translation",
@@ -254,9 +287,9 @@ __all__ = [
     "additive_scores",
     "alibi_bias",
     "alibi_slopes",
-    "compute_attention",
     "attention_html",
     "attention_maps",
+    "attention_partial",
     "attention_pool",
     "attention_rollout",
     "attention_with_sink",
@@ -273,6 +306,7 @@ __all__ = [
     "causal_mask",
     "check_device",
     "class_token_attention",
+    "compute_attention",
     "concatenate_pairs",
     "constant_kernel",
     "corpus_bleu",
@@ -315,6 +349,7 @@ __all__ = [
     "make_transformer",
     "masked_cross_entropy",
     "masked_softmax",
+    "merge_attention_partials",
     "multiplicative_scores",
     "nadaraya_watson",
     "normalize",
@@ -325,6 +360,7 @@ __all__ = [
     "plot_attention_overlay",
     "plot_history",
     "plot_nadaraya_watson",
+    "poisson_requests",
     "previous_token_scores",
     "quantize",
     "quantize_kv",
@@ -334,16 +370,22 @@ __all__ = [
     "record_attention",
     "repeated_tokens",
     "reservation_waste",
+    "ring_attention",
+    "ring_positions",
     "rotary_matrix",
     "save_figure",
     "scaled_dot_product_attention",
     "seed_everything",
     "sequence_log_probs",
+    "serve",
     "set_cpu_threads",
     "sharp_figures",
     "sinusoidal_encoding",
     "sliding_window_attention",
     "sliding_window_mask",
+    "speculative_accept",
+    "speculative_generate",
+    "split_kv_attention",
     "streaming_keep",
     "tiled_attention",
     "tiny_shakespeare_path",

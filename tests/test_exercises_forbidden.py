@@ -39,6 +39,14 @@ from test_exercises_latent import (
     keep_slots,
 )
 from test_exercises_scale import merge, online_softmax_attention, window_mask
+from test_exercises_serving import (
+    ACCEPT_DELEGATIONS,
+    MERGE_DELEGATIONS,
+    RING_DELEGATIONS,
+    accept_proposals,
+    merge_partials,
+    ring_step,
+)
 from test_exercises_transformer import (
     causal_mask,
     encoder_block,
@@ -60,6 +68,7 @@ from attnviz.exercises import (
     ch05_multihead,
     ch07_transformer_block,
     check_absorbed_scores,
+    check_accept_proposals,
     check_additive_attention,
     check_attention,
     check_bleu,
@@ -69,11 +78,13 @@ from attnviz.exercises import (
     check_layer_norm,
     check_masked_softmax,
     check_merge,
+    check_merge_partials,
     check_multihead_attention,
     check_nadaraya_watson,
     check_online_softmax,
     check_patchify,
     check_quantize_cache,
+    check_ring_step,
     check_sink_eviction,
     check_sinusoidal_encoding,
     check_softmax,
@@ -405,6 +416,21 @@ EXERCISES = {
                       lambda: ((_randn(6, 2, 3, 4, seed=17), torch.tensor([4, 1, 5]), 7), {})),
     "quantize_cache": (check_quantize_cache, QUANTIZE_DELEGATIONS, quantize_keys,
                        lambda: ((_randn(2, 2, 9, 5, seed=18),), {})),
+    "merge_partials": (check_merge_partials, MERGE_DELEGATIONS, merge_partials,
+                       lambda: ((_randn(3, 1, 2, 4, 5, seed=19), _randn(3, 1, 2, 4, seed=20)),
+                                {})),
+    "accept_proposals": (check_accept_proposals, ACCEPT_DELEGATIONS, accept_proposals,
+                         lambda: ((torch.softmax(_randn(3, 6, seed=21), dim=-1),
+                                   torch.softmax(_randn(2, 6, seed=22), dim=-1),
+                                   torch.tensor([1, 4]), torch.tensor([0.2, 0.7],
+                                                                      dtype=torch.float64)),
+                                  {})),
+    "ring_step": (check_ring_step, RING_DELEGATIONS, ring_step,
+                  lambda: ((torch.zeros(1, 2, 4, 4, dtype=torch.float64),
+                            torch.full((1, 2, 4), -math.inf, dtype=torch.float64),
+                            _randn(1, 2, 4, 4, seed=23), _randn(1, 2, 3, 4, seed=24),
+                            _randn(1, 2, 3, 4, seed=25), torch.tensor([2, 3, 4, 5]),
+                            torch.tensor([3, 4, 5])), {})),
 }
 
 CASES = [pytest.param(exercise, name, fn, id=f"{exercise}: {name} #{i}")

@@ -90,7 +90,7 @@ def test_seed_everything_makes_every_generator_repeat():
 
 
 def test_every_public_name_is_documented_and_tensor_functions_state_shapes():
-    shape_words = ("(B", "(1, ", "(..., ", "(N,", "(M,", "(Tq", "(rows", "(T,")
+    shape_words = ("(B", "(1, ", "(..., ", "(N,", "(M,", "(Tq", "(rows", "(T,", "(k")
     for name in attnviz.__all__:
         obj = getattr(attnviz, name)
         if name == "KERNELS":

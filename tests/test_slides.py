@@ -32,16 +32,17 @@ import attnviz  # noqa: E402
 SLIDES = ROOT / "book" / "slides"
 BOOK_TITLE = "Attention, Built Up and Drawn"
 # The course: session n teaches chapter n up to 6, sessions 7 and 8 split chapter 7 (the
-# blocks, then decoding and training), sessions 9 to 11 teach chapters 8 to 10, and sessions 12
+# blocks, then decoding and training), sessions 9 to 11 teach chapters 8 to 10, sessions 12
 # and 13 split chapter 11 (the cache and what it keeps, then fewer bits, longer contexts, training
-# and decoding).
-CHAPTER_OF_SESSION = {**{n: n for n in range(1, 8)}, 8: 7, 9: 8, 10: 9, 11: 10, 12: 11, 13: 11}
-SESSIONS = range(1, 14)
+# and decoding), and session 14 teaches chapter 12.
+CHAPTER_OF_SESSION = {**{n: n for n in range(1, 8)}, 8: 7, 9: 8, 10: 9, 11: 10, 12: 11, 13: 11,
+                      14: 12}
+SESSIONS = range(1, 15)
 # The sessions that share a chapter, each with the part it teaches.
 PARTS = {7: "the blocks", 8: "decoding and training", 12: "the cache and what it keeps",
          13: "fewer bits, longer contexts, training and decoding"}
-# The build-it-yourself exercises of the book, by chapter (their labels are fixed; chapter 11's
-# are ch11-ex-<what>, without write-).
+# The build-it-yourself exercises of the book, by chapter (their labels are fixed; chapters 11
+# and 12 name theirs chN-ex-<what>, without write-).
 BUILD_IT_YOURSELF = {
     1: {"softmax"},
     2: {"nadaraya-watson"},
@@ -54,6 +55,7 @@ BUILD_IT_YOURSELF = {
     9: {"merge", "sampling"},
     10: {"online-softmax", "window-mask", "repeat-kv"},
     11: {"absorbed", "gather", "quantize", "evict"},
+    12: {"merge", "schedule", "accept", "ring"},
 }
 
 
@@ -69,7 +71,7 @@ def _notebook_cells(path: Path) -> list[dict]:
 def test_every_session_has_a_deck_source():
     sources = sorted(path.name for path in SLIDES.glob("session-*.md"))
     assert sources == [f"session-{n:02d}.md" for n in SESSIONS]
-    assert slide_decks.SESSIONS == 13
+    assert slide_decks.SESSIONS == 14
 
 
 def test_every_deck_follows_the_course(decks):
@@ -118,7 +120,7 @@ def test_a_figure_comes_from_its_notebook_cell(decks):
 
 def test_every_exercise_is_one_of_the_books_with_its_checker(decks):
     for deck in decks:
-        write = "-" if deck.chapter_number == 11 else "-write-"
+        write = "-" if deck.chapter_number >= 11 else "-write-"
         match = re.fullmatch(rf"ch(\d+)-ex{write}([a-z-]+)", deck.exercise.label)
         assert match, deck.exercise.label
         assert int(match[1]) == deck.chapter_number
@@ -159,10 +161,10 @@ def test_a_deck_renders_every_slide_with_pictures_maths_and_links(decks):
                  "../notebooks/01_queries_keys_values.html#ch1-ex-write-softmax",
                  "../student/01_queries_keys_values.ipynb", "session-02.html", "index.html"):
         assert f'href="{link}"' in page
-    twelve = render_deck(decks[11], book_title=BOOK_TITLE)
-    assert 'href="session-13.html"' in twelve and "Session 12 of 13" in twelve
+    thirteen = render_deck(decks[12], book_title=BOOK_TITLE)
+    assert 'href="session-14.html"' in thirteen and "Session 13 of 14" in thirteen
     last = render_deck(decks[-1], book_title=BOOK_TITLE)
-    assert "session-14.html" not in last and 'href="index.html"' in last
+    assert "session-15.html" not in last and 'href="index.html"' in last
 
 
 def test_decks_load_nothing_from_another_host(decks):
@@ -222,7 +224,7 @@ GOOD = (SLIDES / "session-01.md").read_text(encoding="utf-8")
          "exercise 'ch2-ex-write-softmax' is not of 01_queries_keys_values.ipynb"),
         (("check: check_softmax(softmax)", "check: check_softmax(my_softmax)"),
          "does not end with check_softmax(my_softmax)"),
-        (("session: 1\n", "session: 14\n"), "session must be a number from 1 to 13"),
+        (("session: 1\n", "session: 15\n"), "session must be a number from 1 to 14"),
         (("chapter: notebooks/01_", "chapter: notebooks/99_"), "is not a notebook of the book"),
         (("title: Queries", "titel: Queries"), "unknown keys ['titel'], missing keys ['title']"),
         (("## Pictures of attention weights", "Pictures of attention weights"), "'## ' heading"),

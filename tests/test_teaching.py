@@ -1,4 +1,4 @@
-"""The teaching guide: thirteen sessions that add up, each with its check, slides and exercises.
+"""The teaching guide: fourteen sessions that add up, each with its check, slides and exercises.
 
 The syllabus is read as Markdown: one ``## Session N: ...`` section per session, each with its
 chapter line, a link to its slide deck, a pre-class check, the figures to draw or show, a plan
@@ -25,7 +25,7 @@ SESSION_MINUTES = 50
 # Session -> chapter: one chapter each, except chapter 7 (the Transformer) and chapter 11 (today's
 # language models), which take two each.
 CHAPTER_OF_SESSION = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 7, 9: 8, 10: 9, 11: 10,
-                      12: 11, 13: 11}
+                      12: 11, 13: 11, 14: 12}
 # Exercises of an earlier chapter that a session assigns because it builds on them: session 13's
 # FlashAttention backward pass starts from chapter 10's streaming log-sum-exp (chapter 11's five
 # exercises do not fill two sessions' three each).
@@ -153,9 +153,9 @@ def test_the_guide_is_in_the_table_of_contents():
         assert (ROOT / f"{file}.md").is_file(), file
 
 
-def test_thirteen_sessions_mapped_to_the_chapters():
+def test_fourteen_sessions_mapped_to_the_chapters():
     sessions = _sessions()
-    assert sorted(sessions) == list(range(1, 14))
+    assert sorted(sessions) == list(range(1, 15))
     assert set(CHAPTER_OF_SESSION.values()) == set(NOTEBOOKS)
     for number, (_, body) in sessions.items():
         notebook = NOTEBOOKS[CHAPTER_OF_SESSION[number]]
@@ -265,17 +265,19 @@ def test_teaching_pages_cite_only_known_references():
                 assert key.strip() in BIB_KEYS, (page.name, key)
 
 
-def test_the_course_is_described_as_thirteen_sessions_everywhere():
+def test_the_course_is_described_as_fourteen_sessions_everywhere():
     for path in (SYLLABUS, ROOT / "README.md", ROOT / "book" / "intro.md"):
         text = path.read_text(encoding="utf-8")
-        assert "thirteen-session" in text, path.name
-        for other in ("twelve-session", "eleven-session", "ten-session", "twelve sessions"):
+        assert "fourteen-session" in text, path.name
+        for other in ("thirteen-session", "twelve-session", "eleven-session", "ten-session",
+                      "twelve sessions", "thirteen sessions"):
             assert other not in text, (path.name, other)
     for path in TEACHING.glob("*.md"):
         text = path.read_text(encoding="utf-8")
-        assert not re.search(r"twelve (sessions|in all)|sessions 120|8 to 12\b", text), path.name
-    assert "The book has eleven chapters." in (ROOT / "book" / "intro.md").read_text(
-        encoding="utf-8") and len(NOTEBOOKS) == 11
+        assert not re.search(r"(twelve|thirteen) (sessions|in all)|sessions 1[23]0|8 to 1[23]\b",
+                             text), path.name
+    assert "The book has twelve chapters." in (ROOT / "book" / "intro.md").read_text(
+        encoding="utf-8") and len(NOTEBOOKS) == 12
     syllabus = SYLLABUS.read_text(encoding="utf-8")
     assert "python -m tools.student_edition" in syllabus
     assert "strip_solutions" not in syllabus
@@ -353,7 +355,7 @@ def test_a_wrong_or_misplaced_slide_link_is_refused():
 
 def test_the_parser_sees_every_session():
     text = SYLLABUS.read_text(encoding="utf-8")
-    assert len(_sessions(text.replace("## Session 12:", "## Session twelve:"))) == 12
+    assert len(_sessions(text.replace("## Session 12:", "## Session twelve:"))) == 13
 
 
 # ------------------------------------------------------------------------------------------
@@ -668,6 +670,26 @@ def test_the_computational_answers_are_right():
     assert all(_contains(answer, v, 1) for v in out.tolist())
     assert _contains(answer, float(d_out @ out), 1)
     assert all(_contains(answer, g, 3) for g in scores.grad.tolist())
+    # 12.2: two partials merged through their log-sum-exps, with the package's merge
+    partials = torch.tensor([[2.0, 0.0], [0.0, 4.0]], dtype=torch.float64).reshape(2, 1, 1, 1, 2)
+    lses = torch.tensor([1.0, 2.0], dtype=torch.float64).reshape(2, 1, 1, 1)
+    merged, lse = attnviz.merge_attention_partials(list(partials), list(lses))
+    answer = _bank_answer("qb-ch12-merge")
+    assert _contains(answer, float(lse), 3)
+    assert all(_contains(answer, w, 3) for w in torch.exp(lses - lse).reshape(-1).tolist())
+    assert all(_contains(answer, v, 3) for v in merged.reshape(-1).tolist())
+    # 12.3: the acceptance rule on three tokens, and the round's output distribution
+    p = torch.tensor([0.5, 0.3, 0.2], dtype=torch.float64)
+    q = torch.tensor([0.2, 0.2, 0.6], dtype=torch.float64)
+    answer = _bank_answer("qb-ch12-accept")
+    assert _contains(answer, float(torch.clamp(p[2] / q[2], max=1.0)), 3)
+    residual = torch.clamp(p - q, min=0)
+    assert all(_contains(answer, r, 2) for r in (residual / residual.sum()).tolist() if r > 0)
+    accepted = float(torch.minimum(p, q).sum())
+    assert _contains(answer, accepted, 1)
+    out = torch.minimum(p, q) + (1 - accepted) * residual / residual.sum()
+    torch.testing.assert_close(out, p)  # the rule keeps the target's distribution
+    assert _contains(answer, float(out[0]), 1)
 
 
 def test_the_read_questions_quote_their_chapters_outputs():

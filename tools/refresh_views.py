@@ -41,7 +41,8 @@ LIVE_DIR = ROOT / "book" / "_static" / "live"
 # (attnviz/visuals/explorers.py, html_view.py, live.py).
 REQUIRES: dict[str, tuple[str, ...]] = {
     "attention": (), "patches": (), "alignment": ("attention",),
-    "nadaraya-watson": ("charts",), "scoring": ("charts",), "positional": ("charts",)}
+    "nadaraya-watson": ("charts",), "scoring": ("charts",), "positional": ("charts",),
+    "scheduler": ()}
 _HOST = re.compile(
     r'<div(?: id="(?P<id>[^"]*)")? class="attnviz-view attnviz-(?P<kind>[a-z0-9-]+)-view" '
     r'data-attnviz-kind="(?P=kind)" data-attnviz-version="[0-9a-f]{12}" '

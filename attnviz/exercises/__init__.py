@@ -14,11 +14,12 @@ versions of the reference they recognise mistakes by: ``ch01_softmax``,
 ``ch04_bleu``, ``ch05_multihead``, ``ch06_positions_and_causal_mask``,
 ``ch07_transformer_block`` (layer norm, encoder block), ``ch08_patchify``,
 ``ch09_tokens_and_sampling`` (merge, sampling), ``ch10_attention_at_scale`` (online softmax,
-window mask, repeat_kv), ``ch11_latent_and_sinks`` (absorbed scores, sink eviction) and
-``ch11_caches`` (gather_blocks, quantize_keys). ``_core`` holds what they share (the result,
-the case runner, the log), ``_guard`` the refusal of the calls an exercise forbids. This module
-merges each chapter's tables into :data:`DIAGNOSES` and :data:`FORBIDDEN` and re-exports the
-checkers.
+window mask, repeat_kv), ``ch11_latent_and_sinks`` (absorbed scores, sink eviction),
+``ch11_caches`` (gather_blocks, quantize_keys), ``ch12_attention`` (merge_partials,
+ring_step) and ``ch12_serving`` (schedule_step, accept_proposals). ``_core`` holds what they
+share (the result, the case runner, the log), ``_guard`` the refusal of the calls an exercise
+forbids. This module merges each chapter's tables into :data:`DIAGNOSES` and :data:`FORBIDDEN`
+and re-exports the checkers.
 
 Example::
 
@@ -42,6 +43,8 @@ from attnviz.exercises import (
     ch10_attention_at_scale,
     ch11_caches,
     ch11_latent_and_sinks,
+    ch12_attention,
+    ch12_serving,
 )
 from attnviz.exercises._core import DIAGNOSES, CheckResult, merge_tables
 from attnviz.exercises._guard import FORBIDDEN, GUARD_DIAGNOSES
@@ -68,12 +71,14 @@ from attnviz.exercises.ch10_attention_at_scale import (
 )
 from attnviz.exercises.ch11_caches import check_gather_blocks, check_quantize_cache
 from attnviz.exercises.ch11_latent_and_sinks import check_absorbed_scores, check_sink_eviction
+from attnviz.exercises.ch12_attention import check_merge_partials, check_ring_step
+from attnviz.exercises.ch12_serving import check_accept_proposals, check_schedule_step
 
 #: The chapter modules, in the book's order: their tables are merged in this order.
 CHAPTERS = (ch01_softmax, ch02_nadaraya_watson, ch03_scoring, ch04_bleu, ch05_multihead,
             ch06_positions_and_causal_mask, ch07_transformer_block, ch08_patchify,
             ch09_tokens_and_sampling, ch10_attention_at_scale, ch11_latent_and_sinks,
-            ch11_caches)
+            ch11_caches, ch12_attention, ch12_serving)
 
 merge_tables(DIAGNOSES, GUARD_DIAGNOSES, where="attnviz.exercises._guard")
 for _chapter in CHAPTERS:
@@ -85,6 +90,7 @@ __all__ = [
     "DIAGNOSES",
     "CheckResult",
     "check_absorbed_scores",
+    "check_accept_proposals",
     "check_additive_attention",
     "check_attention",
     "check_bleu",
@@ -94,13 +100,16 @@ __all__ = [
     "check_layer_norm",
     "check_masked_softmax",
     "check_merge",
+    "check_merge_partials",
     "check_multihead_attention",
     "check_nadaraya_watson",
     "check_online_softmax",
     "check_patchify",
     "check_quantize_cache",
     "check_repeat_kv",
+    "check_ring_step",
     "check_sampling",
+    "check_schedule_step",
     "check_sink_eviction",
     "check_sinusoidal_encoding",
     "check_softmax",

@@ -149,6 +149,11 @@ CHAPTERS: tuple[Chapter, ...] = (
              _ex("gather_blocks", "check_gather_blocks"),
              _ex("quantize_keys", "check_quantize_cache"),
              _ex("keep_slots", "check_sink_eviction"))),
+    Chapter("12_serving_and_sharding", "Serving and sharding attention",
+            (_ex("merge_partials", "check_merge_partials"),
+             _ex("schedule_step", "check_schedule_step"),
+             _ex("accept_proposals", "check_accept_proposals"),
+             _ex("ring_step", "check_ring_step"))),
 )
 
 _CHECK_CALL = re.compile(r"\b(check_\w+)\s*\(\s*(\w+)")

@@ -5,7 +5,7 @@ JupyterHub: the instructor keeps a *source* version of each assignment, with the
 between ``### BEGIN SOLUTION`` and ``### END SOLUTION`` and nbgrader's metadata on the graded
 cells; ``nbgrader generate_assignment`` strips the solutions into the *release* version;
 ``nbgrader autograde`` runs each submission and scores its test cells. This module writes that
-source version of a chapter (chapters 1 to 11) from the chapter's student edition
+source version of a chapter (chapters 1 to 12) from the chapter's student edition
 (:mod:`attnviz.grading.student_edition`: no worked solution, the Markdown plain as Jupyter
 shows it, with the book's numbers and no MyST left), with the worked solutions put back where
 nbgrader strips them. Each build-it-yourself exercise (an ``exercise-stub`` cell and its

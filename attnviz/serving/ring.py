@@ -102,7 +102,8 @@ class ShardedAttentionResult:
 
     @property
     def imbalance(self) -> float:
-        """The busiest process's work over the mean work (1: perfectly balanced)."""
+        """The ratio of the busiest process's work to the mean work, which is 1 when the work
+        is perfectly balanced."""
         return float(self.work.max() / self.work.float().mean())
 
 

@@ -1,11 +1,11 @@
-"""Slide decks for the course's thirteen sessions, written into the website by the book build.
+"""Slide decks for the course's fourteen sessions, written into the website by the book build.
 
 A Sphinx extension, loaded through ``sphinx: local_extensions`` in ``_config.yml`` (which puts
 ``book/_ext`` on ``sys.path``; the name is also listed in ``sphinx.config.extensions``). Each
 session has one source, ``book/slides/session-NN.md``: YAML front matter, then Markdown slides
 separated by lines that hold only ``---``. When an HTML build finishes, it writes into the site
 
-    slides/session-01.html ... session-13.html   one reveal.js deck per session
+    slides/session-01.html ... session-14.html   one reveal.js deck per session
     slides/index.html                            the list of decks
     slides/figures/<name>.png                    chapter figures, the notebooks' own outputs
     slides/diagrams/<name>.svg                   the book's schematic diagrams
@@ -27,8 +27,8 @@ Front matter (every key is required but ``part``)::
       answer: Markdown, its answer (the slide's speaker notes)
     objectives: [three to five items]
     exercise:
-      label: ch1-ex-write-softmax    # the build-it-yourself exercise done in class (chapter
-                                     # 11's labels have no write-: ch11-ex-absorbed)
+      label: ch1-ex-write-softmax    # the build-it-yourself exercise done in class (chapters
+                                     # 11 and 12 have no write-: ch11-ex-absorbed)
       prompt: Markdown, the task in a few lines
       check: check_softmax(softmax)  # the checker call that ends it, as in the chapter
     debrief: [softmax-wrong-axis, softmax-overflow]   # 2 to 4 diagnoses of that checker
@@ -96,7 +96,7 @@ __all__ = [
 
 ROOT = Path(__file__).resolve().parents[2]  # the repository, where _config.yml and notebooks/ are
 SLIDES = ROOT / "book" / "slides"  # the sources, templates/ and static/
-SESSIONS = 13
+SESSIONS = 14
 TEMPLATES = SLIDES / "templates"
 STATIC = SLIDES / "static"
 # The site's own copies of reveal.js and MathJax (relative to the site's root), which every deck

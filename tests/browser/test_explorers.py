@@ -206,3 +206,124 @@ def test_positional_encoding_explorer_computes_the_table_python_computes(page, t
     check(79, 63)
     shown.slide("input.attnviz-position", ("ArrowLeft", 42), ("ArrowRight", 3))
     check(40, 63)
+
+
+def _scheduler_trace():
+    """A real serving trace: a tiny GPT, a pool small enough to preempt, shared prefixes."""
+    from attnviz import GPT, GPTConfig
+    from attnviz.serving.engine import Request, serve
+
+    torch.manual_seed(0)
+    config = GPTConfig(vocab_size=50, context=128, d_model=32, num_heads=4, num_layers=2,
+                       ffn_dim=64)
+    model = GPT(config).double().eval()
+    prefix = tuple(range(1, 21))
+    requests = [Request(id=i, prompt=prefix + tuple((7 * i + j) % 50 for j in range(4 + i)),
+                        max_new_tokens=6 + i, arrival=0.003 * i) for i in range(8)]
+    result = serve(model, requests, step_time=0.002, num_blocks=16, block_size=4,
+                   token_budget=16, max_batch=4, share_prefixes=True)
+    return requests, result
+
+
+SCHEDULER_PAGE = """<!DOCTYPE html><html lang="en" data-mode="auto"><head><meta charset="utf-8">
+<title>scheduler</title><link rel="icon" href="data:,"><script>
+  const dark = matchMedia("(prefers-color-scheme: dark)");
+  const follow = () => {
+    document.documentElement.dataset.theme = dark.matches ? "dark" : "light";
+  };
+  follow();
+  dark.addEventListener("change", follow);
+</script><style>
+  body { max-width: 720px; margin: 1em auto; font-family: sans-serif; }
+  html[data-theme="dark"] body { background: #121212; color: #ced6dd; }
+</style></head><body><main>FRAGMENT</main></body></html>"""
+
+
+def test_scheduler_view_replays_the_trace(browser, tmp_path):
+    from sitecheck import check_page, serve_directory
+
+    requests, result = _scheduler_trace()
+    view = widgets.scheduler_explorer(result, requests=requests)
+    (tmp_path / "scheduler.html").write_text(SCHEDULER_PAGE.replace("FRAGMENT", view.to_html()),
+                                             encoding="utf-8")
+    # the site's own check: ready, every control changes it, no error, axe in both themes
+    with serve_directory(tmp_path) as url:
+        report = check_page(browser, url, "scheduler.html", timeout_ms=10_000)
+    assert report.problems == [], report.problems
+    assert set(report.themes) == {"light", "dark"} and report.views == 1
+
+    context = browser.new_context(viewport={"width": 760, "height": 900})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    try:
+        shown = Shown(page, view, tmp_path)
+        steps = result.steps
+        blocks = shown.host.locator(".attnviz-block:not(.attnviz-swatch)")
+        assert blocks.count() == 16
+
+        def check(k):
+            assert shown.host.get_attribute("data-step") == str(k)
+            owners = blocks.evaluate_all("(nodes) => nodes.map((n) => n.dataset.owner)")
+            expected = [str(o) if o >= 0 else "free" if o == -1 else "tree"
+                        for o in steps[k].block_owner]
+            assert owners == expected, k
+            counts = blocks.evaluate_all(
+                "(nodes) => nodes.map((n) => Number(n.dataset.shared))")
+            assert counts == [r if r > 1 else 0 for r in steps[k].block_refs], k
+            status = shown.text(".attnviz-status")
+            assert status.startswith(
+                f"Step {k + 1} of {len(steps)} · t = {1000 * steps[k].start:.1f} ms · "
+                f"{steps[k].blocks_in_use} of 16 blocks in use"), status
+            for name in ("admitted", "preempted", "finished"):
+                assert (f" {name}" in status) == bool(getattr(steps[k], name)), (k, status)
+            running = shown.host.locator("li.attnviz-request").evaluate_all(
+                "(rows) => rows.map((row) => Number(row.dataset.request))")
+            assert sorted(running) == sorted({*steps[k].decode, *dict(steps[k].prefill)}), k
+            assert f"after step {k + 1}: " in shown.label(".attnviz-pool")
+            painted = blocks.evaluate_all("(nodes) => nodes.map((n) => n.style.cssText)")
+            assert all(("rgba(" in style) == (o >= 0) for style, o in zip(
+                painted, steps[k].block_owner, strict=True)), k
+            return owners + painted
+
+        assert shown.host.get_attribute("data-playing") == "false"
+        first = check(0)
+        shown.slide("input.attnviz-step", ("ArrowRight", 7))
+        assert check(7) != first  # the grid's blocks changed
+        assert shown.text(".attnviz-announce") == shown.text(".attnviz-status")
+        shared = next(k for k, step in enumerate(steps) if max(step.block_refs) > 1
+                      and -2 in step.block_owner)
+        shown.slide("input.attnviz-step", "Home", ("ArrowRight", shared))
+        before = check(shared)
+        assert "Kept by the prefix tree" in shown.label(".attnviz-pool")
+        assert "Shared: " in shown.label(".attnviz-pool")
+        # play with the keyboard: the steps advance by themselves, then pause stops them
+        play = shown.host.locator("button.attnviz-play")
+        assert play.text_content() == "Play"
+        play.focus()
+        page.keyboard.press("Enter")
+        assert shown.host.get_attribute("data-playing") == "true"
+        page.wait_for_function(
+            "([host, k]) => Number(host.dataset.step) >= k + 2",
+            arg=[shown.host.element_handle(), shared], timeout=5_000)
+        page.keyboard.press("Space")
+        assert play.text_content() == "Play"
+        assert shown.host.get_attribute("data-playing") == "false"
+        paused = int(shown.host.get_attribute("data-step"))
+        page.wait_for_timeout(600)
+        assert shown.host.get_attribute("data-step") == str(paused)
+        assert check(paused) != before
+        # to the end, and play starts again from the first step
+        shown.slide("input.attnviz-step", "End")
+        check(len(steps) - 1)
+        assert shown.text(".attnviz-others").startswith("Waiting (0)")
+        play.click()
+        page.wait_for_function("(host) => Number(host.dataset.step) < 3",
+                               arg=shown.host.element_handle(), timeout=5_000)
+        play.click()
+        check(int(shown.host.get_attribute("data-step")))
+        assert int(shown.host.get_attribute("data-step")) < 5
+    finally:
+        context.close()
+    assert errors == [], errors

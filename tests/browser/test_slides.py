@@ -1,6 +1,6 @@
 """Every slide deck of the course works in a real browser with no network, and is accessible.
 
-The decks (slides/session-01.html ... session-13.html, written into the built site by
+The decks (slides/session-01.html ... session-14.html, written into the built site by
 book/_ext/slide_decks.py) and their index are loaded in headless Chromium from a local server
 with every non-local request blocked, by the same check as the book's pages (sitecheck.py): no
 request to another host, no failed request, no JavaScript or console error, every image loaded
