@@ -127,6 +127,27 @@ def test_the_front_end_patterns_catch_what_they_look_for(text, what):
     assert [w for pattern, w in FRONT_END if pattern.search(text)][:1] == [what]
 
 
+# A form in a view, or its submission: what hosts block. An output frame sandboxed without
+# allow-forms (Colab's kind) refuses every submission, and JupyterLab cancels the line break
+# that Enter asks for in a cell, which stops the form's implicit submission too. Views act on
+# clicks of plain buttons and on keydown handlers instead (live-translator.js says how).
+FORM = re.compile(r"""["'](form|submit)["']|\.submit\(|\.requestSubmit\(|\bonsubmit\b""")
+
+
+def test_no_view_depends_on_a_forms_submission():
+    found = [f"{path.name}:{number}: {line.strip()}" for path in sorted(STATIC.glob("*.js"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if FORM.search(line)]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("line", ['var form = element("form", "attnviz-live-form");',
+                                  'go.type = "submit";', "form.addEventListener('submit', go);",
+                                  "form.requestSubmit();", "form.onsubmit = go;"])
+def test_the_form_pattern_catches_what_it_looks_for(line):
+    assert FORM.search(line)
+
+
 def test_view_html_checks_kind_and_data():
     with pytest.raises(ValueError, match=r"kind must be lower-case letters, digits and '-', "
                                          r"got 'Attention'"):

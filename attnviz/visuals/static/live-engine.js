@@ -9,7 +9,8 @@
  * Dh, softmax(q k^T / sqrt(Dh)) over the keys a mask allows, merge, project), which returns the
  * weights (H, Tq, Tk) beside its output, as the chapters record them. A masked key gets weight
  * 0; a query with no key gets zeros. Then what the three models' views share: an attention view
- * (attention.js) of nested weights, and a pause that lets the page draw.
+ * (attention.js) of nested weights, a text box's keys kept from the host, and a pause that lets
+ * the page draw.
  */
 (function () {
   "use strict";
@@ -267,6 +268,23 @@
     return names;
   }
 
+  // Keys typed in a text box stay with it: their keydown events end at the box, so that a host
+  // cannot cancel what they do there (JupyterLab cancels an undo or a line break anywhere in a
+  // notebook, from its handler of every key the document receives, and that includes a
+  // modifier pressed alone, such as the Ctrl of Ctrl+Z). Only the front end's own shortcuts go
+  // on, a key with Ctrl, Cmd or Alt other than undo and redo (Z, Y), for runtime.js to pass on
+  // (Ctrl+S saves the notebook).
+  function ownKeys(field) {
+    field.addEventListener("keydown", function (event) {
+      var modifier = event.ctrlKey || event.metaKey || event.altKey;
+      var alone = ["Control", "Meta", "Alt", "Shift"].indexOf(event.key) >= 0;
+      var undo = (event.ctrlKey || event.metaKey) && /^[zy]$/i.test(event.key);
+      if (!modifier || alone || undo) {
+        event.stopPropagation();
+      }
+    });
+  }
+
   // Let the page draw before the next step of a long computation. A message to itself, not
   // setTimeout(0): browsers hold repeated zero-delay timers back to 4 ms each.
   function nextFrame() {
@@ -294,6 +312,7 @@
     argmax: argmax,
     nested: nested,
     attentionView: attentionView,
+    ownKeys: ownKeys,
     nextFrame: nextFrame
   };
 })();

@@ -22,7 +22,21 @@
  * In the shadow root: textarea.attnviz-live-input, input.attnviz-live-temperature,
  * input.attnviz-live-topk, input.attnviz-live-length, button.attnviz-live-go, the examples as
  * button.attnviz-live-example, the text in .attnviz-live-output (the continuation in
- * .attnviz-live-new) and the attention view inside .attnviz-live-maps.
+ * .attnviz-live-new), the attention view inside .attnviz-live-maps, and under the prompt the
+ * keys' hint, .attnviz-live-keys.
+ *
+ * Keys in the prompt: Enter makes a new line (with Shift or Alt too), as in any text box, since
+ * the book's prompts are lines ("ROMEO:" and a new line); Ctrl+Enter (Cmd+Enter on a Mac)
+ * generates, as the Generate button does; the hint under the prompt says so. The view makes the
+ * new line itself, at the caret (the browser's insertText, which keeps it on the box's undo
+ * list, else setRangeText and an input event), because a host may cancel the browser's own:
+ * JupyterLab cancels the line break Enter asks for anywhere in a cell. Nothing here is a
+ * form's submission (an output frame sandboxed without allow-forms, Colab's kind, refuses them):
+ * the button has a click handler and the keys a keydown handler on the prompt, which takes the
+ * keys it acts on from the page (preventDefault and stopPropagation), so that they never reach
+ * the notebook's commands (Shift+Enter or Ctrl+Enter does not run the cell). The other keys
+ * typed in the prompt stay with it as well, undo and redo among them, which JupyterLab would
+ * cancel; only the front end's shortcuts go on (live-engine.js, ownKeys).
  */
 (function () {
   "use strict";
@@ -216,7 +230,7 @@
   function setUp(body, D, host, view, loaded) {
     var element = views.element;
     var settings = D.settings || {};
-    var form = element("form", "attnviz-live-form");
+    var entry = element("div", "attnviz-live-entry");
     var label = element("label", "attnviz-control attnviz-live-prompt", "Prompt ");
     var input = element("textarea", "attnviz-live-input");
     input.rows = 3;
@@ -224,7 +238,12 @@
     input.spellcheck = false;
     input.value = D.examples.length ? D.examples[0] : "ROMEO:\n";
     label.appendChild(input);
-    form.appendChild(label);
+    entry.appendChild(label);
+    var keys = element("p", "attnviz-hint attnviz-live-keys",
+      "Enter makes a new line; Ctrl+Enter (⌘+Enter on a Mac) generates.");
+    keys.id = "attnviz-live-keys";  // ids are the shadow root's own: one per view
+    input.setAttribute("aria-describedby", keys.id);
+    entry.appendChild(keys);
     var controls = element("div", "attnviz-bar");
     var temperature = views.slider("temperature", "attnviz-live-temperature", 0, 2, 0.1,
       settings.temperature || 0, function (value) {
@@ -242,9 +261,8 @@
       controls.appendChild(control.wrapper);
     });
     var go = element("button", "attnviz-live-go", "Generate");
-    go.type = "submit";
+    go.type = "button";
     controls.appendChild(go);
-    form.appendChild(controls);
     var examples = element("div", "attnviz-live-examples");
     examples.appendChild(element("span", null, "Try: "));
     D.examples.forEach(function (prompt) {
@@ -252,7 +270,7 @@
       chip.type = "button";
       chip.addEventListener("click", function () {
         input.value = prompt;
-        submit();
+        runInput();
       });
       examples.appendChild(chip);
     });
@@ -264,12 +282,13 @@
     output.setAttribute("aria-live", "off");
     var maps = element("div", "attnviz-live-maps");
 
-    body.appendChild(form);
+    body.appendChild(entry);
+    body.appendChild(controls);
     body.appendChild(examples);
     body.appendChild(output);
     body.appendChild(maps);
 
-    function submit() {
+    function runInput() {
       view.run({
         prompt: input.value,
         max_new_tokens: Number(length.control.value),
@@ -280,9 +299,19 @@
       });
     }
 
-    form.addEventListener("submit", function (event) {
+    go.addEventListener("click", runInput);
+    live.ownKeys(input);
+    input.addEventListener("keydown", function (event) {
+      if (event.key !== "Enter" || event.isComposing) {  // an input method's Enter is its own
+        return;
+      }
       event.preventDefault();
-      submit();
+      event.stopPropagation();
+      if (event.ctrlKey || event.metaKey) {
+        runInput();
+      } else {
+        newLine(input);
+      }
     });
 
     return {
@@ -315,6 +344,29 @@
         });
       }
     };
+  }
+
+  // A new line at the caret of a text box, as Enter gives where the page lets it.
+  function newLine(field) {
+    var start = field.selectionStart;
+    var end = field.selectionEnd;
+    if (field.maxLength >= 0 && field.value.length - (end - start) >= field.maxLength) {
+      return;  // full, as the browser's own Enter would leave it
+    }
+    var before = field.value;
+    var inserted;
+    try {
+      inserted = document.execCommand("insertText", false, "\n") && field.value !== before;
+    } catch {
+      inserted = false;  // a browser without the command
+    }
+    if (!inserted) {
+      field.setRangeText("\n", start, end, "end");
+      field.dispatchEvent(new window.Event("input", {bubbles: true}));
+      if (field.selectionEnd === field.value.length) {
+        field.scrollTop = field.scrollHeight;
+      }
+    }
   }
 
   views.liveModels = views.liveModels || {};

@@ -20,6 +20,16 @@
  * button.attnviz-live-example, the French in .attnviz-live-output, the unknown words in
  * .attnviz-live-unknown, select.attnviz-live-kind (which attention to show) and the
  * attention view inside .attnviz-live-maps.
+ *
+ * Keys: Enter in the sentence's box translates (with Shift, Ctrl, Cmd or Alt too), and so does
+ * the Translate button. Neither is a form's submission: the button is a plain button with a
+ * click handler and Enter is read by a keydown handler on the box, which takes the key from the
+ * page (preventDefault and stopPropagation). Hosts block forms: JupyterLab cancels the line
+ * break that Enter asks for anywhere in a cell, which also stops a form from submitting, and an
+ * output frame sandboxed without allow-forms (Colab's kind) refuses every submission. The key
+ * never reaches the notebook's own commands either (Shift+Enter does not run the cell). The
+ * other keys typed in the box stay with it as well, undo and redo among them, which JupyterLab
+ * would cancel; only the front end's shortcuts go on (live-engine.js, ownKeys).
  */
 (function () {
   "use strict";
@@ -239,7 +249,7 @@
 
   function setUp(body, D, host, view, loaded) {
     var element = views.element;
-    var form = element("form", "attnviz-live-form");
+    var entry = element("div", "attnviz-live-entry");
     var label = element("label", "attnviz-control", "English ");
     var input = element("input", "attnviz-live-input");
     input.type = "text";
@@ -249,9 +259,9 @@
     input.value = D.examples.length ? D.examples[0] : "";
     label.appendChild(input);
     var go = element("button", "attnviz-live-go", "Translate");
-    go.type = "submit";
-    form.appendChild(label);
-    form.appendChild(go);
+    go.type = "button";
+    entry.appendChild(label);
+    entry.appendChild(go);
     var examples = element("div", "attnviz-live-examples");
     examples.appendChild(element("span", null, "Try: "));
     D.examples.forEach(function (sentence) {
@@ -259,7 +269,7 @@
       chip.type = "button";
       chip.addEventListener("click", function () {
         input.value = sentence;
-        submit();
+        runInput();
       });
       examples.appendChild(chip);
     });
@@ -278,7 +288,7 @@
     var maps = element("div", "attnviz-live-maps");
     var last = null;
 
-    body.appendChild(form);
+    body.appendChild(entry);
     body.appendChild(examples);
     body.appendChild(output);
     body.appendChild(unknown);
@@ -324,15 +334,21 @@
       drawMaps();
     }
 
-    function submit() {
+    function runInput() {
       view.run({text: input.value}).catch(function () {
         return null;
       });
     }
 
-    form.addEventListener("submit", function (event) {
+    go.addEventListener("click", runInput);
+    live.ownKeys(input);
+    input.addEventListener("keydown", function (event) {
+      if (event.key !== "Enter" || event.isComposing) {  // an input method's Enter is its own
+        return;
+      }
       event.preventDefault();
-      submit();
+      event.stopPropagation();
+      runInput();
     });
     kind.addEventListener("change", drawMaps);
 

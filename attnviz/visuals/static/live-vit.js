@@ -4,10 +4,13 @@
  *
  * Drawing: a 32 x 32 grid of on/off cells (mouse, pen and touch draw with pointer events; with
  * the keyboard, the arrow keys move a cursor, Space or Enter inks its cell, Shift with an arrow
- * inks as it moves, Delete or Backspace erases it). The grid is reduced exactly as the digits
- * of scikit-learn were made from their 32 x 32 bitmaps: the number of inked cells in each 4 x 4
- * block, an 8 x 8 image of values 0 to 16. The model then reads it as the chapter's data:
- * divided by 16, enlarged to the model's size by repeating pixels, standardised with the
+ * inks as it moves, Delete or Backspace erases it). The pad's keydown handler does what these
+ * keys mean itself, never through a default action a host could cancel, and keeps them from
+ * the notebook's commands; Classify, Clear and the examples are plain buttons with click
+ * handlers, no form's submission (see live-translator.js). The grid is reduced exactly as the
+ * digits of scikit-learn were made from their 32 x 32 bitmaps: the number of inked cells in
+ * each 4 x 4 block, an 8 x 8 image of values 0 to 16. The model then reads it as the chapter's
+ * data: divided by 16, enlarged to the model's size by repeating pixels, standardised with the
  * training pixels' mean and spread.
  *
  * The model mirrors attnviz.VisionTransformer (live.js has the layers): the patch embedding (a
@@ -350,6 +353,7 @@
         return;
       }
       event.preventDefault();
+      event.stopPropagation();  // the pad's own key: not the notebook's, nor the page's scroll
       paint();
     });
     canvas.addEventListener("focus", paint);
