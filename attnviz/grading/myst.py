@@ -11,7 +11,12 @@ them. The bibliography is ``book/references.bib``; a ``{printed}`` role is read 
 :mod:`attnviz.grading.printed`.
 
 The student edition (:mod:`attnviz.grading.student_edition`) and, through it, the nbgrader
-kit (:mod:`attnviz.grading.nbgrader_kit`) write their Markdown with it.
+kit (:mod:`attnviz.grading.nbgrader_kit`), and the reader edition
+(:mod:`attnviz.grading.reader_edition`) write their Markdown with it, and put a figure's caption
+(:func:`caption_cell`) and the chapter's reference list (:func:`references_cell`) in cells of
+their own. Where the book lives (``_config.yml``) gives the editions' links:
+:func:`chapter_url` (a file in the repository), :func:`colab_url` (the same file opened in
+Colab) and :func:`page_url` (a chapter's page on the website).
 """
 
 from __future__ import annotations
@@ -30,8 +35,9 @@ from attnviz.grading.cells import tags as _tags
 from attnviz.grading.printed import PrintedError, file_texts, read, source_file
 from attnviz.grading.printed import Reference as PrintedReference
 
-__all__ = ["RAW_MYST", "BibEntry", "BookIndex", "Markdown", "book_chapters", "book_index",
-           "book_root", "directive_options", "read_bibliography"]
+__all__ = ["CAPTION_TAG", "RAW_MYST", "BibEntry", "BookIndex", "Markdown", "book_chapters",
+           "book_index", "book_root", "book_title", "caption_cell", "chapter_url", "colab_url",
+           "directive_options", "page_url", "read_bibliography", "references_cell"]
 
 ROLE = re.compile(r"\{(?P<role>[a-z][\w:-]*)\}`(?P<content>[^`]*)`")
 EXPLICIT = re.compile(r"^(?P<text>.*?)\s*<(?P<target>[^<>]+)>$", re.DOTALL)  # "text <target>"
@@ -49,6 +55,7 @@ OPTION = re.compile(r"^:(?P<key>[\w-]+):[ \t]*(?P<value>.*?)[ \t]*$")
 # option, a label target, a labelled equation (the tests and CI search converted Markdown).
 RAW_MYST = re.compile(r"\{[a-z][\w:-]*\}`|^[ \t]*(`{3,}|:{3,})\{|^[ \t]*:label:|^\([\w-]+\)=|"
                       r"\$\$[ \t]*\([\w-]+\)", re.MULTILINE)
+CAPTION_TAG = "figure-caption"  # the Markdown cell that follows a figure with its caption
 
 
 @dataclass(frozen=True)
@@ -161,6 +168,7 @@ class BookIndex:
     figures: dict[str, str] = field(default_factory=dict)  # label -> "4.2"
     equations: dict[str, str] = field(default_factory=dict)  # label -> "1.2"
     exercises: dict[str, str] = field(default_factory=dict)  # label -> "4.1"
+    exercise_titles: dict[str, str] = field(default_factory=dict)  # label -> its title (MyST)
     sections: dict[str, str] = field(default_factory=dict)  # label -> section title
     bibliography: dict[str, BibEntry] = field(default_factory=dict)
     root: Path | None = None
@@ -223,6 +231,8 @@ class BookIndex:
                 name = directive["name"]
                 if name == "exercise" and "nonumber" not in options:
                     count("exercise", options.get("label"), self.exercises)
+                if name == "exercise" and options.get("label") and directive["argument"]:
+                    self.exercise_titles[options["label"]] = directive["argument"]
                 elif name == "figure":
                     count("figure", options.get("name"), self.figures)
                 elif name == "math" and options.get("label"):
@@ -244,6 +254,80 @@ def book_root(path: Path) -> Path | None:
     """The folder above ``path`` that holds the book's ``_config.yml``, if any."""
     return next((folder for folder in path.resolve().parents
                  if (folder / "_config.yml").is_file()), None)
+
+
+def _config(path: Path) -> tuple[Path, dict[str, Any]] | None:
+    """The root of the book ``path`` belongs to and its ``_config.yml``; None outside a book."""
+    root = book_root(path)
+    if root is None:
+        return None
+    try:
+        import yaml
+    except ImportError as error:  # the book's environment has PyYAML (Jupyter Book needs it)
+        raise NotebookError("reading the book's addresses from _config.yml needs PyYAML "
+                            "(pip install pyyaml)") from error
+    return root, yaml.safe_load((root / "_config.yml").read_text(encoding="utf-8")) or {}
+
+
+def _repository(path: Path) -> tuple[str, str, str] | None:
+    """``(repository address, branch, path from the book's root)`` of a file of the book."""
+    found = _config(path)
+    if found is None:
+        return None
+    root, config = found
+    repository = config.get("repository") or {}
+    url = str(repository.get("url") or "").rstrip("/")
+    if not url:
+        return None
+    return url, repository.get("branch") or "main", path.resolve().relative_to(root).as_posix()
+
+
+def chapter_url(path: Path) -> str | None:
+    """A file's address in the book's repository (``repository`` in ``_config.yml``):
+    ``https://github.com/<owner>/<repo>/blob/<branch>/<path>``; ``None`` outside a book or when
+    ``_config.yml`` names no repository."""
+    found = _repository(path)
+    if found is None:
+        return None
+    url, branch, relative = found
+    return f"{url}/blob/{branch}/{relative}"
+
+
+def colab_url(path: Path) -> str | None:
+    """The address that opens a notebook of the book's repository in Colab, as the website's
+    launch menu writes it (``launch_buttons.colab_url``, a GitHub repository); ``None`` when
+    ``_config.yml`` names no Colab or no GitHub repository."""
+    found, config = _repository(path), _config(path)
+    if found is None or config is None:
+        return None
+    url, branch, relative = found
+    colab = str((config[1].get("launch_buttons") or {}).get("colab_url") or "").rstrip("/")
+    github = re.fullmatch(r"https://github\.com/(?P<owner>[\w.-]+)/(?P<name>[\w.-]+?)(?:\.git)?",
+                          url)
+    if not colab or github is None:
+        return None
+    return f"{colab}/github/{github['owner']}/{github['name']}/blob/{branch}/{relative}"
+
+
+def page_url(path: Path) -> str | None:
+    """A chapter's page on the published website (``html.baseurl`` in ``_config.yml``):
+    ``notebooks/04_bahdanau_attention.ipynb`` -> ``<baseurl>notebooks/04_bahdanau_attention.html``;
+    ``None`` outside a book or when ``_config.yml`` names no address."""
+    found = _config(path)
+    if found is None:
+        return None
+    root, config = found
+    base = str((config.get("html") or {}).get("baseurl") or "")
+    if not base:
+        return None
+    relative = path.resolve().relative_to(root).with_suffix(".html").as_posix()
+    return f"{base.rstrip('/')}/{relative}"
+
+
+def book_title(path: Path) -> str | None:
+    """The title of the book ``path`` belongs to (``title`` in ``_config.yml``), if any."""
+    found = _config(path)
+    return str(found[1].get("title") or "") or None if found is not None else None
 
 
 def book_chapters(root: Path) -> list[Path]:
@@ -450,3 +534,30 @@ class Markdown:
         """Roles replaced outside code: fenced blocks and `code spans` are kept as written."""
         return CODE_OR_ROLE.sub(
             lambda match: self.role(match) if match["role"] else match[0], text)
+
+
+def caption_cell(figure: dict[str, Any], index: BookIndex,
+                 markdown: Markdown) -> dict[str, Any] | None:
+    """The caption of a figure cell (myst-nb's ``mystnb.figure`` metadata, which only the
+    website shows) as a Markdown cell to go after it: "*Figure 4.2.* caption"; ``None`` for a
+    figure with neither a caption nor a number."""
+    caption = str(figure.get("caption") or "").strip()
+    label = figure.get("name") or ""
+    number = index.figures.get(label)
+    if not caption and not number:
+        return None
+    heading = f"*Figure {number}.*" if number else ""
+    text = markdown.convert(caption)
+    return {"cell_type": "markdown", "id": f"caption-{label or number}"[:64],
+            "metadata": {"tags": [CAPTION_TAG]},
+            "source": f"{heading} {text}".strip().splitlines(keepends=True)}
+
+
+def references_cell(markdown: Markdown, *, cell_id: str) -> dict[str, Any]:
+    """The works ``markdown`` has cited so far, as a Markdown cell "## References" that lists
+    them by surname and year (tagged and identified by ``cell_id``)."""
+    entries = sorted((markdown.index.bibliography[key] for key in markdown.cited),
+                     key=lambda reference: (reference.surnames, reference.year, reference.key))
+    text = "## References\n\n" + "\n".join(f"- {entry.listed()}" for entry in entries)
+    return {"cell_type": "markdown", "id": cell_id, "metadata": {"tags": [cell_id]},
+            "source": text.splitlines(keepends=True)}

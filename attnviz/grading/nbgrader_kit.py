@@ -49,8 +49,8 @@ from typing import Any
 from attnviz.grading.cells import CHECK_TAG, STUB_TAG, NotebookError, read_notebook
 from attnviz.grading.cells import source as _source
 from attnviz.grading.cells import tags as _tags
-from attnviz.grading.myst import HEADING, BookIndex, book_chapters, book_index
-from attnviz.grading.student_edition import ANSWER_TAG, chapter_url, student_edition
+from attnviz.grading.myst import HEADING, BookIndex, book_chapters, book_index, chapter_url
+from attnviz.grading.student_edition import ANSWER_TAG, student_edition
 
 __all__ = ["BEGIN", "CODE_POINTS", "CORRECTNESS_POINTS", "END", "EXPLANATION_POINTS",
            "SYLLABUS", "NotebookError", "answer_source", "assertion_source", "contract",

@@ -34,11 +34,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from attnviz.grading.cells import python_source as _python
 from attnviz.grading.cells import source as _source
 
 __all__ = ["Answer", "extract", "fingerprint", "reaches_into_grader"]
-
-_MAGIC = re.compile(r"^(?P<indent>[ \t]*)(?:[%!]|\?\w|\w+\?\s*$)")
 
 #: Modules a graded function has no use for: they reach the interpreter, the file system or
 #: the process (and through them the checker that grades it).
@@ -82,12 +81,6 @@ class _Definition:
     text: str
     binds: tuple[str, ...]  # the names it defines
     uses: frozenset[str]  # the names it reads
-
-
-def _python(text: str) -> str:
-    """A cell's source with IPython's own lines (``%magic``, ``!shell``, ``obj?``) as ``pass``."""
-    return "\n".join(f"{m['indent']}pass" if (m := _MAGIC.match(line)) else line
-                     for line in text.splitlines())
 
 
 def _names_read(node: ast.AST) -> frozenset[str]:
