@@ -20,23 +20,32 @@ missing one each give a clear message in the view; and bad input (empty text, ch
 outside the vocabulary, a blank canvas, markup) gives a message, never a console error, and
 what a reader types is only ever set as text.
 
-Last, Colab's conditions: views in a sandboxed frame on another origin, with no
-data-content_root. Views carrying tiny models exported in the test (as a learner's run exports
-them) run there and answer as PyTorch does on the models as exported; a view naming the book's
-file asks only the published site for it and, offline, says what the reader can do.
+Last, Colab's conditions: views in a sandboxed frame on another origin (sandbox="allow-scripts"
+only: no forms), with no data-content_root. Views carrying tiny models exported in the test (as
+a learner's run exports them), and a scheduler view, are driven there with real keys and clicks
+(interact.py): Enter in the translator's box and its Translate button, a prompt typed with its
+line breaks (Enter and Shift+Enter) then Ctrl+Enter and the Generate button, an example digit
+clicked, keys on the pad and Classify, the scheduler's slider keys and Play; each answers as
+PyTorch does on the models as exported. A view naming the book's file asks only the published
+site for it and, offline, says what the reader can do. The control: a translator that acts on
+its form's submission (form_view.js) answers those keys on a page of its own and nothing in the
+frame, so the key test catches a view that needs a form.
 """
 
 import json
 import shutil
 from pathlib import Path
 
+import interact
 import numpy as np
 import pytest
 import torch
 from locations import ROOT
 from sitecheck import serve_directory
+from test_explorers import _scheduler_trace
 
 import attnviz
+from attnviz.visuals import explorers as widgets
 from attnviz.visuals import live
 
 LIVE_DIR = ROOT / "book" / "_static" / "live"
@@ -375,7 +384,7 @@ def _tiny_models():
     translator = attnviz.make_transformer(attnviz.TransformerConfig(
         src_vocab_size=len(text_data.src_vocab), tgt_vocab_size=len(text_data.tgt_vocab),
         d_model=16, num_heads=2, ffn_dim=32, num_layers=1, max_len=16))
-    tokenizer = attnviz.CharTokenizer("to be, or not to be: that is the question.")
+    tokenizer = attnviz.CharTokenizer("to be, or not to be:\nthat is the question.\n")
     gpt = attnviz.GPT(attnviz.GPTConfig(vocab_size=len(tokenizer), context=8, d_model=16,
                                         num_heads=2, num_layers=1, ffn_dim=32))
     vit = attnviz.VisionTransformer(attnviz.ViTConfig(image_size=8, patch_size=4, d_model=16,
@@ -391,32 +400,45 @@ def _tiny_models():
             "vit": (vit, digits)}
 
 
-FRAME_INPUTS = {"translator": {"text": "go ."},
-                "gpt": {"prompt": "to be", "max_new_tokens": 20, "temperature": 0},
-                "vit": {"pixels": [[0, 3, 12, 16, 16, 9, 1, 0]] * 4 + [[0, 0, 0, 5, 16, 4, 0, 0]]
-                        * 4}}
+SENTENCE = "go ."  # typed into the translator
+PROMPT = "to be:\nthat"  # typed into the GPT, with its line break
+CHARACTERS = 20  # the GPT's length, set with its slider's keys
+DIGIT = [[0, 3, 12, 16, 16, 9, 1, 0]] * 4 + [[0, 0, 0, 5, 16, 4, 0, 0]] * 4  # the ViT's example
 
 
 def _expected(name, model, extra):
-    """What PyTorch gives on the model as exported, for FRAME_INPUTS[name]."""
-    request = FRAME_INPUTS[name]
+    """What PyTorch gives on the model as exported, for what the frame test types and draws."""
     with torch.no_grad():
         if name == "translator":
-            return attnviz.translate(model, extra, request["text"]).text
+            return attnviz.translate(model, extra, SENTENCE).text
         if name == "gpt":
-            ids = torch.tensor([[extra.tokens.index(c) for c in request["prompt"]]])
-            tokens = model.generate(ids, request["max_new_tokens"], temperature=0.0)[0]
-            return "".join(extra.tokens[i] for i in tokens.tolist())
-        pixels = torch.tensor(request["pixels"], dtype=torch.float32)[None, None]
-        return int(model((pixels / 16 - extra.mean) / extra.std).argmax())
+            ids = torch.tensor([extra.encode(PROMPT)])
+            return extra.decode(model.generate(ids, CHARACTERS, temperature=0.0)[0].tolist())
+        pad = interact.Pad()
+        pad.load(DIGIT)
+        for key in interact.PAD_KEYS:
+            pad.press(key)
+        pixels = torch.tensor(pad.pixels(), dtype=torch.float32)[None, None]
+        probabilities = model((pixels / 16 - extra.mean) / extra.std).softmax(dim=-1)[0]
+        return pad.pixels(), probabilities.tolist()
+
+
+def _frame_page(tmp_path, port, frame):
+    """A page holding ``frame`` (served at ``port``) as Colab holds an output."""
+    (tmp_path / "notebook.html").write_text(
+        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>notebook'
+        '</title></head><body><iframe title="outputs" sandbox="allow-scripts" '
+        f'style="width: 900px; height: 1200px" src="http://localhost:{port}/{frame}">'
+        "</iframe></body></html>", encoding="utf-8")
 
 
 def test_a_view_in_a_sandboxed_frame_on_another_origin_runs_the_model_it_carries(
         browser, tmp_path, monkeypatch):
     """Colab shows each output in a sandboxed frame on an origin of its own, with no
-    data-content_root: a view that carries its model (a learner's run) runs it there and
-    answers as PyTorch does on the model as exported; a view that names the book's file asks
-    the published site for it, and, offline, says what the reader can do."""
+    data-content_root and no forms: a view that carries its model (a learner's run) runs it
+    there, with its keys and buttons, and answers as PyTorch does on the model as exported; the
+    scheduler view moves with its keys and buttons; a view that names the book's file asks the
+    published site for it, and, offline, says what the reader can do."""
     monkeypatch.delenv("ATTNVIZ_LIVE_DIR", raising=False)
     monkeypatch.setenv("ATTNVIZ_SITE_URL", "https://attnviz.github.io/attention-book/")
     exports = {"translator": live.export_translator, "gpt": live.export_gpt,
@@ -426,22 +448,20 @@ def test_a_view_in_a_sandboxed_frame_on_another_origin_runs_the_model_it_carries
         weights = exports[name](model, extra, tmp_path / f"mine-{name}.js")
         live.load_exported(model, weights.path).eval()
         expected[name] = _expected(name, model, extra)
-        fragments.append(live.live_view(weights, title=f"my {name}").to_html())
+        fragments.append(live.live_view(weights, title=f"my {name}",
+                                        examples=[DIGIT] if name == "vit" else ()).to_html())
     named = live.live_view(live.describe_weights(_weights("gpt")), title="the book's GPT",
                            embed=False)
     fragments.append(named.to_html().replace('data-attnviz-kind="live-gpt"',
                                              'data-attnviz-kind="live-gpt" id="named"', 1))
+    requests, trace = _scheduler_trace()
+    fragments.append(widgets.scheduler_explorer(trace, requests=requests).to_html())
     for path in tmp_path.glob("mine-*.js"):
         path.unlink()  # the views carry them: nothing to fetch
     attnviz.visuals.views.save_html("\n".join(fragments), tmp_path / "frame.html",
                                     title="outputs")
     with serve_directory(tmp_path) as url:
-        port = url.rstrip("/").rsplit(":", 1)[1]
-        (tmp_path / "notebook.html").write_text(
-            '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>notebook'
-            '</title></head><body><iframe title="outputs" sandbox="allow-scripts" '
-            f'style="width: 900px; height: 1200px" src="http://localhost:{port}/frame.html">'
-            "</iframe></body></html>", encoding="utf-8")
+        _frame_page(tmp_path, url.rstrip("/").rsplit(":", 1)[1], "frame.html")
         context = browser.new_context(viewport={"width": 1000, "height": 1300})
         asked, errors = [], []
 
@@ -454,31 +474,81 @@ def test_a_view_in_a_sandboxed_frame_on_another_origin_runs_the_model_it_carries
         context.route("**/*", route)
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
+        page.on("console", lambda message: errors.append(f"console: {message.text}")
+                if message.type == "error" else None)
         page.goto(f"{url}notebook.html")
         frame = next(f for f in page.frames if f.url.endswith("/frame.html"))
         frame.wait_for_function("document.querySelectorAll('[data-attnviz-view=\"ready\"]')"
-                                ".length === 4")
+                                ".length === 5")
         conditions = frame.evaluate("""() => [window.origin,
             document.documentElement.getAttribute("data-content_root")]""")
         assert conditions == ["null", None]  # an opaque origin, no website around it
-        got = {}
-        for name in expected:
-            (result,) = frame.evaluate(RUN_ALL.replace(
-                "document.querySelector(`[data-attnviz-kind=\"${kind}\"]`)",
-                "document.querySelector(`[data-attnviz-kind=\"${kind}\"]:not(#named)`)"),
-                [f"live-{name}", [FRAME_INPUTS[name]]])
-            assert "error" not in result, (name, result)
-            got[name] = result["label"] if name == "vit" else result["output"]
-        assert got == expected
+
+        def host(kind):
+            return frame.locator(f'[data-attnviz-kind="{kind}"]:not(#named)')
+
+        translator, gpt, vit = host("live-translator"), host("live-gpt"), host("live-vit")
+        for view in (translator, gpt, vit):
+            interact.load(view)  # the Load button
+        shown = interact.french(expected["translator"])
+        assert interact.translate(translator, SENTENCE) == shown  # Enter in the box
+        assert interact.translate(translator, SENTENCE, click=True) == shown  # Translate
+        interact.greedy(gpt, CHARACTERS)
+        for newline in ("Enter", "Shift+Enter"):  # a line break typed as a reader types it
+            assert interact.type_prompt(gpt, PROMPT, newline=newline) == PROMPT, newline
+            assert interact.generate(gpt, click=newline != "Enter") == expected["gpt"], newline
+        pixels, probabilities = expected["vit"]
+        assert interact.draw(vit, example=0) == pixels
+        digit, percents = interact.shown_digit(vit)
+        assert digit == int(np.argmax(probabilities))
+        assert np.allclose(percents, 100 * np.asarray(probabilities), atol=0.051 + 100 * TOLERANCE)
+        steps = interact.drive_scheduler(frame.locator('[data-attnviz-kind="scheduler"]'))
         message = frame.evaluate("""async () => {
           try { await document.getElementById("named").attnvizRun({prompt: "A"});
                 return "no error"; }
           catch (error) { return error.message; } }""")
         context.close()
+    print(f"in the frame: {shown!r}, {expected['gpt']!r}, digit {digit}; scheduler steps {steps}")
     assert asked == ["https://attnviz.github.io/attention-book/_static/live/gpt.js"]
     assert message.startswith("The book's trained model could not be loaded here (looked for "
                               "https://attnviz.github.io/attention-book/_static/live/gpt.js "
                               "(not found)). Run the chapter's cells to train your own model"), \
         message
     assert "missing" not in message
-    assert not errors, errors
+    # the named view's file is refused by the closed network; nothing else goes wrong
+    assert all("ERR_INTERNET_DISCONNECTED" in e for e in errors), errors
+
+
+def test_the_frame_refuses_a_form_so_the_key_test_catches_a_view_that_needs_one(browser,
+                                                                             tmp_path):
+    """The control of the frame test: a translator that acts on its form's submission
+    (form_view.js), driven as interact.py drives the book's, translates on a page of its own
+    and does nothing in a frame sandboxed as Colab's outputs are, whose console says why."""
+    form_view = (Path(__file__).with_name("form_view.js")).read_text(encoding="utf-8")
+    page_html = ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>form'
+                 '</title></head><body><div id="form-view"></div></body></html>')
+    (tmp_path / "form.html").write_text(page_html, encoding="utf-8")
+    with serve_directory(tmp_path) as url:
+        _frame_page(tmp_path, url.rstrip("/").rsplit(":", 1)[1], "form.html")
+        context = browser.new_context(viewport={"width": 1000, "height": 1300})
+        console = []
+        try:
+            page = context.new_page()
+            page.on("console", lambda message: console.append(message.text))
+            page.goto(f"{url}form.html")  # on a page of its own, the form works
+            view = page.locator("#form-view")
+            view.evaluate(form_view)
+            assert interact.translate(view, SENTENCE) == f"French: {SENTENCE}"
+            assert interact.translate(view, "hi .", click=True) == "French: hi ."
+            page.goto(f"{url}notebook.html")  # in the sandboxed frame, it does not
+            frame = next(f for f in page.frames if f.url.endswith("/form.html"))
+            view = frame.locator("#form-view")
+            view.evaluate(form_view)
+            for click in (False, True):
+                with pytest.raises(AssertionError, match="did not run"):
+                    interact.translate(view, SENTENCE, click=click, timeout_s=2)
+            assert view.locator(".attnviz-live-output").text_content() == ""
+        finally:
+            context.close()
+    assert any("Blocked form submission" in text and "allow-forms" in text
+               for text in console), console
