@@ -4,7 +4,7 @@
     python .ci/check_student_notebooks.py notebooks/student/03_*.ipynb
     python .ci/check_student_notebooks.py --python /path/to/python3.13 notebooks/student/03_*.ipynb
 
-The student edition of a chapter (``python -m tools.student_edition``) is the chapter without its
+The student edition of a chapter (``python -m tools.editions``) is the chapter without its
 worked solutions: each build-it-yourself exercise is a stub that raises NotImplementedError,
 followed by a check cell that calls its checker on the stub; the checker reports an untouched
 stub as *not attempted* instead of raising, so that "Restart and run all" of a notebook whose
@@ -148,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     paths = args.notebooks or sorted(STUDENT.glob("*.ipynb"))
     if not paths:
         parser.error(f"no student notebooks in {STUDENT}: write them with "
-                     "`python -m tools.student_edition`")
+                     "`python -m tools.editions`")
     missing = [str(path) for path in paths if not path.is_file()]
     if missing:
         parser.error(f"not a file: {', '.join(missing)}")

@@ -10,9 +10,11 @@
   exactly, numbers within a stated tolerance, so that another CPU's last digits pass and a stale
   output fails.
 * At the end, the seconds of every notebook (the sum of its cells' durations) are printed.
-* ``student/`` (the student edition, written by ``python -m attnviz.student``) is not collected:
-  its notebooks have no outputs to compare, and their exercise stubs raise NotImplementedError
-  on purpose. ``.ci/check_student_notebooks.py`` runs them instead.
+* ``student/`` and ``reader/`` (the chapters' editions for Jupyter and Colab, written by
+  ``python -m tools.editions``) are not collected. The student editions have no outputs to
+  compare, and their exercise stubs raise NotImplementedError on purpose:
+  ``.ci/check_student_notebooks.py`` runs them instead. The reader editions are not run at all:
+  their code and outputs are the chapters', which this check runs and compares.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ def _load_tolerance():
     spec.loader.exec_module(module)
     return module
 
-collect_ignore = ["student"]
+collect_ignore = ["student", "reader"]
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -21,7 +21,7 @@ from attnviz import exercises
 from attnviz.grading.cells import SOLUTION_END, SOLUTION_START, NotebookError
 from attnviz.grading.myst import RAW_MYST, BookIndex, book_index, read_bibliography
 from attnviz.grading.student_edition import student_edition
-from tools.student_edition import build, main
+from tools.editions import build, main
 
 ROOT = Path(__file__).resolve().parents[1]
 CHAPTERS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
@@ -158,8 +158,8 @@ def test_the_student_edition_of_the_fixture_runs_into_the_stub():
 def test_same_chapter_same_bytes(tmp_path):
     source = tmp_path / "01_small.ipynb"
     source.write_text(json.dumps(fixture_notebook()), encoding="utf-8")
-    first = build([source], tmp_path / "a")
-    second = build([source], tmp_path / "b")
+    first = build([source], tmp_path / "a", editions=("student",))
+    second = build([source], tmp_path / "b", editions=("student",))
     assert list(first.values()) == list(second.values())
 
 
@@ -215,13 +215,15 @@ def test_a_broken_exercise_is_refused_with_the_cell_it_is_in(case):
 def test_the_command_writes_each_edition_atomically_and_refuses_bad_input(tmp_path, capsys):
     good = tmp_path / "01_small.ipynb"
     good.write_text(json.dumps(fixture_notebook()), encoding="utf-8")
-    out = tmp_path / "student"
-    assert main([str(good), "--out", str(out)]) == 0
-    assert [path.name for path in out.iterdir()] == ["01_small.ipynb"]  # no temporary file left
-    written = (out / "01_small.ipynb").read_bytes()
-    assert main([str(good), "--out", str(out)]) == 0
+    out = tmp_path / "out"
+    assert main([str(good), "--out", str(out), "--edition", "student"]) == 0
+    assert [path.name for path in out.iterdir()] == ["student"]
+    # no temporary file left
+    assert [path.name for path in (out / "student").iterdir()] == ["01_small.ipynb"]
+    written = (out / "student" / "01_small.ipynb").read_bytes()
+    assert main([str(good), "--out", str(out), "--edition", "student"]) == 0
     assert "unchanged" in capsys.readouterr().out
-    assert (out / "01_small.ipynb").read_bytes() == written
+    assert (out / "student" / "01_small.ipynb").read_bytes() == written
 
     broken = fixture_notebook()
     broken["cells"] = BROKEN["a stub without its check"][0](broken["cells"])
@@ -232,14 +234,17 @@ def test_the_command_writes_each_edition_atomically_and_refuses_bad_input(tmp_pa
     assert main([str(good), *(str(tmp_path / name) for name in bad),
                  "--out", str(tmp_path / "nothing")]) == 1
     error = capsys.readouterr().err
-    assert "no student edition written" in error
+    assert "no edition written" in error
     assert "02_broken.ipynb: the exercise stub cell 4" in error
     assert "03_text.ipynb: not a notebook: its JSON does not parse" in error
     assert "notes.txt: not a notebook: the name must end in .ipynb" in error
     assert "04_missing.ipynb: no such file" in error
     assert not (tmp_path / "nothing").exists(), "one bad notebook: nothing is written"
 
-    assert main([str(good), "--out", str(tmp_path)]) == 1
+    (tmp_path / "student").mkdir()
+    inside = tmp_path / "student" / "01_small.ipynb"
+    inside.write_text(json.dumps(fixture_notebook()), encoding="utf-8")
+    assert main([str(inside), "--out", str(tmp_path), "--edition", "student"]) == 1
     assert "would overwrite the chapter itself" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main([str(good), "--out", str(good)])  # a file, not a folder
@@ -247,36 +252,45 @@ def test_the_command_writes_each_edition_atomically_and_refuses_bad_input(tmp_pa
 
 
 def test_the_committed_student_notebooks_are_up_to_date(tmp_path):
-    """notebooks/student/ is what `python -m tools.student_edition` writes today, byte for byte:
+    """notebooks/student/ is what `python -m tools.editions` writes today, byte for byte:
     Colab opens the student edition from the repository, so it must be committed."""
     assert CHAPTERS
-    assert main([str(path) for path in CHAPTERS] + ["--out", str(tmp_path)]) == 0
-    fresh = {path.name: path.read_bytes() for path in tmp_path.glob("*.ipynb")}
+    assert main([str(path) for path in CHAPTERS]
+                + ["--out", str(tmp_path), "--edition", "student"]) == 0
+    fresh = {path.name: path.read_bytes() for path in (tmp_path / "student").glob("*.ipynb")}
     committed = {path.name: path.read_bytes() for path in STUDENT.glob("*.ipynb")}
     assert sorted(committed) == sorted(fresh), "one student notebook per chapter, no other"
     stale = [name for name in fresh if committed[name] != fresh[name]]
-    assert not stale, f"out of date: {stale}; run `python -m tools.student_edition` and commit them"
+    assert not stale, f"out of date: {stale}; run `python -m tools.editions` and commit them"
 
 
-def test_the_note_links_to_the_chapter_in_the_repository_of_config_yml():
+def test_the_note_opens_the_chapters_reader_edition_in_colab():
+    """The worked solutions a student edition leaves out are in the reader edition (plain
+    Markdown, like the student edition), which its note opens in Colab from the repository
+    and the launch button of _config.yml."""
     yaml = pytest.importorskip("yaml")
-    repository = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))["repository"]
+    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
+    repository, colab = config["repository"], config["launch_buttons"]["colab_url"]
+    owner_name = repository["url"].removeprefix("https://github.com/")
     for chapter in CHAPTERS:
         note = _source(json.loads((STUDENT / chapter.name).read_text(encoding="utf-8"))
                        ["cells"][1])
-        url = f"{repository['url']}/blob/{repository['branch']}/notebooks/{chapter.name}"
-        assert f"({url})" in note, chapter.name
+        url = (f"{colab}/github/{owner_name}/blob/{repository['branch']}/notebooks/reader/"
+               f"{chapter.name}")
+        assert f"`notebooks/reader/{chapter.name}`" in note and f"]({url})" in note, chapter.name
+        assert (ROOT / "notebooks" / "reader" / chapter.name).is_file()
 
 
-def test_the_book_loads_the_extension_that_links_the_student_edition():
-    """book/_ext/student_links.py adds the launch-menu entries (the browser check sees them);
-    Jupyter Book puts local_extensions on sys.path, but the explicit extensions list of
-    _config.yml replaces the computed one, so the name must be in both."""
+def test_the_book_loads_the_extension_that_links_the_editions():
+    """book/_ext/edition_links.py adds the launch-menu entries (the browser check sees them;
+    tests/test_reader_edition.py checks their addresses); Jupyter Book puts local_extensions on
+    sys.path, but the explicit extensions list of _config.yml replaces the computed one, so the
+    name must be in both."""
     yaml = pytest.importorskip("yaml")
     sphinx = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))["sphinx"]
-    assert sphinx["local_extensions"]["student_links"] == "book/_ext"
-    assert (ROOT / "book" / "_ext" / "student_links.py").is_file()
-    assert "student_links" in sphinx["config"]["extensions"]
+    assert sphinx["local_extensions"]["edition_links"] == "book/_ext"
+    assert (ROOT / "book" / "_ext" / "edition_links.py").is_file()
+    assert "edition_links" in sphinx["config"]["extensions"]
 
 
 @pytest.mark.parametrize("chapter", CHAPTERS, ids=lambda path: path.name)
@@ -291,7 +305,7 @@ def test_every_student_notebook_has_a_stub_and_no_solution(chapter):
         assert "NotImplementedError" in _source(stub)
 
 
-def test_nbval_does_not_collect_the_student_notebooks():
+def test_nbval_does_not_collect_the_editions():
     pytest.importorskip("nbval")
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",

@@ -279,7 +279,7 @@ def test_the_course_is_described_as_fourteen_sessions_everywhere():
     assert "The book has twelve chapters." in (ROOT / "book" / "intro.md").read_text(
         encoding="utf-8") and len(NOTEBOOKS) == 12
     syllabus = SYLLABUS.read_text(encoding="utf-8")
-    assert "python -m tools.student_edition" in syllabus
+    assert "python -m tools.editions" in syllabus
     assert "strip_solutions" not in syllabus
 
 

@@ -160,7 +160,7 @@ SVG_SOURCE = re.compile(r"\.svg(?:[?#]|$)|^data:image/svg\+xml", re.IGNORECASE)
 # A caption number as numfig_format writes it: "Figure 7.2" (chapter 7's second figure).
 CAPTION_NUMBER = re.compile(r"Figure\s+\d+(?:\.\d+)*\b")
 # The theme's launch menu (the rocket), and the student edition's entries that book/_ext/
-# student_links.py adds to it on every chapter page: (text, CSS class, what its href must be).
+# edition_links.py adds to it on every chapter page: (text, CSS class, what its href must be).
 LAUNCH_MENU = ".dropdown-launch-buttons .dropdown-menu"
 COLAB_STUDENT = re.compile(
     r"https://colab\.research\.google\.com/github/[\w.-]+/[\w.-]+/blob/[\w./-]+?"

@@ -96,7 +96,7 @@ def diagram(src: str = "diagram.svg", figure_id: str = "fig-query-key") -> str:
 
 def launch_menu(stem: str, *, student: bool = True, colab_path: str = "") -> str:
     """sphinx_book_theme's launch menu (the rocket) as a chapter page has it: Colab, and with
-    `student` the student edition's two entries (book/_ext/student_links.py)."""
+    `student` the student edition's two entries (book/_ext/edition_links.py)."""
     colab = "https://colab.research.google.com/github/attnviz/attention-book/blob/main"
     entries = [f'<a class="btn btn-sm dropdown-item" href="{colab}/notebooks/{stem}.ipynb">'
                '<span class="btn__text-container">Colab</span></a>']
