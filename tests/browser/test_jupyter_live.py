@@ -1,14 +1,22 @@
 """The live models in real Jupyter front ends: JupyterLab 4 and Notebook 7, in headless Chromium.
 
 A Jupyter server (as in test_jupyter_frontends.py) serves a copy of the repository's layout:
-``notebooks/`` with chapters 7, 8 and 9 as committed (signed with the server's key, as
+``notebooks/`` with chapters 7, 8, 9 and 12 as committed (signed with the server's key, as
 ``jupyter trust`` does), ``book/_static/live/`` with the book's weights, and a small notebook of
 our own. Every request that leaves 127.0.0.1 is blocked. Then, in each front end:
 
-* **the committed outputs**: each chapter's live view, opened from the repository, loads the
-  book's model through the server's file route (``/files/book/_static/live/NAME.js``, found
-  from the notebook's place) and answers as PyTorch does on the model as exported (a
-  translation, 20 greedy GPT characters, a digit);
+* **the committed outputs, by hand**: each chapter's live view, opened from the repository, is
+  used with real keys and clicks (book_models.check_by_hand, interact.py): Load, a sentence
+  typed and Enter pressed, another and Translate; a prompt typed with its line break (Enter,
+  then Shift+Enter), Ctrl+Enter and Generate; an example digit, pad keys and Classify. It loads
+  the book's model through the server's file route (``/files/book/_static/live/NAME.js``, found
+  from the notebook's place) and shows what PyTorch gives on the model as exported; the
+  notebook's cells are as they were, none of them run (Shift+Enter and Ctrl+Enter in the
+  prompt stay there). The control: on a page where the views' text boxes get no keydown
+  handler (no_key_handlers.js), JupyterLab eats the prompt's line break and the same check
+  fails;
+* **chapter 12's scheduler view** at a phone's width (375 px) fits its output and moves with its
+  slider's keys and its Play button (clicked, Space, Enter), the cells as they were;
 * **a learner's run**: the small notebook, run in a fresh kernel, trains a tiny model of each
   kind for a few steps, exports it, prints what PyTorch answers on the model as exported, and
   shows the three live views, which carry their models in their outputs: each view answers
@@ -31,15 +39,18 @@ import shutil
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
-import torch
 
 pytest.importorskip("playwright")
 pytest.importorskip("jupyterlab")
 nbformat = pytest.importorskip("nbformat")
-from locations import OUT_DIR, ROOT  # noqa: E402  (after the skips)
+import book_models  # noqa: E402  (after the skips)
+import interact  # noqa: E402
+from locations import OUT_DIR, ROOT  # noqa: E402
 from test_jupyter_frontends import (  # noqa: E402
+    CELLS_JS,
     FRONT_END_PARAMS,
     KERNELSPEC,
     KEYS,
@@ -50,11 +61,9 @@ from test_jupyter_frontends import (  # noqa: E402
     _goto,
 )
 
-import attnviz  # noqa: E402
-from attnviz.visuals import live  # noqa: E402
-
 CHAPTERS = {"translator": "07_transformer", "vit": "08_vision_transformer",
             "gpt": "09_decoder_only"}
+SCHEDULER_CHAPTER = "12_serving_and_sharding"
 LIVE_DIR = ROOT / "book" / "_static" / "live"
 LOAD_S = 60  # the most a model may take to load and answer in a front end
 
@@ -162,7 +171,7 @@ def jupyter(tmp_path_factory):
         (server.root / "notebooks").mkdir()
         (server.root / "book" / "_static").mkdir(parents=True)
         shutil.copytree(LIVE_DIR, server.root / "book" / "_static" / "live")
-        for chapter in CHAPTERS.values():
+        for chapter in (*CHAPTERS.values(), SCHEDULER_CHAPTER):
             copy = server.root / "notebooks" / f"{chapter}.ipynb"
             shutil.copy(ROOT / "notebooks" / f"{chapter}.ipynb", copy)
             server.trust(copy)
@@ -197,41 +206,6 @@ def page(browser, jupyter):
     assert log["errors"] == [], log["errors"]
 
 
-def _as_exported(name):
-    """The book's model of ``name`` as the website and the committed views load it."""
-    path = LIVE_DIR / f"{name}.js"
-    meta, _ = live.read_weights(path)
-    model = {"translator": lambda: attnviz.make_transformer(
-                 attnviz.TransformerConfig(**meta["config"])),
-             "gpt": lambda: attnviz.GPT(attnviz.GPTConfig(**meta["config"])),
-             "vit": lambda: attnviz.VisionTransformer(attnviz.ViTConfig(**meta["config"]))}[name]()
-    return live.load_exported(model, path).eval(), meta
-
-
-def _book_answer(name, data):
-    """A request for the committed view (one of its own examples) and PyTorch's answer."""
-    model, meta = _as_exported(name)
-    with torch.no_grad():
-        if name == "translator":
-            sentence = data["examples"][-1]
-            translation = attnviz.load_fra_eng(num_train=16_065, num_val=1_000, num_test=1_000,
-                                               num_steps=None, min_freq=2, shuffle_seed=0,
-                                               progress=False)
-            assert list(translation.src_vocab.tokens) == meta["src_vocab"]
-            return {"text": sentence}, attnviz.translate(model, translation, sentence).text
-        if name == "gpt":
-            prompt = data["examples"][0]
-            chars = meta["chars"]
-            tokens = model.generate(torch.tensor([[chars.index(c) for c in prompt]]), 20,
-                                    temperature=0.0)[0].tolist()
-            return ({"prompt": prompt, "max_new_tokens": 20, "temperature": 0},
-                    "".join(chars[i] for i in tokens))
-        pixels = torch.tensor(data["examples"][0], dtype=torch.float32)[None, None]
-        assert meta["config"]["image_size"] == 8  # chapter 8's: the pixels as they are
-        logits = model((pixels / meta["scale"] - meta["mean"]) / meta["std"])
-        return {"pixels": data["examples"][0]}, int(logits.argmax())
-
-
 def _answer(result, name):
     assert "error" not in result, result
     return result["label"] if name == "vit" else result["output"]
@@ -256,27 +230,80 @@ def _scroll_to_view(page, kind):
                            state="attached")
 
 
+# The cells of the open notebook and whether each has run (its execution count).
+COUNTS_JS = """() => window.jupyterapp.shell.currentWidget.content.model.sharedModel.cells
+  .map((cell) => cell.execution_count === undefined ? null : cell.execution_count)"""
+
+
+def _open_view(page, jupyter, front_end, chapter, kind):
+    """Open a committed chapter in a front end and bring its view of ``kind`` into sight: the
+    view's host, and the notebook's cells (to check that the view's keys leave them)."""
+    _goto(page, jupyter, front_end, f"notebooks/{chapter}.ipynb")
+    _scroll_to_view(page, kind)
+    cells = page.evaluate(CELLS_JS)
+    notebook = Notebook(page, len(cells["ids"]))
+    return page.locator(f'.attnviz-view[data-attnviz-kind="{kind}"]').first, notebook, \
+        cells["active"]
+
+
 @pytest.mark.parametrize("name", sorted(CHAPTERS))
 @pytest.mark.parametrize("front_end", FRONT_END_PARAMS)
-def test_each_chapters_committed_live_view_loads_the_books_model_from_the_repository(
+def test_each_chapters_committed_live_view_answers_real_keys_and_clicks_with_the_books_model(
         page, jupyter, front_end, name):
     page, log = page
-    _goto(page, jupyter, front_end, f"notebooks/{CHAPTERS[name]}.ipynb")
-    kind = f"live-{name}"
-    _scroll_to_view(page, kind)
-    host = page.locator(f'.attnviz-view[data-attnviz-kind="{kind}"]').first
+    host, notebook, cell = _open_view(page, jupyter, front_end, CHAPTERS[name], f"live-{name}")
     data = json.loads(host.locator("script.attnviz-data").text_content())
     assert data["embedded"] is False  # the reference run names the book's file
-    request, expected = _book_answer(name, data)
+    counts = page.evaluate(COUNTS_JS)
     started = time.perf_counter()
-    result = page.evaluate(RUN_JS, [kind, request])
-    answer = _answer(result, name)
-    print(f"{front_end}, chapter {CHAPTERS[name][:2]}: the book's {name} loaded and answered in "
-          f"{time.perf_counter() - started:.1f} s")
-    assert answer == expected, (answer, expected)
+    done = book_models.check_by_hand(host, name)
+    print(f"{front_end}, chapter {CHAPTERS[name][:2]}: the book's {name} loaded and answered "
+          f"in {time.perf_counter() - started:.1f} s: {done}")
+    notebook.check(cell, f"the keys and clicks in the {name}")
+    assert page.evaluate(COUNTS_JS) == counts, "a cell ran"
     fetched = [url for url in log["requests"] if url.endswith(f"/{name}.js")]
     assert len(fetched) == 1 and f"/files/book/_static/live/{name}.js" in fetched[0], fetched
     assert not log["external"], log["external"]
+
+
+def test_without_its_key_handler_jupyterlab_eats_the_prompts_line_break(page, jupyter):
+    """The control of the test above: on a page where the views' text boxes get no keydown
+    handler of their own (no_key_handlers.js), Enter in the GPT's prompt is left to the
+    browser, and JupyterLab cancels the line break in a cell; the same check by hand fails."""
+    page, _ = page
+    script = (Path(__file__).with_name("no_key_handlers.js")).read_text(encoding="utf-8")
+    page.add_init_script(f"({script})();")
+    host, _, _ = _open_view(page, jupyter, "lab", CHAPTERS["gpt"], "live-gpt")
+    with pytest.raises(AssertionError):
+        book_models.check_by_hand(host, "gpt")
+    prompt = host.locator("textarea.attnviz-live-input").input_value()
+    assert prompt == "ROMEO:", prompt  # typed, but without its line break
+    with pytest.raises(AssertionError, match="did not run"):
+        interact.generate(host, timeout_s=3)  # and Ctrl+Enter does nothing
+
+
+@pytest.mark.parametrize("front_end", FRONT_END_PARAMS)
+def test_the_scheduler_view_fits_a_phone_and_takes_keys_and_clicks(page, jupyter, front_end):
+    page, log = page
+    page.set_viewport_size({"width": 375, "height": 900})
+    host, notebook, cell = _open_view(page, jupyter, front_end, SCHEDULER_CHAPTER, "scheduler")
+    page.evaluate("() => { const shell = window.jupyterapp.shell;"  # JupyterLab's side panels
+                  " if (shell.collapseLeft) { shell.collapseLeft(); shell.collapseRight(); } }")
+    page.wait_for_function("(host) => host.getBoundingClientRect().width > 0",
+                           arg=host.element_handle(), timeout=10_000)
+    page.wait_for_timeout(300)  # the panels' animation: the notebook takes the window's width
+    host.scroll_into_view_if_needed()
+    wide = interact.overflow(host)
+    assert 0 < wide["width"] <= 375 and wide["scroll"] <= 0 and not wide["wider"], wide
+    counts = page.evaluate(COUNTS_JS)
+    steps = interact.drive_scheduler(host)
+    assert interact.overflow(host)["wider"] == []
+    notebook.check(cell, "the scheduler's keys and clicks")
+    assert page.evaluate(COUNTS_JS) == counts, "a cell ran"
+    shots = OUT_DIR / "jupyter"
+    shots.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=shots / f"{front_end}-scheduler-375.png")
+    print(f"{front_end} at 375 px: the scheduler view {wide['width']:.0f} px wide, steps {steps}")
 
 
 def _small_models_answers(page, expected):
