@@ -146,13 +146,76 @@ def test_attnviz_device_forces_a_device(fake_cuda, monkeypatch):
 
 
 @pytest.mark.parametrize(("setting", "message"), [
-    ("tpu", "ATTNVIZ_DEVICE must be one of cpu, cuda, mps, got 'tpu'"),
-    ("gpu", "ATTNVIZ_DEVICE must be one of cpu, cuda, mps, got 'gpu'"),
+    ("tpu", r"ATTNVIZ_DEVICE must be one of cpu, cuda, cuda:N \(N a GPU's index\) or mps, "
+            r"got 'tpu'"),
+    ("gpu", "ATTNVIZ_DEVICE must be one of cpu, cuda, cuda:N .* got 'gpu'"),
+    ("cuda:x", "ATTNVIZ_DEVICE must be one of .* got 'cuda:x'"),
+    ("cuda:", "ATTNVIZ_DEVICE must be one of .* got 'cuda:'"),
+    ("cpu:0", "ATTNVIZ_DEVICE must be one of .* got 'cpu:0'"),
 ])
 def test_attnviz_device_errors_name_the_variable(monkeypatch, setting, message):
     monkeypatch.setenv("ATTNVIZ_DEVICE", setting)
     with pytest.raises(ValueError, match=message):
         attnviz.device()
+
+
+def test_attnviz_device_takes_a_gpu_index(fake_cuda, monkeypatch):
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: 2)
+    monkeypatch.setenv("ATTNVIZ_DEVICE", "cuda:1")
+    assert attnviz.device() == torch.device("cuda", 1)
+    monkeypatch.setenv("ATTNVIZ_DEVICE", "cuda:2")
+    with pytest.raises(ValueError, match=re.escape(
+            "ATTNVIZ_DEVICE=cuda:2 asks for GPU 2, but this machine has 2 (cuda:0 to cuda:1)")):
+        attnviz.device()
+
+
+def test_a_chapter_in_float64_checks_float64_on_the_gpu(fake_cuda, monkeypatch):
+    seen = []
+    real = device_check.check_device
+
+    def spy(device, dtypes=(torch.float32,)):
+        seen.append(dtypes)
+        return real(device, dtypes)
+
+    monkeypatch.setattr(attnviz.training.machine, "check_device", spy)
+    assert attnviz.device(float64=True) == torch.device("cuda")
+    assert attnviz.device() == torch.device("cuda")
+    assert seen == [(torch.float32, torch.float64), (torch.float32,)]
+
+
+def test_a_gpu_without_float64_is_not_chosen_for_a_chapter_that_needs_it(fake_cuda, monkeypatch):
+    # as on Apple's MPS: float32 works, and a tensor moved to float64 raises
+    def place(t, device, dtype):
+        if t.is_floating_point() and dtype == torch.float64:
+            raise TypeError("Cannot convert a MPS Tensor to float64 dtype as the MPS framework "
+                            "doesn't support float64. Please use float32 instead.")
+        return t.to(dtype) if t.is_floating_point() else t
+
+    monkeypatch.setattr(device_check, "_place", place)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert attnviz.device() == torch.device("cuda")  # float32 only: the GPU passes
+    with pytest.warns(attnviz.DeviceCheckWarning, match=r"cuda failed 7 of the book's 14 "
+                      r"attention checks: masked softmax, padded rows \(float64\): TypeError: "
+                      r"Cannot convert a MPS Tensor to float64"):
+        assert attnviz.device(float64=True) == torch.device("cpu")
+
+
+def test_float64_is_checked_as_strictly_as_its_rounding_allows(monkeypatch):
+    assert attnviz.check_device("cpu", (torch.float64,)).ok
+    real = F.scaled_dot_product_attention
+
+    def slightly_off(q, k, v, **kwargs):  # 1e-6 off: fine in float32, wrong in float64
+        return real(q, k, v, **kwargs) * (1 + 1e-6)
+
+    monkeypatch.setattr(F, "scaled_dot_product_attention", slightly_off)
+    assert attnviz.check_device("cpu", (torch.float32,)).ok
+    assert not attnviz.check_device("cpu", (torch.float64,)).ok
+
+
+def test_device_takes_float64_as_a_bool():
+    with pytest.raises(TypeError, match="float64 must be a bool, got int 1"):
+        attnviz.device(float64=1)
 
 
 def test_attnviz_device_refuses_a_device_that_is_not_there(monkeypatch):
@@ -167,7 +230,7 @@ def test_attnviz_device_refuses_a_device_that_is_not_there(monkeypatch):
     ((), TypeError, "dtypes must be a non-empty tuple of torch dtypes, got ()"),
     ([torch.float32], TypeError, "dtypes must be a non-empty tuple"),
     ((torch.int64,), ValueError, "dtypes may hold torch.float32, torch.bfloat16, torch.float16, "
-                                 "got torch.int64"),
+                                 "torch.float64, got torch.int64"),
 ])
 def test_check_device_errors(dtypes, error, message):
     with pytest.raises(error, match=message.replace("(", r"\(").replace(")", r"\)")):

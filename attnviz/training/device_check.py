@@ -33,7 +33,9 @@ __all__ = ["DeviceCheck", "check_device"]
 # averages of them, so the differences of a correct kernel are rounding (float32: about 1e-6;
 # bfloat16, 8 bits of mantissa: about 1e-2); the bugs this guards against are off by 0.1 to
 # several units.
-TOLERANCE = {torch.float32: 1e-3, torch.bfloat16: 6e-2, torch.float16: 1e-2}
+# float64 on the device against float64 on the CPU differs by rounding alone (about 1e-15).
+TOLERANCE = {torch.float32: 1e-3, torch.bfloat16: 6e-2, torch.float16: 1e-2,
+             torch.float64: 1e-9}
 
 B, H, H_KV, T, DH = 2, 4, 2, 23, 16  # small, odd sizes: no kernel's favourite tile
 LENGTHS = (23, 9)  # one full sequence, one padded
@@ -197,8 +199,9 @@ def check_device(device: torch.device | str,
 
     Args:
         device: the device to check (a GPU; the CPU passes by construction, up to rounding).
-        dtypes: the floating-point types the chapter computes in there: float32, and bfloat16
-            where it trains under bfloat16 autocast.
+        dtypes: the floating-point types the chapter computes in there: float32, bfloat16
+            where it trains under bfloat16 autocast, and float64 where it proves an equality
+            on the device (a device without float64, such as Apple's MPS, fails those checks).
 
     Returns:
         A :class:`DeviceCheck`; ``str()`` of it names every failed check and why.

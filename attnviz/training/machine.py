@@ -8,7 +8,7 @@ Everything here is decided from what the machine *is*, never from how fast it ha
 that moment: the same machine takes the same numeric path, and prints the same outputs, whether
 it is idle or busy. A reader can override each decision with an environment variable:
 
-* ``ATTNVIZ_DEVICE=cpu|cuda|mps``: the device (:func:`device`);
+* ``ATTNVIZ_DEVICE=cpu|cuda|cuda:N|mps``: the device (:func:`device`);
 * ``ATTNVIZ_BF16=0|1``: bfloat16 autocast in the chapters that train under it
   (:func:`bf16_enabled`);
 * ``ATTNVIZ_THREADS=N``: PyTorch's CPU threads (:func:`set_cpu_threads`);
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
-from attnviz._checks import check_int
+from attnviz._checks import check_bool, check_int
 from attnviz.training.device_check import check_device
 
 __all__ = ["Bfloat16Choice", "DeviceCheckWarning", "bf16_choice", "bf16_enabled",
@@ -55,47 +55,68 @@ def _available(kind: str) -> bool:
     return kind == "cpu"
 
 
-def _training_dtypes(kind: str) -> tuple[torch.dtype, ...]:
-    """The dtypes a chapter computes in on this kind of device: float32, and bfloat16 where it
-    trains under bfloat16 autocast."""
+def _training_dtypes(kind: str, *, float64: bool) -> tuple[torch.dtype, ...]:
+    """The dtypes a chapter computes in on this kind of device: float32, bfloat16 where it
+    trains under bfloat16 autocast, and float64 where the chapter asks for it."""
+    dtypes: tuple[torch.dtype, ...] = (torch.float32,)
     if bf16_enabled(torch.device(kind)):
-        return (torch.float32, torch.bfloat16)
-    return (torch.float32,)
+        dtypes += (torch.bfloat16,)
+    return dtypes + ((torch.float64,) if float64 else ())
 
 
-def device() -> torch.device:
+def _forced_device(setting: str) -> torch.device:
+    """The device ``ATTNVIZ_DEVICE`` names (``cpu``, ``cuda``, ``cuda:N``, ``mps``), or a
+    ``ValueError`` that names the variable, what it holds and what it may hold."""
+    kind, colon, index = setting.partition(":")
+    expected = "cpu, cuda, cuda:N (N a GPU's index) or mps"
+    if kind not in _DEVICE_TYPES or (colon and (kind != "cuda" or not index.isdigit())):
+        raise ValueError(f"{DEVICE_VARIABLE} must be one of {expected}, got "
+                         f"{os.environ[DEVICE_VARIABLE]!r}")
+    if not _available(kind):
+        raise ValueError(f"{DEVICE_VARIABLE}={setting} asks for a device that this PyTorch "
+                         f"({torch.__version__}) cannot use here; unset it, or use cpu")
+    if colon and int(index) >= torch.cuda.device_count():
+        count = torch.cuda.device_count()
+        raise ValueError(f"{DEVICE_VARIABLE}={setting} asks for GPU {int(index)}, but this "
+                         f"machine has {count} (cuda:0 to cuda:{count - 1})")
+    return torch.device(setting)
+
+
+def device(*, float64: bool = False) -> torch.device:
     """The device a chapter runs on: a GPU that passes the book's self-test, else the CPU.
 
     CUDA is tried first, then Apple's MPS. Before a GPU is chosen, :func:`check_device` runs the
     book's attention paths there (the masked softmax, PyTorch's fused attention with causal,
     padding and grouped-query masks on non-contiguous inputs, its backward pass, multi-head
-    attention) in the dtypes the chapters use, on a few small tensors, against float64 on the
+    attention) in the dtypes the chapter uses, on a few small tensors, against float64 on the
     CPU. If any check disagrees or raises, the CPU is used instead and a
     :class:`DeviceCheckWarning` names every failed check and why.
 
-    ``ATTNVIZ_DEVICE=cpu``, ``cuda`` or ``mps`` forces a device: it must exist; a GPU forced this
-    way is still checked, and a failure is reported, but the device is kept.
+    ``ATTNVIZ_DEVICE=cpu``, ``cuda``, ``cuda:N`` (the GPU of index N) or ``mps`` forces a device:
+    it must exist; a GPU forced this way is still checked, and a failure is reported, but the
+    device is kept.
+
+    Args:
+        float64: the chapter computes in float64 on the device too (chapters 11 and 12 prove
+            equalities there): the self-test checks float64 as well, so a GPU without it
+            (Apple's MPS has no float64) is not chosen.
 
     Returns:
         A ``torch.device``; notebooks choose it once and pass it on.
     """
+    check_bool("float64", float64)
     forced = os.environ.get(DEVICE_VARIABLE, "").strip().lower()
     if forced:
-        if forced not in _DEVICE_TYPES:
-            raise ValueError(f"{DEVICE_VARIABLE} must be one of {', '.join(_DEVICE_TYPES)}, "
-                             f"got {os.environ[DEVICE_VARIABLE]!r}")
-        if not _available(forced):
-            raise ValueError(f"{DEVICE_VARIABLE}={forced} asks for a device that this PyTorch "
-                             f"({torch.__version__}) cannot use here; unset it, or use cpu")
-        if forced != "cpu":
-            report = check_device(forced, _training_dtypes(forced))
+        chosen = _forced_device(forced)
+        if chosen.type != "cpu":
+            report = check_device(chosen, _training_dtypes(chosen.type, float64=float64))
             if not report.ok:
                 warnings.warn(f"{report}. Kept, because {DEVICE_VARIABLE}={forced} asks for it: "
                               "results may be wrong", DeviceCheckWarning, stacklevel=2)
-        return torch.device(forced)
+        return chosen
     for kind in ("cuda", "mps"):
         if _available(kind):
-            report = check_device(kind, _training_dtypes(kind))
+            report = check_device(kind, _training_dtypes(kind, float64=float64))
             if report.ok:
                 return torch.device(kind)
             warnings.warn(f"{report}. This chapter runs on the CPU instead (set "
