@@ -14,6 +14,13 @@ and opened from disk (file://):
   within 200 ms, 60 greedy GPT characters within 3 s, a digit within 50 ms;
 * the real controls work: typing and pressing Translate, the prompt and sliders and Generate,
   drawing on the pad with the mouse and with the keyboard;
+* real keys and buttons give PyTorch's answers on the model as exported (book_models.py), over
+  HTTP and from disk: a sentence typed and Enter pressed in the translator's box, another and
+  Translate; a prompt typed with its line break (Enter, then Shift+Enter), then Ctrl+Enter and
+  Generate, with the temperature and length set by the sliders' keys; an example digit clicked,
+  keys on the pad and Classify; and chapter 12's scheduler view, at a phone's width (375 px),
+  fits the page and moves with its slider's keys, its Play button clicked and Space and Enter
+  on it;
 * axe-core finds no serious or critical violation in the views, loaded and showing a result,
   in the light and the dark theme, and at a phone's width (375 px) no view is wider than the
   page, nor any control (after a first result) wider than its view;
@@ -27,6 +34,8 @@ import json
 import re
 import time
 
+import book_models
+import interact
 import pytest
 from locations import OUT_DIR, SITE_DIR
 from sitecheck import PageReport, _run_axe, _set_theme, serve_directory
@@ -34,6 +43,7 @@ from sitecheck import PageReport, _run_axe, _set_theme, serve_directory
 CHAPTERS = {"live-translator": "notebooks/07_transformer.html",
             "live-vit": "notebooks/08_vision_transformer.html",
             "live-gpt": "notebooks/09_decoder_only.html"}
+SCHEDULER_PAGE = "notebooks/12_serving_and_sharding.html"
 LIVE_PAGE = "book/live.html"
 MAX_MODEL_BYTES = 3_500_000
 LATENCY_MS = {"live-translator": 200, "live-gpt": 3000, "live-vit": 50}
@@ -288,6 +298,38 @@ def test_the_real_controls_work_in_both_themes_and_pass_axe(browser, site_url):
     problems += report.axe_violations + log["errors"]
     context.close()
     assert not problems, problems
+
+
+@pytest.mark.parametrize("mode", ["http", "file"])
+@pytest.mark.parametrize("kind", list(CHAPTERS))
+def test_real_keys_and_buttons_give_pytorchs_answers(browser, site_url, kind, mode):
+    context, page, log = _open(browser, f"{_addresses(site_url)[mode]}/{CHAPTERS[kind]}")
+    try:
+        done = book_models.check_by_hand(_host(page, kind), kind.removeprefix("live-"))
+        print(f"{kind} ({mode}): {done}")
+        assert not log["errors"] and not log["external"], (log["errors"], log["external"])
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("mode", ["http", "file"])
+def test_the_scheduler_view_fits_a_phone_and_takes_real_keys_and_clicks(browser, site_url,
+                                                                       mode):
+    context, page, log = _context(browser, width=375)
+    try:
+        page.goto(f"{_addresses(site_url)[mode]}/{SCHEDULER_PAGE}")
+        host = page.locator('[data-attnviz-kind="scheduler"]')
+        host.and_(page.locator('[data-attnviz-view="ready"]')).wait_for(timeout=30_000)
+        host.scroll_into_view_if_needed()
+        wide = interact.overflow(host)
+        assert wide["width"] <= 375 and wide["scroll"] <= 0 and not wide["wider"], wide
+        steps = interact.drive_scheduler(host)
+        assert interact.overflow(host)["wider"] == []  # wider numbers on the later steps
+        host.screenshot(path=str(OUT_DIR / "live" / f"scheduler-{mode}-375.png"))
+        print(f"scheduler ({mode}, 375 px): steps {steps}")
+        assert not log["errors"] and not log["external"], (log["errors"], log["external"])
+    finally:
+        context.close()
 
 
 @pytest.mark.parametrize("page_path", [*CHAPTERS.values(), LIVE_PAGE])
