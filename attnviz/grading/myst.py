@@ -327,7 +327,9 @@ def page_url(path: Path) -> str | None:
 def book_title(path: Path) -> str | None:
     """The title of the book ``path`` belongs to (``title`` in ``_config.yml``), if any."""
     found = _config(path)
-    return str(found[1].get("title") or "") or None if found is not None else None
+    if found is None:
+        return None
+    return str(found[1].get("title") or "") or None
 
 
 def book_chapters(root: Path) -> list[Path]:

@@ -255,17 +255,17 @@ def reader_edition(notebook: dict[str, Any], *, name: str, index: BookIndex | No
             if cell.get("cell_type") != "code":
                 out_cells.append(cell)
                 continue
-            tags = _tags(cell)
+            tags, metadata = _tags(cell), cell.setdefault("metadata", {})
             if HIDDEN_TAG in tags and not _needed(_source(cell), [
                     _source(later) for later in cells[position + 1:]
                     if later.get("cell_type") == "code"]):
                 continue
             if any(tag in tags for tag in SOURCE_HIDDEN_TAGS):
-                cell["metadata"].setdefault("jupyter", {})["source_hidden"] = True
+                metadata.setdefault("jupyter", {})["source_hidden"] = True
             cell["outputs"] = [_relocated(output, chapter_folder)
                                for output in cell.get("outputs", [])]
             out_cells.append(cell)
-            figure = cell["metadata"].get("mystnb", {}).get("figure")
+            figure = metadata.get("mystnb", {}).get("figure")
             caption = caption_cell(figure, index, markdown) if isinstance(figure, dict) else None
             if caption is not None:
                 out_cells.append(caption)
