@@ -191,7 +191,12 @@ from attnviz.training.machine import (
     seed_everything,
     set_cpu_threads,
 )
-from attnviz.training.measure import best_times, peak_memory, training_step_memory
+from attnviz.training.measure import (
+    best_times,
+    count_flops,
+    peak_memory,
+    training_step_memory,
+)
 from attnviz.visuals.arrays import to_numpy
 from attnviz.visuals.figures import Diagram, diagram, diagram_names, diagram_path
 from attnviz.visuals.html_view import AttentionView, attention_html
@@ -311,6 +316,7 @@ __all__ = [
     "constant_kernel",
     "corpus_bleu",
     "cosine_scores",
+    "count_flops",
     "decode_losses",
     "describe_machine",
     "device",

@@ -1,4 +1,4 @@
-"""Time and peak memory of a call, as chapter 10 measures them."""
+"""Time and peak memory of a call, as chapter 10 measures them, and its arithmetic (chapter 4)."""
 
 import sys
 import time
@@ -85,3 +85,32 @@ def test_bad_arguments_are_named():
         best_times([lambda: None, "x"])
     with pytest.raises(ValueError, match="repeats must be a positive int, got 0"):
         best_times([lambda: None], repeats=0)
+
+
+def test_count_flops_counts_two_operations_per_multiply_add():
+    # a linear layer on (B, Din): B*Din*Dout multiply-adds forward, the same again for the
+    # weight's gradient (the input needs none)
+    B, Din, Dout = 5, 12, 7
+    layer = torch.nn.Linear(Din, Dout)
+    x = torch.randn(B, Din)
+    assert attnviz.count_flops(lambda: layer(x)) == 2 * B * Din * Dout
+    assert attnviz.count_flops(lambda: layer(x).sum().backward()) == 2 * 2 * B * Din * Dout
+    assert layer.weight.grad is not None  # fn ran as usual
+
+
+def test_count_flops_sees_the_products_inside_a_gru_and_grows_with_the_length():
+    # the GRU's products, written out: per step, W_ih x and W_hh h, each (B, 3H) from (B, D)
+    B, D, H = 4, 6, 10
+    gru = torch.nn.GRU(D, H, batch_first=True)
+    for T in (1, 3, 8):
+        x = torch.randn(B, T, D)
+        assert attnviz.count_flops(lambda x=x: gru(x)) == 2 * T * B * 3 * H * (D + H)
+
+
+def test_count_flops_is_the_same_on_every_call_and_refuses_a_non_callable():
+    layer = torch.nn.Linear(3, 3)
+    x = torch.randn(2, 3)
+    counts = {attnviz.count_flops(lambda: layer(x)) for _ in range(3)}
+    assert counts == {36}
+    with pytest.raises(TypeError, match="fn must be"):
+        attnviz.count_flops(42)

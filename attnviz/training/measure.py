@@ -1,4 +1,5 @@
-"""Measuring what a computation costs on the reader's own machine: time and peak memory.
+"""Measuring what a computation costs: on the reader's own machine its time and peak memory, and
+on any machine its arithmetic.
 
 Chapter 10 compares ways to compute attention by what they cost, so it measures instead of
 quoting. :func:`best_times` times several functions in alternation (so that a slow drift of a
@@ -18,6 +19,11 @@ automatic threshold), so that later timings do not pay for fresh pages every cal
 Chapter 11 measures training too: :func:`training_step_memory` is the peak of one forward *and*
 backward pass through an attention function, where autograd keeps whatever the forward pass
 stored for the backward one.
+
+Chapter 4 compares two translators at equal cost. Time would make that comparison depend on the
+machine, and on what else it is doing, so it counts arithmetic instead: :func:`count_flops` runs
+a computation once and returns the floating-point operations of its matrix products, as
+PyTorch's ``FlopCounterMode`` counts them, the same number on every machine.
 """
 
 from __future__ import annotations
@@ -33,7 +39,7 @@ import torch
 
 from attnviz._checks import check_int, check_tensor
 
-__all__ = ["best_times", "peak_memory", "training_step_memory"]
+__all__ = ["best_times", "count_flops", "peak_memory", "training_step_memory"]
 
 _STATUS = Path("/proc/self/status")
 _CLEAR_REFS = Path("/proc/self/clear_refs")
@@ -83,6 +89,31 @@ def _check_callable(name: str, fn: object) -> None:
 
 def _device(device: torch.device | str | None) -> torch.device:
     return torch.device("cpu") if device is None else torch.device(device)
+
+
+def count_flops(fn: Callable[[], object]) -> int:
+    """The floating-point operations of one call of ``fn()``, counted, not timed (chapter 4).
+
+    ``fn`` runs once under ``torch.utils.flop_counter.FlopCounterMode``, which counts each
+    matrix product (``mm``, ``addmm``, ``bmm``, convolutions, fused attention) as two operations
+    per multiply–add, forward and backward alike: the arithmetic that dominates a model's
+    step. Element-wise work (activations, softmax, the optimizer's update) is not counted. The
+    count depends only on the shapes computed, so it is the same on every machine and every
+    numeric path: a budget fixed by it makes a comparison that a busy or slow machine cannot
+    change. Whatever ``fn`` does (gradients it accumulates, say) it does as usual.
+
+    Args:
+        fn: a callable taking no arguments, e.g. one training step.
+
+    Returns:
+        The operations counted, an ``int``.
+    """
+    _check_callable("fn", fn)
+    from torch.utils.flop_counter import FlopCounterMode
+
+    with FlopCounterMode(display=False) as counter:
+        fn()
+    return int(counter.get_total_flops())
 
 
 def peak_memory(fn: Callable[[], object], *, device: torch.device | str | None = None
