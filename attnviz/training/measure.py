@@ -97,7 +97,9 @@ def count_flops(fn: Callable[[], object]) -> int:
     ``fn`` runs once under ``torch.utils.flop_counter.FlopCounterMode``, which counts each
     matrix product (``mm``, ``addmm``, ``bmm``, convolutions, fused attention) as two operations
     per multiply–add, forward and backward alike: the arithmetic that dominates a model's
-    step. Element-wise work (activations, softmax, the optimizer's update) is not counted. The
+    step. Element-wise work (activations, softmax, the optimizer's update) is not counted, nor
+    is a product of a matrix with a vector (a layer with one output, such as additive
+    attention's ``w_v``): one multiply-add per output, small beside the rest. The
     count depends only on the shapes computed, so it is the same on every machine and every
     numeric path: a budget fixed by it makes a comparison that a busy or slow machine cannot
     change. Whatever ``fn`` does (gradients it accumulates, say) it does as usual.
