@@ -206,6 +206,22 @@ def test_the_progress_bar_reports_the_epoch_loss(capsys):
     assert f"loss {history.train_loss[-1]:.3f}" in err
 
 
+def test_a_notebook_without_ipywidgets_gets_a_text_bar(monkeypatch, capsys):
+    # tqdm.auto in a Jupyter kernel without ipywidgets: tqdm before 4.62 (the package allows
+    # 4.60) raises instead of falling back to text, and training would stop at its first step
+    import tqdm.auto
+
+    def notebook_bar_without_widgets(*args, **kwargs):
+        raise ImportError("IProgress not found. Please update jupyter and ipywidgets.")
+
+    monkeypatch.setattr(tqdm.auto, "tqdm", notebook_bar_without_widgets)
+    model = _model()
+    history = fit(model, _loader(), loss_fn=_loss, epochs=2, progress=True,
+                  optimizer=torch.optim.SGD(model.parameters(), lr=0.1))
+    assert len(history.train_loss) == 2
+    assert "training" in capsys.readouterr().err  # drawn as text instead
+
+
 @pytest.mark.parametrize(
     ("kwargs", "error", "message"),
     [

@@ -5,10 +5,10 @@ other ``attnviz`` modules, grouped by sub-package, then which sub-packages each 
 exits with status 1 if the graph breaks a rule (each broken rule is printed):
 
 1. **Layers.** The sub-packages are stacked, lowest first (:data:`LAYERS`): the private helpers
-   (``_checks``, ``_files``), ``data``, ``mechanism``, ``models``, ``training``, ``serving``,
-   ``inspection``, ``visuals``, ``exercises``, ``grading``. A module may import from its own
-   sub-package or a lower one, never from a higher one, so each sub-package can be read, tested
-   and reused with only what lies below it. The package's own ``attnviz/__init__.py`` sits on
+   (``_checks``, ``_files``, ``_progress``), ``data``, ``mechanism``, ``models``, ``training``,
+   ``serving``, ``inspection``, ``visuals``, ``exercises``, ``grading``. A module may import from
+   its own sub-package or a lower one, never from a higher one, so each sub-package can be read,
+   tested and reused with only what lies below it. The package's own ``attnviz/__init__.py`` sits on
    top and gathers the public names; no module imports it.
 2. **No cycles.** No module imports itself through other modules.
 
@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("_checks", "_files"),
+    ("_checks", "_files", "_progress"),
     ("data",),
     ("mechanism",),
     ("models",),

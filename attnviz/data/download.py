@@ -29,6 +29,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
+from attnviz._progress import progress_bar
+
 __all__ = [
     "DATA_DIR_ENV",
     "DataCorruptError",
@@ -100,10 +102,8 @@ def _temporary_beside(path: Path) -> Iterator[tuple[IO[bytes], Path]]:
 
 
 def _progress_bar(total: int | None, description: str) -> Any:
-    from tqdm.auto import tqdm  # imported on use: only downloads need it
-
-    return tqdm(total=total, unit="B", unit_scale=True, unit_divisor=1024, desc=description,
-                leave=False)
+    return progress_bar(total=total, unit="B", unit_scale=True, unit_divisor=1024,
+                        desc=description, leave=False)
 
 
 def download(url: str, path: str | Path, *, checksum: str, algorithm: str = "sha1",

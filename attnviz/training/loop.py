@@ -25,6 +25,7 @@ from matplotlib.ticker import MaxNLocator
 from torch import nn
 
 from attnviz._checks import check_floating, check_int, check_lengths, check_tensor
+from attnviz._progress import progress_bar
 from attnviz.mechanism.masks import _lengths_to_mask
 
 __all__ = ["History", "fit", "masked_cross_entropy", "plot_history", "warmup_schedule"]
@@ -297,9 +298,7 @@ def fit(model: nn.Module, loader: Iterable[Any], *,
 
 
 def _progress_bar(total: int | None) -> Any:
-    from tqdm.auto import tqdm  # imported on use, as in attnviz.data.download
-
-    return tqdm(total=total, desc="training", unit="batch", mininterval=0.5)
+    return progress_bar(total=total, desc="training", unit="batch", mininterval=0.5)
 
 
 def plot_history(history: History, *, ax: Axes | None = None,
