@@ -80,8 +80,14 @@ def _setup_install(path):
     return extras, match["url"]
 
 
+# A chapter that computes in float64 on its device asks the self-test to check float64 there.
+DEVICE_CALL = re.compile(r"attnviz\.device\((?:float64=True\)  # [^\n]*|\))")
+
+
 def test_every_chapter_starts_with_the_same_setup_cell_but_its_extras():
-    setups = {p.name: SETUP_INSTALL.sub("<install>\n", _code(_load(p))[0]) for p in NOTEBOOKS}
+    setups = {p.name: DEVICE_CALL.sub("attnviz.device()",
+                                      SETUP_INSTALL.sub("<install>\n", _code(_load(p))[0]))
+              for p in NOTEBOOKS}
     assert len(set(setups.values())) == 1, setups
     setup = next(iter(setups.values()))
     assert "<install>" in setup
@@ -98,6 +104,26 @@ def test_every_chapter_starts_with_the_same_setup_cell_but_its_extras():
     assert setup.index("attnviz.device()") < setup.index("attnviz.set_cpu_threads()")
     # Sharp, compact figures: set after pyplot is imported (see attnviz.sharp_figures).
     assert setup.index("import matplotlib.pyplot") < setup.index("attnviz.sharp_figures()")
+
+
+FLOAT64 = re.compile(r"float64|\.double\(\)")
+ON_DEVICE = re.compile(r"device=device|\.to\(device\)")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_a_chapter_that_computes_in_float64_on_its_device_has_it_checked(path):
+    """Apple's MPS has no float64: a chapter with a cell that puts tensors or models on its
+    device and computes in float64 (``.double()`` of a model on the device counts) chooses the
+    device with attnviz.device(float64=True), whose self-test then checks float64 there too (a
+    GPU without it is not chosen); a chapter with no such cell asks for nothing more."""
+    sources = _code(_load(path))
+    cells = [number for number, source in enumerate(sources[1:], 2)
+             if FLOAT64.search(source) and ON_DEVICE.search(source)]
+    asks = "attnviz.device(float64=True)" in sources[0]
+    assert asks == bool(cells), (
+        f"{path.name}: " + (f"code cell {cells[0]} computes in float64 on the device, but the "
+                            "setup cell calls attnviz.device() without float64=True" if cells
+                            else "asks for float64 on its device but no cell computes in it"))
 
 
 def test_colab_install_uses_the_repository_url_of_the_book():
