@@ -9,6 +9,7 @@ assertion how often it held and how much room it had.
     python benchmarks/assertion_margins.py                         # every chapter, 3 seeds, 2 paths
     python benchmarks/assertion_margins.py notebooks/07_*.ipynb --seeds 0 1 2
     python benchmarks/assertion_margins.py --paths native avx2 --json margins.json
+    python benchmarks/assertion_margins.py --stack oldest=OLD/python --stack newest=NEW/python
 
 * **Seeds.** Seed ``s`` adds ``1000 s`` to every seed a chapter gives ``torch.manual_seed`` and
   ``attnviz.seed_everything`` (model initialisation, dropout, shuffling, sampling); the data
@@ -21,6 +22,11 @@ assertion how often it held and how much room it had.
   (``MKL_CBWR=COMPATIBLE``: MKL also picks branches by processor vendor; CI leaves this one
   out, as it slows training). ``baseline``: no vector kernels (``ATEN_CPU_CAPABILITY=default``,
   oneDNN SSE4.1, ``MKL_CBWR=COMPATIBLE``); slow.
+* **Stacks.** ``pinned``: this environment's kernel (the pinned ``requirements.txt``). With
+  ``--stack NAME=PYTHON``, the chapters also run in a kernel of that interpreter (a virtual
+  environment of another stack with attnviz and ipykernel installed, such as the oldest one
+  ``pyproject.toml`` declares and the newest one PyPI offers, as ``.ci/version-stack`` builds
+  them), on the native path, with the same seeds.
 * **Recording.** Every ``assert`` of a chapter is rewritten, before the run, into a call that
   records it instead of raising: for a comparison ``a < b`` (or ``<=``, ``>``, ``>=``) both sides
   are recorded, so the room is ``b - a`` relative to the larger of ``|a|`` and ``|b|``; ``and``
@@ -43,8 +49,11 @@ import time
 from pathlib import Path
 
 import nbformat
+from jupyter_client.kernelspec import KernelSpec, KernelSpecManager
+from jupyter_client.manager import KernelManager
 from nbclient import NotebookClient
 from nbclient.exceptions import CellTimeoutError, DeadKernelError
+from traitlets import default
 
 ROOT = Path(__file__).resolve().parents[1]
 PATHS = {
@@ -92,6 +101,22 @@ class _Margins:
 __margins__ = _Margins()
 """
 
+def kernel_manager(python: str) -> type[KernelManager]:
+    """A kernel manager whose every kernel is ipykernel in the interpreter ``python``."""
+
+    class Specs(KernelSpecManager):
+        def get_kernel_spec(self, kernel_name: str) -> KernelSpec:
+            return KernelSpec(argv=[python, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+                              display_name=f"Python ({python})", language="python")
+
+    class Manager(KernelManager):
+        @default("kernel_spec_manager")
+        def _kernel_spec_manager_default(self) -> KernelSpecManager:
+            return Specs(data_dir=self.data_dir)
+
+    return Manager
+
+
 OPS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!="}
 
 
@@ -134,8 +159,10 @@ def instrument(source: str, cell: int) -> str:
     return ast.unparse(tree)
 
 
-def run(path: Path, seed: int, numeric_path: str, timeout: int) -> dict:
-    """Execute one chapter with ``seed`` on ``numeric_path``; return its records and errors."""
+def run(path: Path, seed: int, numeric_path: str, timeout: int, *, stack: str = "pinned",
+        python: str | None = None) -> dict:
+    """Execute one chapter with ``seed`` on ``numeric_path``, in a kernel of ``python`` (default:
+    this environment's), the stack called ``stack``; return its records and errors."""
     nb = nbformat.read(path, as_version=4)
     code = [cell for cell in nb.cells if cell.cell_type == "code"]
     for index, cell in enumerate(code):
@@ -148,8 +175,9 @@ def run(path: Path, seed: int, numeric_path: str, timeout: int) -> dict:
     os.environ.update(PATHS[numeric_path])
     os.environ.pop("MPLBACKEND", None)
     try:
+        extra = {} if python is None else {"kernel_manager_class": kernel_manager(python)}
         client = NotebookClient(nb, kernel_name="python3", timeout=timeout, allow_errors=True,
-                                resources={"metadata": {"path": str(path.parent)}})
+                                resources={"metadata": {"path": str(path.parent)}}, **extra)
         start = time.perf_counter()
         try:
             client.execute()
@@ -171,8 +199,8 @@ def run(path: Path, seed: int, numeric_path: str, timeout: int) -> dict:
         errors.append(crashed)
     last = "".join(output.get("text", "") for output in nb.cells[-1].outputs)
     records = json.loads(last) if last.strip() else []
-    return {"chapter": path.name, "seed": seed, "path": numeric_path, "seconds": seconds,
-            "records": records, "errors": errors}
+    return {"chapter": path.name, "seed": seed, "path": numeric_path, "stack": stack,
+            "seconds": seconds, "records": records, "errors": errors}
 
 
 def room(record: dict) -> float | None:
@@ -196,10 +224,11 @@ def _sides(records: list[dict]) -> str:
 
 def report(runs: list[dict]) -> None:
     seeds = sorted({r["seed"] for r in runs})
-    paths = sorted({r["path"] for r in runs})
-    print(f"{len(runs)} runs: seeds {', '.join(map(str, seeds))}; numeric paths "
-          f"{', '.join(paths)}. Per assertion: held in how many runs, its smallest relative room "
-          "(negative: it failed), and the range of each side of a comparison")
+    kinds = sorted({(r.get("stack", "pinned"), r["path"]) for r in runs})
+    print(f"{len(runs)} runs: seeds {', '.join(map(str, seeds))}; stacks and numeric paths "
+          f"{', '.join(f'{stack} {path}' for stack, path in kinds)}. Per assertion: held in how "
+          "many runs, its smallest relative room (negative: it failed), and the range of each "
+          "side of a comparison")
     by_chapter: dict[str, dict[tuple[str, str], list[dict]]] = {}
     for result in runs:
         table = by_chapter.setdefault(result["chapter"], {})
@@ -207,8 +236,8 @@ def report(runs: list[dict]) -> None:
             table.setdefault((record["where"], record["text"]), []).append(record)
     for result in runs:
         for error in result["errors"]:
-            print(f"  error in {result['chapter']} (seed {result['seed']}, {result['path']}): "
-                  f"{error}")
+            print(f"  error in {result['chapter']} (seed {result['seed']}, "
+                  f"{result.get('stack', 'pinned')} {result['path']}): {error}")
     for chapter, table in sorted(by_chapter.items()):
         seconds = [r["seconds"] for r in runs if r["chapter"] == chapter]
         print(f"\n{chapter}: {len(seconds)} runs, {min(seconds):.0f}-{max(seconds):.0f} s each")
@@ -232,6 +261,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="chapters to run (default: notebooks/*.ipynb)")
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
     parser.add_argument("--paths", nargs="+", choices=sorted(PATHS), default=["native", "avx2"])
+    parser.add_argument("--stack", action="append", default=[], metavar="NAME=PYTHON",
+                        help="also run on another stack: its interpreter, with attnviz and "
+                             "ipykernel installed (native path)")
+    parser.add_argument("--no-pinned", action="store_true",
+                        help="run only the --stack interpreters, not this environment")
     parser.add_argument("--timeout", type=int, default=900, help="seconds allowed per cell")
     parser.add_argument("--json", type=Path, default=None, help="also write every record here")
     parser.add_argument("--report", type=Path, default=None,
@@ -240,22 +274,31 @@ def main(argv: list[str] | None = None) -> int:
     if args.report is not None:
         report(json.loads(args.report.read_text()))
         return 0
-    paths = args.notebooks or sorted((ROOT / "notebooks").glob("*.ipynb"))
+    paths = args.notebooks or sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
     missing = [str(p) for p in paths if not p.is_file()]
     if missing:
         parser.error(f"notebooks: no such file: {', '.join(missing)}")
     shared = ROOT.parent / "shared" / "data"
     if "ATTNVIZ_DATA_DIR" not in os.environ and shared.is_dir():
         os.environ["ATTNVIZ_DATA_DIR"] = str(shared)
+    stacks: list[tuple[str, str | None, str]] = []
+    if not args.no_pinned:
+        stacks += [("pinned", None, numeric_path) for numeric_path in args.paths]
+    for given in args.stack:
+        name, equals, python = given.partition("=")
+        if not equals or not name or not Path(python).is_file():
+            parser.error(f"--stack must be NAME=PYTHON with an existing interpreter, got {given!r}")
+        stacks.append((name, python, "native"))
     runs = []
-    for numeric_path in args.paths:
+    for stack, python, numeric_path in stacks:
         for seed in args.seeds:
             for path in paths:
-                result = run(path.resolve(), seed, numeric_path, args.timeout)
+                result = run(path.resolve(), seed, numeric_path, args.timeout, stack=stack,
+                             python=python)
                 failed = sum(not r["holds"] for r in result["records"])
-                print(f"{path.name} seed {seed} {numeric_path}: {result['seconds']:.0f} s, "
-                      f"{len(result['records'])} checks, {failed} failed, "
-                      f"{len(result['errors'])} errors", flush=True)
+                print(f"{path.name} seed {seed} {stack} {numeric_path}: "
+                      f"{result['seconds']:.0f} s, {len(result['records'])} checks, "
+                      f"{failed} failed, {len(result['errors'])} errors", flush=True)
                 runs.append(result)
                 if args.json:
                     args.json.write_text(json.dumps(runs, indent=1))
