@@ -239,6 +239,21 @@ def test_best_constant_answer_is_the_best_candidate():
     assert all(score >= other for other in scores.values())
 
 
+@pytest.mark.parametrize("k", [1, 2, 3, 4])
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_best_constant_answer_scores_each_candidate_as_corpus_bleu_does(seed, k):
+    # the references' n-grams are counted once for all candidates: the same integer counts as
+    # corpus_bleu([candidate] * N, references), so the same score (exact: the same formula)
+    predictions, references = _random_corpus(seed, size=40)
+    candidates = predictions[:12] + ["", "a", references[0][0]]
+    best = best_constant_answer(candidates, references, k=k)
+    scores = [(corpus_bleu([c] * len(references), references, k=k), c) for c in candidates]
+    assert best == max(scores)
+    as_one_reference = [r[0] for r in references]
+    assert best_constant_answer(candidates, as_one_reference, k=k) == max(
+        (corpus_bleu([c] * len(references), as_one_reference, k=k), c) for c in candidates)
+
+
 @pytest.mark.parametrize(
     ("call", "error", "message"),
     [

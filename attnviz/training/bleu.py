@@ -70,14 +70,19 @@ def _ngrams(tokens: list[str], n: int) -> collections.Counter[tuple[str, ...]]:
     return collections.Counter(tuple(tokens[i:i + n]) for i in range(len(tokens) - n + 1))
 
 
+def _allowed(references: list[list[str]], n: int) -> collections.Counter[tuple[str, ...]]:
+    """How often each n-gram may match: the largest count it has in any one reference."""
+    allowed: collections.Counter[tuple[str, ...]] = collections.Counter()
+    for reference in references:
+        allowed |= _ngrams(reference, n)  # max of the counts for every n-gram
+    return allowed
+
+
 def _matches(prediction: list[str], references: list[list[str]], n: int) -> tuple[int, int]:
     """Clipped n-gram matches of ``prediction`` in ``references``, and the prediction's n-grams.
 
     Each n-gram is clipped at the largest count it has in any one reference."""
-    allowed: collections.Counter[tuple[str, ...]] = collections.Counter()
-    for reference in references:
-        allowed |= _ngrams(reference, n)  # max of the counts for every n-gram
-    clipped = _ngrams(prediction, n) & allowed  # min of the two counts for every n-gram
+    clipped = _ngrams(prediction, n) & _allowed(references, n)  # min of the two counts
     return sum(clipped.values()), max(len(prediction) - n + 1, 0)
 
 
@@ -250,8 +255,27 @@ def best_constant_answer(candidates: Sequence[str],
     for i, candidate in enumerate(candidates):
         if not isinstance(candidate, str):
             raise TypeError(f"candidates[{i}] must be a str, got {type(candidate).__name__}")
-    return max((corpus_bleu([candidate] * len(references), references, k=k), candidate)
-               for candidate in candidates)
+    if isinstance(references, str):
+        raise TypeError("references must be a sequence of reference items, got a str")
+    if len(references) == 0:
+        raise ValueError("references must hold at least one item, got none")
+    _check_k(k)
+    # corpus_bleu([candidate] * N, references) for each candidate, with the references' n-gram
+    # counts worked out once rather than once per candidate: the same integer counts, the
+    # same score
+    refs = [_references(i, item, "") for i, item in enumerate(references)]
+    allowed = [[_allowed(sentence_refs, n) for n in range(1, k + 1)] for sentence_refs in refs]
+
+    def score(candidate: str) -> float:
+        pred = candidate.split()
+        grams = [_ngrams(pred, n) for n in range(1, k + 1)]
+        matches = [sum(sum(min(count, sentence[n][gram]) for gram, count in grams[n].items())
+                       for sentence in allowed) for n in range(k)]
+        totals = [len(refs) * max(len(pred) - n, 0) for n in range(k)]
+        len_ref = sum(_closest_length(len(pred), sentence_refs) for sentence_refs in refs)
+        return _score(matches, totals, len(pred) * len(refs), len_ref)
+
+    return max((score(candidate), candidate) for candidate in candidates)
 
 
 @dataclass(frozen=True)
