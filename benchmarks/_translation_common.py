@@ -1,4 +1,5 @@
-"""What the translation benchmarks share: the data, the models, a timed training loop, BLEU.
+"""What the translation benchmarks share: the data, the models, a training loop that counts its
+arithmetic (and its time), BLEU.
 
 Not a benchmark itself: ``translation_quality.py`` and ``translation_speed.py`` import it. The
 data is chapter 4's English–French corpus split by English sentence: 17,065 training pairs and
@@ -149,7 +150,7 @@ def ratio(a: float, b: float) -> str:
     return f"{a / b:.2f}" if b else "n/a"
 
 
-# -- training for a wall-clock budget ----------------------------------------------------------
+# -- training for a budget of steps, of arithmetic or of wall-clock time ---------------------------
 
 
 @dataclass
@@ -180,7 +181,10 @@ class Trainer:
 
     Each step: forward (under bfloat16 autocast if the recipe says so), masked cross-entropy in
     float32, backward of the mean loss per token, gradient norm clipped to 1, optimizer step,
-    schedule step, as ``attnviz.fit`` does; but :meth:`train` stops at a wall-clock budget.
+    schedule step, as ``attnviz.fit`` does. :meth:`train_to` stops at a number of steps, and
+    :meth:`flops_per_step` says what a step costs in arithmetic, so that budgets of equal cost
+    are the same on every machine; :meth:`train` stops at a wall-clock budget instead, for the
+    speed measurements of ``translation_speed.py``.
 
     Args:
         model: the model to train (moved to ``device``).
@@ -199,23 +203,28 @@ class Trainer:
         self.scheduler = (None if recipe.warmup_steps is None else
                           attnviz.warmup_schedule(self.optimizer,
                                                   warmup_steps=recipe.warmup_steps))
-        loader = data.loader("train", batch_size=recipe.batch_size, shuffle=True, seed=seed,
-                             bucket=recipe.bucket)
+        self._loader = lambda: data.loader("train", batch_size=recipe.batch_size, shuffle=True,
+                                           seed=seed, bucket=recipe.bucket)
+        loader = self._loader()
         self.batches_per_epoch = len(loader)
         self.batches = _endless(loader)
         self.progress = Progress()
+
+    def _loss(self, batch: attnviz.TranslationBatch) -> tuple[torch.Tensor, int]:
+        """The batch's loss sum (float32) and its count of target tokens."""
+        batch = attnviz.TranslationBatch(*(t.to(self.device) for t in batch))
+        with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.recipe.bf16):
+            logits = self.model(batch.src, batch.src_valid_len, batch.tgt_input)  # (B, T, V)
+        return attnviz.masked_cross_entropy(
+            logits.float(), batch.tgt_label, valid_lens=batch.tgt_valid_len,
+            label_smoothing=self.recipe.label_smoothing)
 
     def step(self) -> tuple[int, torch.Tensor, int]:
         """One training step: returns its tokens, its loss sum (a tensor: no sync) and count."""
         batch = next(self.batches)
         tokens = int(batch.src_valid_len.sum() + batch.tgt_valid_len.sum())
-        batch = attnviz.TranslationBatch(*(t.to(self.device) for t in batch))
         self.model.train()
-        with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.recipe.bf16):
-            logits = self.model(batch.src, batch.src_valid_len, batch.tgt_input)  # (B, T, V)
-        loss_sum, count = attnviz.masked_cross_entropy(
-            logits.float(), batch.tgt_label, valid_lens=batch.tgt_valid_len,
-            label_smoothing=self.recipe.label_smoothing)
+        loss_sum, count = self._loss(batch)
         self.optimizer.zero_grad(set_to_none=True)
         (loss_sum / count).backward()
         nn.utils.clip_grad_norm_(self.model.parameters(), 1.0)
@@ -223,6 +232,28 @@ class Trainer:
         if self.scheduler is not None:
             self.scheduler.step()
         return tokens, loss_sum.detach(), count
+
+    def flops_per_step(self, probe_batches: int = 4) -> float:
+        """The arithmetic of one training step: the mean floating-point operations of the
+        forward and backward passes (``attnviz.count_flops``: matrix products, two per
+        multiply-add) over the first ``probe_batches`` batches of this trainer's stream. The
+        batches come from a fresh loader with the same seed, so the stream, the weights and the
+        optimizer are left as they were; the same count on every machine."""
+        self.model.train()
+        counts = []
+        for batch, _ in zip(self._loader(), range(probe_batches), strict=False):
+
+            def forward_backward(batch: attnviz.TranslationBatch = batch) -> None:
+                loss_sum, count = self._loss(batch)
+                (loss_sum / count).backward()
+
+            counts.append(attnviz.count_flops(forward_backward))
+        self.optimizer.zero_grad(set_to_none=True)
+        return sum(counts) / len(counts)
+
+    def steps_for(self, flops: float) -> int:
+        """The number of steps whose arithmetic is ``flops`` (at least one)."""
+        return max(1, round(flops / self.flops_per_step()))
 
     def train(self, seconds: float) -> Progress:
         """Train for ``seconds`` more of wall-clock time (the step that crosses it finishes),
