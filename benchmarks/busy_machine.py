@@ -21,12 +21,17 @@ those choices.
    one thread fewer than the cores). Printed: the median seconds of ``--repeats`` runs of
    ``--steps`` steps for each cell of the table, and each policy's time with load as a multiple
    of its idle time and of the fastest idle time.
-2. **Chapters** (``--chapters``): chapters 4, 7 and 9 executed top to bottom in a fresh kernel,
-   as the notebook check runs them (their setup cells choose the policy), idle and with one
-   busy core; printed: seconds and the ratio.
+2. **Chapters** (``--chapters``): every chapter (or those named) executed top to bottom in a
+   fresh kernel, as the notebook check runs them (their setup cells choose the policy), idle,
+   with one busy core and with two other busy processes (``--loads``); printed per chapter and
+   load: its seconds, its longest cell's seconds (and which cell, counting code cells from 1),
+   and the ratio to idle, then the total, the mean and the longest cell of all. The numeric
+   path is the caller's: run it under ``ATEN_CPU_CAPABILITY=avx2 ONEDNN_MAX_CPU_ISA=AVX2
+   MKL_ENABLE_INSTRUCTIONS=AVX2`` for a CPU without AVX-512.
 
     python benchmarks/busy_machine.py                   # policies, about 10 minutes on 2 cores
-    python benchmarks/busy_machine.py --chapters        # chapters 4, 7, 9 idle and busy
+    python benchmarks/busy_machine.py --chapters        # every chapter, idle and busy
+    python benchmarks/busy_machine.py --chapters 04_bahdanau_attention --loads idle "2 busy cores"
     python benchmarks/busy_machine.py --steps 20 --repeats 1 --workloads ch7   # a quick look
 
 Chapters 4 and 7 read the English–French pairs from ``ATTNVIZ_DATA_DIR`` (or the user cache).
@@ -54,7 +59,7 @@ POLICIES = {  # the environment of each; "book" also calls attnviz.set_cpu_threa
 }
 LOADS = {"idle": 0, "1 busy core": 1, "2 busy cores": 2}
 WORKLOADS = ("ch4", "ch7", "ch9")
-CHAPTERS = ("04_bahdanau_attention", "07_transformer", "09_decoder_only")
+CHAPTERS = tuple(path.stem for path in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")))
 # Variables that choose the policy: removed from the children's environment unless a policy
 # sets them, so that the caller's own settings do not leak into a measurement.
 POLICY_VARIABLES = ("OMP_WAIT_POLICY", "OMP_NUM_THREADS", "GOMP_SPINCOUNT", "MKL_NUM_THREADS",
@@ -171,33 +176,67 @@ def measure_policies(workloads: list[str], steps: int, repeats: int) -> None:
                   + f"{medians[name, '1 busy core'] / best_idle:20.2f}")
 
 
-def run_chapter(name: str) -> float:
-    """Seconds to execute a chapter top to bottom in a fresh kernel (a copy; outputs dropped)."""
+def run_chapter(name: str) -> tuple[float, float, int]:
+    """Execute a chapter top to bottom in a fresh kernel (a copy; outputs dropped): its seconds,
+    its longest code cell's seconds and that cell's number among the code cells, from 1."""
     import nbformat
     from nbclient import NotebookClient
 
     notebook = nbformat.read(ROOT / "notebooks" / f"{name}.ipynb", as_version=4)
     with tempfile.TemporaryDirectory() as folder:
         client = NotebookClient(notebook, timeout=1800, kernel_name="python3",
-                                resources={"metadata": {"path": folder}})
+                                record_timing=True, resources={"metadata": {"path": folder}})
         start = time.perf_counter()
         client.execute()
-        return time.perf_counter() - start
+        total = time.perf_counter() - start
+    cells = []
+    for number, cell in enumerate((c for c in notebook.cells if c.cell_type == "code"), 1):
+        timing = cell.metadata.get("execution", {})
+        began, ended = timing.get("iopub.execute_input"), timing.get("shell.execute_reply")
+        if began and ended:
+            seconds = (_timestamp(ended) - _timestamp(began))
+            cells.append((seconds, number))
+    longest, number = max(cells, default=(float("nan"), 0))
+    return total, longest, number
 
 
-def measure_chapters() -> None:
-    print(f"\n{'chapter':28s}{'idle (s)':>10s}{'1 busy core (s)':>17s}{'ratio':>8s}")
-    for name in CHAPTERS:
-        idle = run_chapter(name)
-        with busy_cores(1):
-            busy = run_chapter(name)
-        print(f"{name:28s}{idle:10.1f}{busy:17.1f}{busy / idle:8.2f}", flush=True)
+def _timestamp(text: str) -> float:
+    """Seconds since the epoch of an ISO 8601 time stamp of nbclient's timing metadata."""
+    from datetime import datetime
+
+    return datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp()
+
+
+def measure_chapters(names: list[str], loads: list[str]) -> None:
+    header = "".join(f"{load + ' (s)':>16s}{'longest cell':>14s}" for load in loads)
+    print(f"\n{'chapter':40s}{header}" + "".join(f"{load + ' / idle':>18s}"
+                                               for load in loads if load != "idle"))
+    results: dict[str, list[tuple[float, float, int]]] = {load: [] for load in loads}
+    for name in names:
+        row = {}
+        for load in loads:
+            with busy_cores(LOADS[load]):
+                row[load] = run_chapter(name)
+            results[load].append(row[load])
+        cells = "".join(f"{total:16.1f}{longest:9.1f} (#{number:>2d})"
+                        for total, longest, number in row.values())
+        ratios = "".join(f"{row[load][0] / row['idle'][0]:18.2f}" for load in loads
+                         if load != "idle" and "idle" in row)
+        print(f"{name:40s}{cells}{ratios}", flush=True)
+    for load, runs in results.items():
+        totals = [total for total, _, _ in runs]
+        longest = max(runs, key=lambda run: run[1])
+        at = names[runs.index(longest)]
+        print(f"{load}: {sum(totals):.0f} s in all, {sum(totals) / len(totals):.1f} s a chapter "
+              f"on average, the longest cell {longest[1]:.1f} s ({at}, code cell {longest[2]})")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--chapters", action="store_true",
-                        help="execute chapters 4, 7 and 9 idle and with one busy core instead")
+    parser.add_argument("--chapters", nargs="*", choices=CHAPTERS, default=None,
+                        help="execute chapters (default: every one) under --loads instead")
+    parser.add_argument("--loads", nargs="+", choices=list(LOADS), default=list(LOADS),
+                        help="loads to run the chapters under")
     parser.add_argument("--steps", type=int, default=30, help="timed training steps per run")
     parser.add_argument("--repeats", type=int, default=3, help="runs per cell of the table")
     parser.add_argument("--workloads", nargs="+", choices=WORKLOADS, default=list(WORKLOADS))
@@ -213,8 +252,8 @@ def main() -> None:
     print(f"{platform.processor() or platform.machine()}, {os.cpu_count()} logical CPUs, "
           f"torch {torch.__version__}, {torch.get_num_threads()} threads by default, "
           f"CPU capability {torch.backends.cpu.get_cpu_capability()}")
-    if args.chapters:
-        measure_chapters()
+    if args.chapters is not None:
+        measure_chapters(args.chapters or list(CHAPTERS), args.loads)
     else:
         measure_policies(args.workloads, args.steps, args.repeats)
 
