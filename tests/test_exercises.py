@@ -137,7 +137,7 @@ def test_an_endless_loop_is_stopped_and_named(monkeypatch):
     from attnviz.exercises import _core
 
     monkeypatch.setattr(_core, "CALL_SECONDS", 0.5)
-    before = signal.getsignal(signal.SIGALRM)
+    before = signal.getsignal(signal.SIGALRM), signal.getsignal(signal.SIGPROF)
 
     def spinning(scores):  # catches Exception, as a learner's retry loop might
         n = 0
@@ -151,8 +151,33 @@ def test_an_endless_loop_is_stopped_and_named(monkeypatch):
     assert _diagnosis(result) == "timed-out"
     assert result.verdict == "timeout" and result.detail == "still running after 0.5 s"
     assert result.case.startswith("one row of 4 scores; given tensor([1.0, 2.0, 0.5, -1.0]")
-    assert signal.getsignal(signal.SIGALRM) is before  # the timer is put back
+    after = signal.getsignal(signal.SIGALRM), signal.getsignal(signal.SIGPROF)
+    assert after[0] is before[0] and after[1] is before[1]  # the timers' handlers are put back
     assert check_softmax(softmax).passed  # and a quick function is not stopped
+
+
+def test_a_busy_machine_does_not_stop_a_correct_function(monkeypatch):
+    # the limit is processor time: a call that waits for the processor (here: sleeps, as a
+    # process does while other programs hold the cores) is not stopped until the clock has run
+    # WAIT_FACTOR times the limit
+    import time
+
+    from attnviz.exercises import _core
+
+    monkeypatch.setattr(_core, "CALL_SECONDS", 0.2)
+
+    def waiting_softmax(scores):
+        time.sleep(0.3)  # longer than the limit on the clock, with no computing
+        return softmax(scores)
+
+    assert check_softmax(waiting_softmax).passed
+
+    def sleeping_forever(scores):
+        while True:
+            time.sleep(0.05)
+
+    result = check_softmax(sleeping_forever)
+    assert result.verdict == "timeout"  # stopped all the same, by the clock
 
 
 def test_unseen_cases_differ_from_the_public_ones_and_the_shift_is_undone():

@@ -55,9 +55,14 @@ SHARED_DIAGNOSES: dict[str, str] = {
 #: ``__init__`` with :func:`merge_tables`.
 DIAGNOSES: dict[str, str] = dict(SHARED_DIAGNOSES)
 
-#: Seconds one call of the learner's function may take before the case fails as ``timed-out``
-#: (where a timer can interrupt it: the main thread of a Unix process, as in a Jupyter kernel).
+#: Seconds of processor time one call of the learner's function may take before the case fails
+#: as ``timed-out`` (where a timer can interrupt it: the main thread of a Unix process, as in a
+#: Jupyter kernel). Processor time, not elapsed time, so that a busy machine, which gives the
+#: process less of each second, does not stop a correct function; a call that does not compute
+#: (a loop that sleeps or waits) is stopped after :data:`WAIT_FACTOR` times as many seconds on
+#: the clock.
 CALL_SECONDS = 10.0
+WAIT_FACTOR = 6
 
 _SEED_SHIFT = 0  # added to every case's seed; see shifted_cases
 
@@ -142,8 +147,9 @@ class _CallTimedOut(BaseException):
 
 @contextlib.contextmanager
 def _time_limit(seconds: float) -> Iterator[None]:
-    """Interrupt the block with :class:`_CallTimedOut` after ``seconds``, where a timer can
-    (SIGALRM in the main thread); elsewhere the block simply runs."""
+    """Interrupt the block with :class:`_CallTimedOut` after ``seconds`` of the process's
+    processor time (SIGPROF), or ``WAIT_FACTOR * seconds`` on the clock (SIGALRM), where timers
+    can (the main thread of a Unix process); elsewhere the block simply runs."""
     usable = (hasattr(signal, "setitimer") and seconds > 0
               and threading.current_thread() is threading.main_thread())
     if not usable:
@@ -153,13 +159,17 @@ def _time_limit(seconds: float) -> Iterator[None]:
     def expire(signum: int, frame: Any) -> None:
         raise _CallTimedOut
 
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    previous = {number: signal.signal(number, expire)
+                for number in (signal.SIGPROF, signal.SIGALRM)}
+    signal.setitimer(signal.ITIMER_PROF, seconds)
+    signal.setitimer(signal.ITIMER_REAL, WAIT_FACTOR * seconds)
     try:
         yield
     finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
         signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        for number, handler in previous.items():
+            signal.signal(number, handler)
 
 
 def _rounded(value: Any) -> Any:
