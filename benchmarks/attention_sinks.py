@@ -6,19 +6,36 @@ and after a trigger a copy of the token before it) from each seed: a two-layer `
 that must find its own sink, and the same with a learned sink logit per head (started at ln 64,
 learning rate 0.1). Each reads 64 test sequences of four times its training length token by token
 (`attnviz.decode_losses`) with the full cache, a rolling window of 32 tokens, and the window plus
-one start token kept as a sink, and the script prints per seed and model: the largest weight any
-head puts on the first token, and the loss on the copied tokens and on the other tokens (where the
-best is a uniform guess) at positions 128 to 255.
+one start token kept as a sink (and, at the end of each row, four start tokens), and the script
+prints per seed and model: the largest weight any head puts on the first token, the loss on the
+copied tokens and on the other tokens (where the best is a uniform guess) at positions 128 to 255
+under each cache, and the loss on the copied tokens within the training length (positions 0 to
+63, full cache).
+
+A training run's outcome can depend on the floating-point path and the PyTorch release, not only
+on the seed, so the same seeds can be run again on other numeric paths (``--paths``: ``native``,
+the machine's best kernels, and ``avx2``, as on a CPU without AVX-512: ``ATEN_CPU_CAPABILITY=avx2``,
+``ONEDNN_MAX_CPU_ISA=AVX2``, ``MKL_ENABLE_INSTRUCTIONS=AVX2``) and with other interpreters
+(``--python``: the virtual environment of another stack, such as the oldest one the package
+declares, with attnviz installed): each run is a child process of its own and prints a table of
+its own, headed by its stack and path, in the order asked for (this interpreter first).
 
     python benchmarks/attention_sinks.py                  # seeds 0 1 2, about 2 minutes
     python benchmarks/attention_sinks.py --seeds 0 1 2 3 4
+    python benchmarks/attention_sinks.py --paths native avx2 --python OLD/bin/python NEW/bin/python
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import os
+import platform
+import re
+import subprocess
+import sys
 import time
+from dataclasses import dataclass
 
 import torch
 
@@ -26,7 +43,11 @@ import attnviz
 
 VOCAB, LENGTH, STEPS = 32, 64, 700
 POLICIES = {"full cache": {}, "window 32": {"window": 32},
-            "1 sink + window 32": {"window": 32, "num_sinks": 1}}
+            "1 sink + window 32": {"window": 32, "num_sinks": 1},
+            "4 sinks + window 32": {"window": 32, "num_sinks": 4}}
+NUMERIC_PATHS = {"native": {},
+                 "avx2": {"ATEN_CPU_CAPABILITY": "avx2", "ONEDNN_MAX_CPU_ISA": "AVX2",
+                          "MKL_ENABLE_INSTRUCTIONS": "AVX2"}}
 
 
 def train(seed: int, *, sink_logits: bool) -> attnviz.RotaryLM:
@@ -56,7 +77,7 @@ def train(seed: int, *, sink_logits: bool) -> attnviz.RotaryLM:
     return model.eval()
 
 
-def measure(model: attnviz.RotaryLM) -> tuple[float, dict[str, tuple[float, float]]]:
+def measure(model: attnviz.RotaryLM) -> tuple[float, dict[str, tuple[float, float]], float]:
     probe = attnviz.backcopy_tokens(64, LENGTH, VOCAB, generator=torch.Generator().manual_seed(99))
     queries = probe.tokens[:, :-1] >= 3
     queries[:, :8] = False
@@ -65,31 +86,111 @@ def measure(model: attnviz.RotaryLM) -> tuple[float, dict[str, tuple[float, floa
     first = max(attnviz.first_token_weight(w, queries).max().item() for w in maps)
     test = attnviz.backcopy_tokens(64, 4 * LENGTH, VOCAB,
                                    generator=torch.Generator().manual_seed(7))
-    late = slice(2 * LENGTH, 4 * LENGTH)
+    late, early = slice(2 * LENGTH, 4 * LENGTH), slice(0, LENGTH)
     copies = test.predictable[:, late]
-    results = {}
+    results, within = {}, float("nan")
     for name, policy in POLICIES.items():
-        losses = attnviz.decode_losses(model, test.tokens, **policy)[:, late]
-        results[name] = (losses[copies].mean().item(), losses[~copies].mean().item())
-    return first, results
+        losses = attnviz.decode_losses(model, test.tokens, **policy)
+        if name == "full cache":  # within the training length every cache is the full one
+            within = losses[:, early][test.predictable[:, early]].mean().item()
+        late_losses = losses[:, late]
+        results[name] = (late_losses[copies].mean().item(), late_losses[~copies].mean().item())
+    return first, results, within
+
+
+def run(seeds: list[int]) -> None:
+    """Train and measure both models from each seed, in this process, printing the table."""
+    print(f"Python {platform.python_version()}, torch {torch.__version__}, CPU capability "
+          f"{torch.backends.cpu.get_cpu_capability()}, {torch.get_num_threads()} threads; "
+          f"back-copy task, "
+          f"{STEPS} steps, read at 4 x {LENGTH} tokens; loss in nats at positions 128-255 on "
+          f"the copied tokens / on the other tokens; last column: on the copied tokens at "
+          f"positions 0-63, full cache")
+    header = "".join(f"{name:>24s}" for name in POLICIES)
+    print(f"{'model':22s}{'seed':>5s}{'first-token weight':>20s}{header}{'copies 0-63':>14s}")
+    began = time.perf_counter()
+    for sink_logits, label in ((False, "start-token sink"), (True, "learned sink logits")):
+        for seed in seeds:
+            first, results, within = measure(train(seed, sink_logits=sink_logits))
+            cells = "".join(f"{c:>11.3f} /{o:>11.3f}" for c, o in results.values())
+            print(f"{label:22s}{seed:5d}{first:20.2f}{cells}{within:14.3f}", flush=True)
+    print(f"({time.perf_counter() - began:.0f} s)")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
+    parser.add_argument("--paths", nargs="+", choices=list(NUMERIC_PATHS), default=["native"],
+                        help="numeric paths to run on, each in a child process")
+    parser.add_argument("--python", nargs="*", default=[],
+                        help="other interpreters (other stacks) to run on too, native path")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    print(f"torch {torch.__version__}, {torch.get_num_threads()} threads; back-copy task, "
-          f"{STEPS} steps, read at 4 x {LENGTH} tokens; loss in nats at positions 128-255 on "
-          f"the copied tokens / on the other tokens")
-    header = "".join(f"{name:>24s}" for name in POLICIES)
-    print(f"{'model':22s}{'seed':>5s}{'first-token weight':>20s}{header}")
-    began = time.perf_counter()
-    for sink_logits, label in ((False, "start-token sink"), (True, "learned sink logits")):
-        for seed in args.seeds:
-            first, results = measure(train(seed, sink_logits=sink_logits))
-            cells = "".join(f"{c:>11.3f} /{o:>11.3f}" for c, o in results.values())
-            print(f"{label:22s}{seed:5d}{first:20.2f}{cells}", flush=True)
-    print(f"({time.perf_counter() - began:.0f} s)")
+    if args.child or (args.paths == ["native"] and not args.python):
+        run(args.seeds)
+        return
+    runs = [(sys.executable, path) for path in args.paths]
+    runs += [(python, "native") for python in args.python]
+    rows: list[Row] = []
+    for number, (python, path) in enumerate(runs, 1):
+        print(f"\n== run {number} of {len(runs)}: the {path} numeric path"
+              + ("" if python == sys.executable else ", another stack"), flush=True)
+        environment = {key: value for key, value in os.environ.items()
+                       if key not in {name for env in NUMERIC_PATHS.values() for name in env}}
+        environment.update(NUMERIC_PATHS[path])
+        child = subprocess.run([python, __file__, "--child", "--seeds", *map(str, args.seeds)],
+                               env=environment, check=True, capture_output=True, text=True)
+        print(child.stdout, end="", flush=True)
+        rows += [row for row in map(parse_row, child.stdout.splitlines()) if row is not None]
+    summarize(rows)
+
+
+@dataclass(frozen=True)
+class Row:
+    """One printed row: a model from one seed on one stack and path."""
+
+    model: str
+    first: float  # the largest weight a head puts on the first token
+    late: dict[str, tuple[float, float]]  # cache -> (copies, other tokens) at positions 128-255
+    within: float  # the copies at positions 0-63, full cache
+
+
+ROW = re.compile(r"^(start-token sink|learned sink logits)\s+\d+\s+([\d.]+)\s+(.*?)\s+([\d.]+)$")
+
+
+def parse_row(line: str) -> Row | None:
+    """A row of :func:`run`'s table, or ``None`` for any other line."""
+    match = ROW.match(line)
+    if match is None:
+        return None
+    pairs = re.findall(r"([\d.]+) /\s+([\d.]+)", match[3])
+    late = {name: (float(copies), float(others))
+            for name, (copies, others) in zip(POLICIES, pairs, strict=True)}
+    return Row(match[1], float(match[2]), late, float(match[4]))
+
+
+def summarize(rows: list[Row]) -> None:
+    """What held in how many of the runs, for each model: a sink formed, the full cache lost
+    the copies beyond the training length, each window kept them (within 0.05 nats of their
+    loss within the training length, positions 0-63), and what each window cost the other
+    tokens over the best cache of its run."""
+    print("\nover all the runs above (every seed, path and stack):")
+    for model in ("start-token sink", "learned sink logits"):
+        mine = [row for row in rows if row.model == model]
+        count = len(mine)
+        formed = sum(row.first > 0.5 for row in mine)
+        lost = sum(row.late["full cache"][0] > row.within + 1.0 for row in mine)
+        print(f"{model}: a sink on the first token (a head's weight above 0.5) in {formed} of "
+              f"{count}; the full cache lost the copies beyond the training length (by more "
+              f"than 1 nat) in {lost} of {count}")
+        for cache in ("window 32", "1 sink + window 32", "4 sinks + window 32"):
+            kept = sum(row.late[cache][0] < row.within + 0.05 for row in mine)
+            worst = max(row.late[cache][0] - row.within for row in mine)
+            cost = [row.late[cache][1] - min(others for _, others in row.late.values())
+                    for row in mine]
+            print(f"{model}, {cache}: kept the copies in {kept} of {count}, at worst "
+                  f"{worst:.3f} nats above their loss within the training length; cost the "
+                  f"other tokens {min(cost):.3f} to {max(cost):.3f} nats over the best cache")
 
 
 if __name__ == "__main__":

@@ -39,9 +39,12 @@ def benchmark_numbers(text: str, root: Path) -> set[str]:
     return numbers
 
 
+SINK_CACHES = ("full cache", "window 32", "1 sink + window 32", "4 sinks + window 32")
+
+
 def sink_runs(root: Path) -> dict[str, list[dict[str, tuple[float, float]]]]:
-    """benchmarks/attention_sinks.txt by model: one row per seed, each cache's (loss on the
-    copies, loss on the other tokens)."""
+    """benchmarks/attention_sinks.txt by model: one row per run (every seed, numeric path and
+    stack), each cache's (loss on the copies, loss on the other tokens) at positions 128-255."""
     text = (root / "benchmarks" / "attention_sinks.txt").read_text(encoding="utf-8")
     runs: dict[str, list[dict[str, tuple[float, float]]]] = {}
     for line in text.splitlines():
@@ -49,6 +52,25 @@ def sink_runs(root: Path) -> dict[str, list[dict[str, tuple[float, float]]]]:
         if match:
             pairs = [(float(copies), float(others)) for copies, others in re.findall(
                 r"([\d.]+) /\s+([\d.]+)", match[2])]
-            runs.setdefault(match[1], []).append(
-                dict(zip(("full cache", "window 32", "1 sink + window 32"), pairs, strict=True)))
+            runs.setdefault(match[1], []).append(dict(zip(SINK_CACHES, pairs, strict=True)))
     return runs
+
+
+def sink_summary(root: Path) -> dict[tuple[str, str], dict[str, object]]:
+    """The closing lines of benchmarks/attention_sinks.txt: for each (model, cache), the runs
+    in which the cache kept the copies ``(kept, runs)``, its worst gap and the range of its cost
+    on the other tokens; for (model, "sink"), the runs with a sink and those in which the full
+    cache lost the copies."""
+    text = (root / "benchmarks" / "attention_sinks.txt").read_text(encoding="utf-8")
+    found: dict[tuple[str, str], dict[str, object]] = {}
+    for model, formed, runs, lost, total in re.findall(
+            r"^(start-token sink|learned sink logits): a sink on the first token \(a head's weight "
+            r"above 0\.5\) in (\d+) of (\d+); the full cache lost the copies beyond the training "
+            r"length \(by more than 1 nat\) in (\d+) of (\d+)$", text, flags=re.M):
+        found[model, "sink"] = {"formed": (int(formed), int(runs)), "lost": (int(lost), int(total))}
+    for model, cache, kept, runs, worst, low, high in re.findall(
+            r"^(start-token sink|learned sink logits), (.+?): kept the copies in (\d+) of (\d+), "
+            r"at worst ([\d.]+) nats above their loss within the training length; cost the other "
+            r"tokens ([\d.]+) to ([\d.]+) nats over the best cache$", text, flags=re.M):
+        found[model, cache] = {"kept": (int(kept), int(runs)), "worst": worst, "cost": (low, high)}
+    return found

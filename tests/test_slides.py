@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 import yaml
 from markupsafe import escape
-from notebook_numbers import NUMBER, benchmark_numbers, printed_numbers, sink_runs
+from notebook_numbers import NUMBER, benchmark_numbers, printed_numbers, sink_runs, sink_summary
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
@@ -414,37 +414,32 @@ def test_session_10_tells_the_ablation_as_chapter_9_prints_it(decks):
         assert value in slide and value in printed
 
 
-def _sink_runs() -> dict[str, list[dict[str, tuple[float, float]]]]:
-    """benchmarks/attention_sinks.txt by model (notebook_numbers.sink_runs)."""
-    return sink_runs(ROOT)
-
-
-def _spread(values) -> str:
-    return f"{min(values):.3f} to {max(values):.3f}"
-
-
-def test_session_12_tells_the_sinks_as_every_seed_measured_them(decks):
-    """The sink result is what held over the benchmark's seeds as well as the chapter's run: the
-    key result gives each cache's spread over the seeds, the learned-sink slide the runs in which
-    the plain window failed, and no slide sells one run as the rule."""
+def test_session_12_tells_the_sinks_as_every_run_measured_them(decks):
+    """The sink result is what held over the benchmark's runs (every seed, numeric path and
+    stack), not the chapter's one run: the key result gives each window's count of runs in which
+    it kept the copies and the range of its cost, the learned-sink slide the runs in which the
+    plain window failed, and no slide sells one run as the rule."""
     deck = decks[11]
-    runs = _sink_runs()
-    start, learned = runs["start-token sink"], runs["learned sink logits"]
-    assert len(start) == len(learned) == 3
+    summary = sink_summary(ROOT)
     rows = {line.split(" | ")[0].strip("| "): line for line in deck.key_result.splitlines()}
-    for cache in ("full cache", "window 32", "1 sink + window 32"):
-        copies, others = ([run[cache][i] for run in start] for i in (0, 1))
-        assert f"| {_spread(copies)} |" in rows[cache] and f"| {_spread(others)} |" in rows[cache]
-    # Over the seeds, one sink token and the window always held; the window alone kept the
-    # start-token model's copies, not always the learned-sink model's.
-    assert all(run["1 sink + window 32"][0] < 0.05 for run in start + learned)
-    assert all(run["full cache"][0] > 1.0 for run in start + learned)
+    for cache, row in (("window 32", "window 32 alone"),
+                       ("1 sink + window 32", "1 sink + window 32")):
+        found = summary["start-token sink", cache]
+        kept, runs = found["kept"]
+        low, high = found["cost"]
+        assert f"| {kept} of {runs} | {low} to {high} nats |" in rows[row]
+    runs = sink_runs(ROOT)
+    assert all(run["1 sink + window 32"][0] < 0.05 for run in runs["start-token sink"])
+    assert all(run["full cache"][0] > 1.0 for model in runs.values() for run in model)
     learned_slide = next(s for s in deck.slides if s.startswith("## A learned sink"))
-    alone = [run["window 32"][0] for run in learned]
-    assert ", ".join(f"{v:.3f}" for v in alone[:-1]) + f" and {alone[-1]:.3f}" in learned_slide
-    assert max(alone) > 0.3 and "not in every run" not in learned_slide
+    plain, one = (summary["learned sink logits", cache] for cache in ("window 32",
+                                                                      "1 sink + window 32"))
+    assert (f"kept the copies in {plain['kept'][0]} of {plain['kept'][1]} and lost them in the\n"
+            f"rest (by up to {plain['worst']} nats)") in learned_slide
+    assert f"with one sink token kept, in {one['kept'][0]} of {one['kept'][1]}" in learned_slide
     text = "\n".join([*deck.slides, *deck.notes])
-    for claim in ("needs its sink", "must keep it", "One run. "):
+    for claim in ("needs its sink", "must keep it", "One run. ", "over the three seeds",
+                  "seed 0 is"):
         assert claim not in text, claim
 
 

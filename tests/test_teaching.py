@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from notebook_numbers import NUMBER, benchmark_numbers, printed_numbers, sink_runs
+from notebook_numbers import NUMBER, benchmark_numbers, printed_numbers, sink_runs, sink_summary
 
 import attnviz
 
@@ -398,49 +398,38 @@ def test_a_stale_number_is_refused():
     assert _quoted_numbers(body.replace("0.409", "0.419")) - _chapter_numbers(7) == {"0.419"}
     # A benchmark's numbers count only where the session names the benchmark.
     body = _session(12)
-    assert "11.161" in body and "11.161" not in _chapter_numbers(11)
+    assert "3.684" in body and "3.684" not in _chapter_numbers(11)
     unnamed = body.replace("`benchmarks/attention_sinks.py`", "a benchmark")
-    assert "11.161" in _quoted_numbers(unnamed) - _quotable(12, unnamed)
-    assert "11.162" in _quoted_numbers(body.replace("11.161", "11.162")) - _quotable(12, body)
+    assert "3.684" in _quoted_numbers(unnamed) - _quotable(12, unnamed)
+    assert "3.685" in _quoted_numbers(body.replace("3.684", "3.685")) - _quotable(12, body)
 
 
-def _sink_runs():
-    """benchmarks/attention_sinks.txt by model (notebook_numbers.sink_runs)."""
-    return sink_runs(ROOT)
-
-
-def _spread(values):
-    return f"{min(values):.3f} to {max(values):.3f}"
-
-
-def test_session_12_tells_the_sinks_as_every_seed_measured_them():
-    """The sinks row of session 12 says what held over the benchmark's seeds, with their
-    spreads, and where the run shown stands among them; the learned-sink row names the runs in
-    which the plain window cost the copies."""
-    runs = _sink_runs()
+def test_session_12_tells_the_sinks_as_every_run_measured_them():
+    """The sinks row of session 12 says what held over the benchmark's runs (every seed, numeric
+    path and stack), in how many of them, with the range of what varied; the learned-sink row
+    says in how many runs the plain window kept the copies and how badly it lost them."""
+    summary = sink_summary(ROOT)
+    runs = sink_runs(ROOT)
     start, learned = runs["start-token sink"], runs["learned sink logits"]
+    assert len(start) == len(learned) == summary["start-token sink", "sink"]["formed"][1] >= 12
     (sinks,) = [a for _, _, a in _plan(_session(12)) if "*Attention sinks and streaming*" in a]
     assert "`benchmarks/attention_sinks.py`" in sinks
-    assert f"always failed ({_spread([run['full cache'][0] for run in start])} nats" in sinks
-    assert (f"always kept the copies ({_spread([run['1 sink + window 32'][0] for run in start])})"
-            f" and the guesses ({_spread([run['1 sink + window 32'][1] for run in start])})"
-            ) in sinks
-    assert f"every time ({_spread([run['window 32'][0] for run in start])})" in sinks
-    alone = [(run["window 32"][1], run["1 sink + window 32"][1]) for run in start]
-    cheapest, dearest = min(alone, key=lambda p: p[0] - p[1]), max(alone, key=lambda p: p[0] - p[1])
-    assert f"{cheapest[0]:.3f} against {cheapest[1]:.3f}" in sinks
-    assert f"{dearest[0]:.3f} against {dearest[1]:.3f}" in sinks
-    # The run shown is the benchmark's seed 0; its cost on the guesses lies between the cheapest
-    # and the dearest seed's, and the row says so.
-    shown = start[0]["window 32"][1], start[0]["1 sink + window 32"][1]
-    assert f"{shown[0]:.3f} nats against {shown[1]:.3f} with one sink token" in sinks
-    assert cheapest[0] - cheapest[1] <= shown[0] - shown[1] <= dearest[0] - dearest[1]
-    assert "with the run shown between" in sinks and "seed 0 is the run shown" in sinks
-    assert "less than in the run shown" not in sinks
+    formed, lost = (summary["start-token sink", "sink"][k] for k in ("formed", "lost"))
+    assert f"a sink formed in {formed[0]} of {formed[1]} runs" in sinks
+    assert f"the full cache failed beyond the training length in {lost[0]} of {lost[1]}" in sinks
+    alone, kept = summary["start-token sink", "window 32"], summary[
+        "start-token sink", "1 sink + window 32"]
+    assert f"kept the copies in {kept['kept'][0]} of {kept['kept'][1]}" in sinks
+    assert (f"kept this model's copies in {alone['kept'][0]} of {alone['kept'][1]} and cost the "
+            f"other tokens from {alone['cost'][0]} to {alone['cost'][1]} nats") in sinks
+    # the rows behind the summary agree with it
+    assert sum(run["1 sink + window 32"][0] < 0.05 for run in start) == kept["kept"][0]
+    assert "seed 0 is the run shown" not in sinks and "over the three seeds" not in sinks
     (learned_row,) = [a for _, _, a in _plan(_session(12)) if "*A learned sink*" in a]
-    failed = [run["window 32"][0] for run in learned if run["window 32"][0] > 0.1]
-    assert len(failed) == 2 and all(f"{v:.3f}" in learned_row for v in failed)
-    assert "two runs of three" in learned_row
+    plain = summary["learned sink logits", "window 32"]
+    assert (f"kept the copies in {plain['kept'][0]} of {plain['kept'][1]} and lost them in the "
+            f"rest, by up to {plain['worst']} nats") in learned_row
+    assert "two runs of three" not in learned_row
 
 
 def test_sessions_10_and_11_give_the_circuits_and_the_positions_their_time():
