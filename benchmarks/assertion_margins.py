@@ -268,11 +268,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="run only the --stack interpreters, not this environment")
     parser.add_argument("--timeout", type=int, default=900, help="seconds allowed per cell")
     parser.add_argument("--json", type=Path, default=None, help="also write every record here")
-    parser.add_argument("--report", type=Path, default=None,
-                        help="print the table of a file written by --json, running nothing")
+    parser.add_argument("--report", type=Path, nargs="+", default=None,
+                        help="print the table of the runs in files written by --json (several "
+                             "runs of this script, together), running nothing")
     args = parser.parse_args(argv)
     if args.report is not None:
-        report(json.loads(args.report.read_text()))
+        report([run for path in args.report for run in json.loads(path.read_text())])
         return 0
     paths = args.notebooks or sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
     missing = [str(p) for p in paths if not p.is_file()]
