@@ -43,9 +43,11 @@ from test_exercises_serving import (
     ACCEPT_DELEGATIONS,
     MERGE_DELEGATIONS,
     RING_DELEGATIONS,
+    SCHEDULE_DELEGATIONS,
     accept_proposals,
     merge_partials,
     ring_step,
+    schedule_step,
 )
 from test_exercises_transformer import (
     causal_mask,
@@ -85,6 +87,7 @@ from attnviz.exercises import (
     check_patchify,
     check_quantize_cache,
     check_ring_step,
+    check_schedule_step,
     check_sink_eviction,
     check_sinusoidal_encoding,
     check_softmax,
@@ -419,6 +422,8 @@ EXERCISES = {
     "merge_partials": (check_merge_partials, MERGE_DELEGATIONS, merge_partials,
                        lambda: ((_randn(3, 1, 2, 4, 5, seed=19), _randn(3, 1, 2, 4, seed=20)),
                                 {})),
+    "schedule_step": (check_schedule_step, SCHEDULE_DELEGATIONS, schedule_step,
+                      lambda: (([(0, 5, 6, 2)], [(1, 3)], 6, 4, 8, 4), {})),
     "accept_proposals": (check_accept_proposals, ACCEPT_DELEGATIONS, accept_proposals,
                          lambda: ((torch.softmax(_randn(3, 6, seed=21), dim=-1),
                                    torch.softmax(_randn(2, 6, seed=22), dim=-1),

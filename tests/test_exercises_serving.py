@@ -329,6 +329,29 @@ def test_the_schedule_reference_replays_the_engines_trace():
     assert any(set(step.preempted) & set(step.admitted) for step in engine)
 
 
+def _schedule_from_the_checker(running, waiting, free_blocks, block_size, token_budget,
+                               max_batch):
+    from attnviz.exercises import ch12_serving
+
+    return ch12_serving._schedule(running, waiting, free_blocks, block_size, token_budget,
+                                  max_batch)
+
+
+#: Answers that call the checker's own scheduler, each refused: (the name the message gives,
+#: the answer)
+SCHEDULE_DELEGATIONS = [
+    ("attnviz.exercises.ch12_serving._schedule", _schedule_from_the_checker),
+]
+
+
+@pytest.mark.parametrize(("name", "delegation"), SCHEDULE_DELEGATIONS)
+def test_the_checkers_own_scheduler_is_refused(name, delegation):
+    result = check_schedule_step(delegation)
+    assert _diagnosis(result) == "forbidden-call"
+    assert result.detail.startswith(f"{result.name} called {name}, the scheduler the "
+                                    "exercise asks")
+
+
 SCHEDULE_MISTAKES = [
     (_scheduler(victim=0), "schedule-preempts-oldest"),
     (_scheduler(keep_computed=True), "schedule-keeps-preempted-computed"),

@@ -11,6 +11,7 @@ own table into it (a code may be defined only once).
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import math
 import signal
 import threading
@@ -48,6 +49,17 @@ SHARED_DIAGNOSES: dict[str, str] = {
         "Your function was still running when the time for one case ran out: look for a loop "
         "whose condition never changes, or work on whole tensors instead of element by element."
     ),
+    # The last two come only from the grader, which runs the function in a process of its own.
+    "memory-limit": (
+        "Your function asked for more memory than a check allows (the detail says how much it "
+        "tried to take). The cases are small: look for a tensor far larger than the inputs, "
+        "such as one built from a shape you multiplied out, or a list grown in a loop."
+    ),
+    "broken-reply": (
+        "What came back from your function's process was not its result: something wrote to "
+        "the channel the grader reads results from, or ended the reply. Return the result, and "
+        "leave the process's streams, files and pipes alone."
+    ),
 }
 
 #: Every mistake a checker can name: ``code -> hint``. The shared codes above, then the
@@ -64,7 +76,9 @@ DIAGNOSES: dict[str, str] = dict(SHARED_DIAGNOSES)
 CALL_SECONDS = 10.0
 WAIT_FACTOR = 6
 
-_SEED_SHIFT = 0  # added to every case's seed; see shifted_cases
+#: Added to every case's seed; see shifted_cases. A context variable, so that checks run side by
+#: side in threads (the grader's --jobs) each draw their own cases.
+_SEED_SHIFT: contextvars.ContextVar[int] = contextvars.ContextVar("attnviz_seed_shift", default=0)
 
 
 @contextlib.contextmanager
@@ -72,16 +86,17 @@ def shifted_cases(shift: int) -> Iterator[None]:
     """Draw every checker's random cases from other seeds (``seed + shift``) while open.
 
     The grader runs each checker on the public cases (``shift=0``, the ones a learner sees in the
-    notebook) and again on cases drawn for that grading run, which no learner has seen.
+    notebook) and again on cases drawn for that grading run, which no learner has seen: with a
+    shift, the random cases are drawn afresh, and the checkers whose public cases are written out
+    by hand add cases drawn at random (:func:`_unseen`).
     """
-    global _SEED_SHIFT
     if isinstance(shift, bool) or not isinstance(shift, int) or shift < 0:
         raise ValueError(f"shift must be an int >= 0, got {shift!r}")
-    previous, _SEED_SHIFT = _SEED_SHIFT, shift
+    token = _SEED_SHIFT.set(shift)
     try:
         yield
     finally:
-        _SEED_SHIFT = previous
+        _SEED_SHIFT.reset(token)
 
 
 @dataclass(frozen=True)
@@ -142,7 +157,18 @@ class _NotAttempted(Exception):
 
 class _CallTimedOut(BaseException):
     """Raised by the timer inside a learner's function that runs too long (a BaseException, so
-    that the learner's own ``except Exception`` does not swallow it)."""
+    that the learner's own ``except Exception`` does not swallow it); by the grader's stand-in
+    for a function that runs in another process, with the seconds it was allowed."""
+
+
+class _MemoryLimit(BaseException):
+    """Raised by the grader's stand-in for a function whose process ran out of the memory a
+    check allows (its text says what the allocation was)."""
+
+
+class _BadReply(BaseException):
+    """Raised by the grader's stand-in when what came back from the function's process is not a
+    well-formed reply to the call (its text says what was wrong)."""
 
 
 @contextlib.contextmanager
@@ -179,13 +205,18 @@ def _rounded(value: Any) -> Any:
     return float(f"{value:.4g}") if isinstance(value, float) else value
 
 
-def _show(value: Any) -> str:
-    """A short rendering of an input or output: small tensors in full, large ones by shape."""
+def _show(value: Any, *, values: bool = False) -> str:
+    """A short rendering of an input or output: small tensors in full, large ones by shape (and,
+    with ``values``, their first few values)."""
     if isinstance(value, torch.Tensor):
         dtype = str(value.dtype).removeprefix("torch.")
         if value.numel() <= 12:
             return f"tensor({_rounded(value.tolist())}, dtype={dtype})"
-        return f"tensor of shape {tuple(value.shape)}, {dtype}"
+        text = f"tensor of shape {tuple(value.shape)}, {dtype}"
+        if values:
+            first = value.detach().reshape(-1)[:4].tolist()
+            text += ", beginning " + ", ".join(str(_rounded(x)) for x in first) + ", ..."
+        return text
     if isinstance(value, torch.nn.Module):
         return type(value).__name__
     text = repr(value)
@@ -217,19 +248,27 @@ class _Run:
         self.inputs = ", ".join([*map(_show, args),
                                  *(f"{key}={_show(value)}" for key, value in kwargs.items())])
         before = [a.clone() if isinstance(a, torch.Tensor) else None for a in args]
+        # a function that runs in another process (the grader's) is timed there
+        limit = 0.0 if getattr(fn, "isolated", False) else CALL_SECONDS
         try:
-            with _time_limit(CALL_SECONDS):
+            with _time_limit(limit):
                 out = fn(*args, **kwargs)
-        except _CallTimedOut:
-            self.fail("timed-out", case, f"still running after {CALL_SECONDS:g} s")
+        except _CallTimedOut as stopped:
+            seconds = stopped.args[0] if stopped.args else CALL_SECONDS
+            self.fail("timed-out", case, f"still running after {seconds:g} s")
+        except _MemoryLimit as stopped:
+            self.fail("memory-limit", case, str(stopped))
+        except _BadReply as stopped:
+            self.fail("broken-reply", case, str(stopped))
         except NotImplementedError as error:
             if self.cases == 1:
                 raise _NotAttempted from error
             self.fail("raised", case, f"{type(error).__name__}: {error}")
         except Exception as error:  # noqa: BLE001 - any crash is reported to the learner
             self.fail("raised", case, f"{type(error).__name__}: {error}")
-        self.output = (", ".join(map(_show, out)) if isinstance(out, tuple | list)
-                       and len(out) <= 3 else _show(out))
+        self.output = (", ".join(_show(x, values=True) for x in out)
+                       if isinstance(out, tuple | list) and len(out) <= 3
+                       else _show(out, values=True))
         for arg, copy in zip(args, before, strict=True):
             if copy is not None and not _same(arg, copy):
                 self.fail("modified-input", case)
@@ -296,18 +335,40 @@ def _check(name: str, fn: object, cases: Callable[[_Run], Iterator[None] | None]
 
 
 def difference(out: torch.Tensor, expected: torch.Tensor) -> str:
-    """A short description of how far ``out`` is from ``expected``, for a failure's detail."""
+    """A short description of how far ``out`` is from ``expected``, for a failure's detail: the
+    largest difference, then both tensors when they are small, else the first few entries that
+    differ (index, expected, got)."""
     if out.shape != expected.shape:
         return f"expected shape {tuple(expected.shape)}, got {tuple(out.shape)}"
     gap = (out.double() - expected.double()).abs().nan_to_num(nan=math.inf)
     text = f"largest difference from the reference: {gap.max().item():.3g}"
     if expected.numel() <= 12:
-        text += f"; expected {_show(expected)}, got {_show(out)}"
+        return text + f"; expected {_show(expected)}, got {_show(out)}"
+    differs = ~torch.isclose(out.double(), expected.double(), rtol=1e-4, atol=1e-5,
+                             equal_nan=True)
+    places = differs.nonzero()[:3].tolist()
+    if places:
+        entries = [f"[{', '.join(map(str, index))}] expected "
+                   f"{_rounded(float(expected[tuple(index)]))}, got "
+                   f"{_rounded(float(out[tuple(index)]))}" for index in places]
+        text += "; first differing entries: " + "; ".join(entries)
     return text
 
 
 def _generator(seed: int) -> torch.Generator:
-    return torch.Generator().manual_seed(seed + _SEED_SHIFT)
+    return torch.Generator().manual_seed(seed + _SEED_SHIFT.get())
+
+
+def _unseen(seed: int) -> torch.Generator | None:
+    """For a checker whose public cases are written out by hand: ``None`` for the public cases,
+    and a generator to draw the cases a grading run adds (``seed`` plus the run's shift)."""
+    shift = _SEED_SHIFT.get()
+    return None if shift == 0 else torch.Generator().manual_seed(seed + shift)
+
+
+def _draw(generator: torch.Generator, low: int, high: int) -> int:
+    """A whole number in ``[low, high]`` drawn with ``generator``."""
+    return int(torch.randint(low, high + 1, (1,), generator=generator))
 
 
 def _randn(*shape: int, seed: int, dtype: torch.dtype = torch.float64) -> torch.Tensor:

@@ -20,7 +20,7 @@ from attnviz.exercises._core import (
     close,
     difference,
 )
-from attnviz.exercises._guard import _Forbidden, _Guard
+from attnviz.exercises._guard import ATTENTION_OPERATORS, _Forbidden, _Guard
 
 #: Every softmax PyTorch offers (and its log and softmin relatives), by every name it has.
 _SOFTMAXES = (
@@ -31,8 +31,9 @@ _SOFTMAXES = (
     "torch.nn.functional.softmin", "torch.nn.Softmin", "torch.masked.softmax",
     "torch._masked_softmax", "torch.sparse.softmax",
 )
-_SOFTMAX_OPERATORS = ("softmax", "_softmax", "log_softmax", "_log_softmax", "_safe_softmax",
-                      "_masked_softmax", "special_softmax", "special_log_softmax", "softmin")
+#: Every operator with a softmax in its name (softmax, _softmax, _safe_softmax, log_softmax,
+#: _masked_softmax, _sparse_softmax, special_softmax, ...), and softmin.
+_SOFTMAX_OPERATORS = ("*softmax*", "softmin")
 
 #: The mistakes this chapter's checkers name, ``code -> hint`` (merged into DIAGNOSES).
 CHAPTER_DIAGNOSES: dict[str, str] = {
@@ -57,7 +58,7 @@ CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {
         (*_SOFTMAXES, "attnviz.masked_softmax", "attnviz.MaskedSoftmax",
          "attnviz.attention_pool"),
         "which the exercise asks you to write yourself, from torch.exp and sums",
-        _SOFTMAX_OPERATORS),
+        (*_SOFTMAX_OPERATORS, *ATTENTION_OPERATORS)),  # attention computes a softmax
 }
 
 

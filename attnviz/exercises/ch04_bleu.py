@@ -16,8 +16,10 @@ import torch
 from attnviz.exercises._core import (
     CheckResult,
     _check,
+    _draw,
     _Failure,
     _Run,
+    _unseen,
 )
 from attnviz.exercises._guard import _Forbidden, _Guard
 
@@ -138,8 +140,22 @@ _BLEU_SLIPS: tuple[tuple[str, dict[str, Any]], ...] = (
 )
 
 
+_WORDS = ("le", "la", "chat", "chien", "est", "sur", "tapis", "il", "dort", "très", "calme", ".")
+
+
 def _bleu_cases() -> list[tuple[str, str, int]]:
-    """(prediction, reference, k), ordered so that each slip shows first where it alone differs."""
+    """(prediction, reference, k), ordered so that each slip shows first where it alone differs;
+    a grading run adds sentences drawn from a small vocabulary (so that n-grams repeat)."""
+    drawn: list[tuple[str, str, int]] = []
+    generator = _unseen(150)
+    if generator is not None:
+        for _ in range(6):
+            reference = [_WORDS[_draw(generator, 0, len(_WORDS) - 1)]
+                         for _ in range(_draw(generator, 2, 9))]
+            prediction = [word if _draw(generator, 0, 3) else _WORDS[_draw(
+                generator, 0, len(_WORDS) - 1)] for word in reference]
+            prediction = prediction[:_draw(generator, 1, len(prediction) + 1)]
+            drawn.append((" ".join(prediction), " ".join(reference), _draw(generator, 1, 4)))
     return [
         ("il est calme .", "il est calme .", 2),
         ("il est mouillé .", "il est calme .", 2),
@@ -152,7 +168,7 @@ def _bleu_cases() -> list[tuple[str, str, int]]:
         ("nous partons demain", "il pleut", 2),
         ("", "il est calme .", 2),
         ("je suis chez moi .", "je suis chez moi .", 4),
-    ]
+    ] + drawn
 
 
 def check_bleu(learner_fn: Callable[..., float]) -> CheckResult:

@@ -13,8 +13,10 @@ import torch
 from attnviz.exercises._core import (
     CheckResult,
     _check,
+    _draw,
     _Failure,
     _Run,
+    _unseen,
     close,
     difference,
 )
@@ -134,10 +136,16 @@ def check_sinusoidal_encoding(learner_fn: Callable[[int, int], torch.Tensor]) ->
         ("sinusoidal-positions-from-one", {"first": 1}),
     )
 
+    sizes = [(6, 8), (1, 4), (20, 16), (40, 6), (5, 7), (4, 3), (3, 1)]
+    generator = _unseen(160)  # a grading run adds sizes drawn at random, never square (where
+    if generator is not None:  # a table on its side has the shape of the right one)
+        for _ in range(4):
+            num_positions, d_model = _draw(generator, 1, 60), _draw(generator, 1, 48)
+            sizes.append((num_positions, d_model + (d_model == num_positions)))
+
     def cases(run: _Run) -> None:
         # even widths first, so that a mistake in the odd-width case is about odd widths
-        for num_positions, d_model in ((6, 8), (1, 4), (20, 16), (40, 6), (5, 7), (4, 3),
-                                       (3, 1)):
+        for num_positions, d_model in sizes:
             case = f"num_positions={num_positions}, d_model={d_model}"
             odd = d_model % 2 == 1
             try:
@@ -183,9 +191,16 @@ def check_causal_mask(learner_fn: Callable[[int, int], torch.Tensor]) -> CheckRe
     guard = _Guard("causal_mask", learner_fn)
     from attnviz.mechanism.masks import causal_mask
 
+    sizes = [(4, 4), (1, 1), (6, 6), (2, 5), (1, 4), (3, 7), (4, 5)]
+    generator = _unseen(161)  # a grading run adds sizes drawn at random, Tq <= Tk
+    if generator is not None:
+        for _ in range(4):
+            num_keys = _draw(generator, 1, 24)
+            sizes.append((_draw(generator, 1, num_keys), num_keys))
+
     def cases(run: _Run) -> None:
         # square masks first: the alignment only shows when there are fewer queries than keys
-        for num_queries, num_keys in ((4, 4), (1, 1), (6, 6), (2, 5), (1, 4), (3, 7), (4, 5)):
+        for num_queries, num_keys in sizes:
             case = f"num_queries={num_queries}, num_keys={num_keys}"
             out = run.call(guard, case, num_queries, num_keys)
             shape = (num_queries, num_keys)

@@ -16,8 +16,10 @@ import torch
 from attnviz.exercises._core import (
     CheckResult,
     _check,
+    _draw,
     _randn,
     _Run,
+    _unseen,
     close,
     difference,
 )
@@ -167,6 +169,12 @@ def check_merge(learner_fn: Callable[[list[int], tuple[int, int], int], list[int
         (text, (116, 104), 256),  # " the theatre" as bytes, merging "t" + "h"
         ([256, 101, 256, 256, 101], (256, 101), 300),
     ]
+    generator = _unseen(164)  # a grading run adds lists drawn from a few ids (pairs recur)
+    if generator is not None:
+        for number in range(4):
+            ids = [_draw(generator, 1, 4) for _ in range(_draw(generator, 0, 16))]
+            pair = (_draw(generator, 1, 4), _draw(generator, 1, 4))
+            cases.append((ids, pair, 256 + number))
 
     def run_cases(run: _Run) -> None:
         for ids, pair, new_id in cases:

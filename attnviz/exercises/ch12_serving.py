@@ -22,10 +22,12 @@ import torch
 from attnviz.exercises._core import (
     CheckResult,
     _check,
+    _draw,
     _generator,
     _randn,
     _Run,
     _show,
+    _unseen,
     close,
 )
 from attnviz.exercises._guard import _Forbidden, _Guard
@@ -134,6 +136,9 @@ CHAPTER_DIAGNOSES: dict[str, str] = {
 #: What these exercises refuse, by exercise name (merged into FORBIDDEN): the package's
 #: acceptance rule.
 CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {
+    "schedule_step": _Forbidden(
+        ("attnviz.exercises.ch12_serving._schedule", "attnviz.serving.engine.serve"),
+        "the scheduler the exercise asks you to write yourself, one step at a time"),
     "accept_proposals": _Forbidden(
         ("attnviz.serving.speculative.speculative_accept",
          "attnviz.serving.speculative.speculative_generate"),
@@ -347,6 +352,22 @@ _SCHEDULE_STREAM = ([_StreamRequest(0, 7, 4), _StreamRequest(1, 3, 5),
                      _StreamRequest(4, 5, 2, arrival=4.0)],
                     {"num_blocks": 6, "block_size": 2, "token_budget": 5, "max_batch": 3})
 
+def _drawn_stream(generator: torch.Generator
+                  ) -> tuple[list[_StreamRequest], dict[str, int]]:
+    """A stream of requests and the engine's settings drawn at random (for the cases a grading
+    run adds): a pool that holds the longest request, so that every step schedules something."""
+    block_size = _draw(generator, 1, 4)
+    requests = []
+    for rid in range(_draw(generator, 3, 6)):
+        requests.append(_StreamRequest(rid, _draw(generator, 1, 10), _draw(generator, 1, 5),
+                                       arrival=float(_draw(generator, 0, 4))))
+    longest = max(r.prompt + r.new_tokens for r in requests)
+    settings = {"num_blocks": -(-longest // block_size) + _draw(generator, 0, 4),
+                "block_size": block_size, "token_budget": _draw(generator, 2, 10),
+                "max_batch": _draw(generator, 1, 4)}
+    return requests, settings
+
+
 #: (mistake's keywords for _schedule, diagnosis): tried in this order on a failing case.
 _SCHEDULE_VARIANTS: list[tuple[dict[str, Any], str]] = [
     ({"preempt_oldest": True}, "schedule-preempts-oldest"),
@@ -455,12 +476,18 @@ def check_schedule_step(learner_fn: Callable[..., Any]) -> CheckResult:
     ``schedule-preempted-to-back``, ``schedule-keeps-preempted-computed``,
     ``serving-not-pair``, and the shared ones.
     """
-    requests, settings = _SCHEDULE_STREAM
-    steps = _stream(requests, step_time=1.0, **settings)
-    cases = list(_SCHEDULE_CASES) + [
-        (f"step {number} of a stream of {len(requests)} requests", step.running, step.waiting,
-         step.free_blocks, settings["block_size"], settings["token_budget"],
-         settings["max_batch"]) for number, step in enumerate(steps, start=1)]
+    guard = _Guard("schedule_step", learner_fn)
+    streams = [_SCHEDULE_STREAM]
+    generator = _unseen(165)  # a grading run adds two streams drawn at random
+    if generator is not None:
+        streams += [_drawn_stream(generator) for _ in range(2)]
+    cases = list(_SCHEDULE_CASES)
+    for requests, settings in streams:
+        steps = _stream(requests, step_time=1.0, **settings)
+        cases += [(f"step {number} of a stream of {len(requests)} requests", step.running,
+                   step.waiting, step.free_blocks, settings["block_size"],
+                   settings["token_budget"], settings["max_batch"])
+                  for number, step in enumerate(steps, start=1)]
 
     def run_cases(run: _Run) -> None:
         for note, running, waiting, free, block_size, budget, max_batch in cases:
@@ -468,7 +495,7 @@ def check_schedule_step(learner_fn: Callable[..., Any]) -> CheckResult:
                     f"block_size={block_size}, token_budget={budget}, max_batch={max_batch} "
                     f"({note})")
             given_running, given_waiting = list(running), list(waiting)
-            out = run.call(learner_fn, case, given_running, given_waiting, free, block_size,
+            out = run.call(guard, case, given_running, given_waiting, free, block_size,
                            budget, max_batch)
             if given_running != running or given_waiting != waiting:
                 run.fail("schedule-modified-input", case,
@@ -488,7 +515,7 @@ def check_schedule_step(learner_fn: Callable[..., Any]) -> CheckResult:
             symptom = _schedule_symptom(scheduled, preempted, running, waiting, block_size,
                                         budget, max_batch)
             run.fail(symptom or "wrong-values", case, detail)
-    return _check("schedule_step", learner_fn, run_cases)
+    return _check("schedule_step", learner_fn, guard.cases(run_cases))
 
 
 # accept_proposals: speculative decoding
