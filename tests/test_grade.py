@@ -19,7 +19,7 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 from attnviz import exercises
 from attnviz.exercises import _core
 from attnviz.grading import grade
-from attnviz.grading.submission import extract, reaches_into_grader
+from attnviz.grading.submission import extract, where, worth_a_look
 
 ROOT = Path(__file__).resolve().parents[1]
 CHAPTER_FILES = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
@@ -246,12 +246,14 @@ def test_replacing_the_checker_or_writing_the_log_gets_no_points(graded, name):
     assert (row["verdict"], row["diagnosis"], row["points"]) == ("fail", "wrong-values", "0")
 
 
-def test_a_function_that_reaches_into_the_checker_is_refused(graded):
+def test_a_function_that_patches_the_checker_changes_only_its_own_process(graded):
     _, _, by_file, _ = graded
     row = only(by_file, "patch_from_function.ipynb")
-    assert (row["verdict"], row["diagnosis"], row["points"]) == ("fail", "touches-grader", "0")
-    assert "import attnviz.exercises._core" in row["detail"]
-    assert "assigns core.close" in row["detail"]
+    # the patched comparison lives in the function's process; the grader's compares as ever
+    assert (row["verdict"], row["diagnosis"], row["points"]) == ("fail", "wrong-values", "0")
+    # and the marker is told where to look
+    assert "Worth a look: cell 2, line 2 imports attnviz.exercises._core" in row["detail"]
+    assert "cell 2, line 3 assigns core.close" in row["detail"]
 
 
 def test_the_gradebook_for_an_lms_and_the_feedback_files(graded):
@@ -379,7 +381,7 @@ def test_each_worked_solution_passes_on_many_unseen_cases(path):
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     for ex in grade.find_chapter(path.stem).exercises:
         answer = extract(cells, ex.function, until=grade._check_cell(cells, ex.checker))
-        assert reaches_into_grader(answer.source) == []
+        assert worth_a_look(answer.source) == []
         namespace: dict = {}
         exec(answer.source, namespace)
         for shift in range(1, 21):
@@ -503,14 +505,38 @@ def grade_answer(*fields):
 
 
 @pytest.mark.parametrize("source, found", [
-    ("import os\ndef f(x):\n    return x", ["import os"]),
-    ("def f(x):\n    open('grades.csv', 'w')\n    return x", ["open"]),
-    ("def f(x):\n    torch.allclose = lambda *a, **k: True\n    return x",
-     ["assigns torch.allclose"]),
-    ("def f(x):\n    return x.__class__.__mro__", [".__mro__", ".__class__"]),
-    ("def f(x):\n    return check_softmax", ["check_softmax"]),
-    ("def f(x):\n    import attnviz\n    return attnviz.exercises", [".exercises"]),
+    ("import os\ndef f(x):\n    return x", [(1, "imports os")]),
+    ("def f(x):\n    open('grades.csv', 'w')\n    return x", [(2, "uses open")]),
+    ("import torch\ndef f(x):\n    torch.allclose = lambda *a, **k: True\n    return x",
+     [(3, "assigns torch.allclose")]),
+    ("import torch\ndef f(x):\n    torch.__setattr__('allclose', 1)\n    return x",
+     [(3, "uses .__setattr__")]),
+    ("import torch\ndef f(x):\n    return torch.hub.sys._getframe(1).f_back",
+     [(3, "uses ._getframe"), (3, "uses .f_back")]),
+    ("def f(x):\n    import attnviz\n    return attnviz.exercises", [(3, "uses .exercises")]),
+    ("import attnviz\ndef f(x):\n    return getattr(attnviz, 'exer' + 'cises')",
+     [(3, "getattr with a computed name")]),
     ("import torch\ndef f(x):\n    y = x.clone()\n    y[0] = 1\n    return torch.exp(y)", []),
+    # what an honest answer may well contain is no note
+    ("def check_finite(x):\n    return x\ndef f(input):\n    \"\"\"Like check_softmax.\"\"\"\n"
+     "    return check_finite(input)", []),
+    ("class T:\n    def __torch_function__(cls, func, types, args=(), kwargs=None):\n"
+     "        return func(*args)", []),
 ])
-def test_what_reaches_into_the_grader(source, found):
-    assert reaches_into_grader(source) == found
+def test_what_is_worth_a_look(source, found):
+    assert worth_a_look(source) == found
+
+
+def test_where_a_line_of_the_answer_is_in_the_notebook():
+    cells = [new_code_cell("import math, torch\nimport os"),
+             new_code_cell("x = 1\n\ndef helper(s):\n    return s\n"),
+             new_code_cell("# my answer\ndef softmax(scores):\n    e = helper(scores).exp()\n"
+                           "    return e / e.sum(-1, keepdim=True)")]
+    answer = extract(cells, "softmax")
+    lines = answer.source.splitlines()
+    assert lines[answer.lines.index((3, 3))] == "    e = helper(scores).exp()"
+    assert lines[answer.lines.index((2, 4))] == "    return s"
+    assert where(answer, answer.lines.index((3, 3)) + 1) == (
+        "cell 3, line 3: e = helper(scores).exp()")
+    assert where(answer, 1, code=False) == "cell 2, line 3"  # the helper: no import is needed
+    assert where(answer, 0) == where(answer, len(lines) + 1) == ""

@@ -40,7 +40,22 @@ GUARD_DIAGNOSES: dict[str, str] = {
         "named with the case). Write that step yourself, with the operations the exercise "
         "allows."
     ),
+    "record-tampered": (
+        "Your function switched off what the grader uses to see which operations it runs (its "
+        "mode, its trace or its kernels). No exercise needs that: remove it, and write the "
+        "step with the operations the exercise allows."
+    ),
 }
+
+#: What would switch off the grader's trace of what a function runs in its own process: the
+#: process refuses them for every exercise (:mod:`attnviz.grading._child`), keeping its own
+#: references to them, taken before any submitted code exists.
+RECORD_SWITCHES = ("sys.settrace", "sys.setprofile", "threading.settrace",
+                   "threading.setprofile")
+
+#: What the grader says of an answer that runs the checkers' or the grader's own code.
+GRADER_CODE = ("the grader's own code, which no answer may run: write the step yourself, with "
+               "the operations the exercise allows")
 
 
 @dataclass(frozen=True)
@@ -198,6 +213,7 @@ class _Guard:
     """
 
     def __init__(self, exercise: str, learner_fn: Any) -> None:
+        self.exercise = exercise
         self.forbidden = FORBIDDEN.get(exercise, _Forbidden((), ""))
         self.fn = learner_fn
         self.__name__ = getattr(learner_fn, "__name__", exercise)
@@ -263,7 +279,15 @@ class _Guard:
                     if value is obj:
                         _set(module, key, _stand_in(name), undo)
 
+    @property
+    def isolated(self) -> bool:
+        """Whether the learner's function runs in another process (the grader's stand-in,
+        :class:`attnviz.grading.sandbox.IsolatedFunction`), where it is also timed."""
+        return bool(getattr(self.fn, "isolated", False))
+
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if self.isolated:
+            return self._call_isolated(args, kwargs)
         target = _unwrap(self.fn)
         for name, _, _, obj in self._resolve_targets():
             if target is obj:
@@ -282,6 +306,73 @@ class _Guard:
         if self.hit is not None:  # the learner's function caught the stand-in's error
             raise _ForbiddenCall(self.hit.detail)
         return out
+
+    # -- a function in another process ----------------------------------------------------
+
+    def _call_isolated(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """Call the grader's stand-in and weigh the record of what the function ran there: a
+        forbidden operator or function however it was reached, the checkers' own code, a
+        record switched off (see :mod:`attnviz.grading._child`). Nothing is patched here."""
+        fn = self.fn
+        fn.prepare(_isolated_spec(self.exercise, self.forbidden))
+        reply = fn.call(args, kwargs, shapes=self.watch_scores is not None)
+        if self.operators is not None:
+            self.operators.extend(name for name, count in reply.ops.items()
+                                  for _ in range(count))
+        self._weigh(reply)
+        if self.watch_scores is not None and self.hit is None:
+            for name, shape in reply.shapes:
+                _watch_shape(self, name, shape)
+                if self.hit is not None:
+                    break
+        if self.hit is not None and reply.kind in ("returned", "raised"):
+            raise _ForbiddenCall(self.hit.detail)
+        return reply.result()
+
+    def _weigh(self, reply: Any) -> None:
+        """Set :attr:`hit` from a reply's record (the first thing found wins)."""
+        if self.hit is not None:
+            return
+        where = getattr(self.fn, "where", lambda line: "")
+
+        def at(line: int) -> str:
+            text = where(line) if line else ""
+            return f" (at {text})" if text else ""
+
+        if reply.lost:
+            self.hit = _Hit("record-tampered", f"{self.__name__} {reply.lost[0]}.")
+            return
+        because = self.forbidden.because or GRADER_CODE
+        for name, line in reply.hits:
+            if name in RECORD_SWITCHES:
+                self.hit = _Hit("record-tampered", f"{self.__name__} called {name}{at(line)}, "
+                                                   "which switches off the grader's trace of "
+                                                   "the functions it runs.")
+            else:
+                self.hit = _Hit("forbidden-call", f"{self.__name__} called {name}{at(line)}, "
+                                                  f"{because}.")
+            return
+        for name in reply.ops:
+            if any(_matches(name, pattern) for pattern in self.forbidden.operators):
+                self.hit = _Hit("forbidden-call", f"{self.__name__} called PyTorch's {name} "
+                                                  f"operator, {because}.")
+                return
+        known = _forbidden_code(self.exercise, self.forbidden)
+        for root, path, qualname, line in reply.code:
+            short = qualname.rpartition(".")[2]
+            if root == "attnviz" and path.split("/")[0] in ("exercises", "grading"):
+                module = "attnviz." + path.removesuffix(".py").replace("/", ".")
+                self.hit = _Hit("forbidden-call", f"{self.__name__} ran {module}.{qualname}"
+                                                  f"{at(line)}, {GRADER_CODE}.")
+                return
+            name = known.get((root, path, qualname))
+            if name is None and root == "torch" and any(
+                    _matches(short, pattern) for pattern in self.forbidden.operators):
+                name = f"PyTorch's {qualname} (torch/{path})"
+            if name is not None:
+                self.hit = _Hit("forbidden-call", f"{self.__name__} called {name}{at(line)}, "
+                                                  f"{because}.")
+                return
 
     def cases(self, cases: Callable[[_Run], Iterator[None] | None]
               ) -> Callable[[_Run], None]:
@@ -447,17 +538,71 @@ def _matches(name: str, pattern: str) -> bool:
 
 def _watch_scores(guard: _Guard, name: str, out: Any) -> None:
     """Record ``online-full-scores`` if ``out`` holds a tensor with a Tq and a Tk axis."""
+    for tensor in out if isinstance(out, tuple | list) else (out,):
+        if isinstance(tensor, torch.Tensor):
+            _watch_shape(guard, name, tuple(tensor.shape))
+            if guard.hit is not None:
+                return
+
+
+def _watch_shape(guard: _Guard, name: str, shape: tuple[int, ...]) -> None:
+    """Record ``online-full-scores`` if ``shape`` has a Tq and a Tk axis (or one of Tq x Tk)."""
     assert guard.watch_scores is not None
     num_queries, num_keys = guard.watch_scores
-    for tensor in out if isinstance(out, tuple | list) else (out,):
-        if not isinstance(tensor, torch.Tensor):
-            continue
-        shape = list(tensor.shape)
-        both = (num_queries in shape and num_keys in shape
-                and (num_queries != num_keys or shape.count(num_queries) > 1))
-        if both or num_queries * num_keys in shape:
-            guard.hit = _Hit("online-full-scores",
-                             f"{guard.__name__} made a tensor of shape {tuple(shape)} "
-                             f"(with {name}), with all "
-                             f"Tq x Tk = {num_queries} x {num_keys} scores at once.")
-            return
+    dims = list(shape)
+    both = (num_queries in dims and num_keys in dims
+            and (num_queries != num_keys or dims.count(num_queries) > 1))
+    if both or num_queries * num_keys in dims:
+        guard.hit = _Hit("online-full-scores",
+                         f"{guard.__name__} made a tensor of shape {tuple(dims)} "
+                         f"(with {name}), with all "
+                         f"Tq x Tk = {num_queries} x {num_keys} scores at once.")
+
+
+_SPECS: dict[str, dict[str, Any]] = {}
+_CODES: dict[str, dict[tuple[str, str, str], str]] = {}
+
+
+def _isolated_spec(exercise: str, forbidden: _Forbidden) -> dict[str, Any]:
+    """What the process that runs the learner's function refuses for ``exercise`` (see
+    :func:`attnviz.grading._child.main`): each forbidden path with the name a message gives
+    it, the operator patterns, the learner's own functions not to reuse."""
+    if exercise not in _SPECS:
+        names = []
+        for path in forbidden.names:
+            found = _resolve(path)
+            if found is not None:
+                names.append([path, _display_name(path, found[1])])
+        _SPECS[exercise] = {"names": names, "operators": list(forbidden.operators),
+                            "learner_globals": list(forbidden.learner_globals)}
+    return _SPECS[exercise]
+
+
+def _forbidden_code(exercise: str, forbidden: _Forbidden) -> dict[tuple[str, str, str], str]:
+    """``(root, path, qualified name) -> name`` of each forbidden Python function's code, as the
+    record of a function in another process names the code that ran (so that a fresh copy of a
+    forbidden function, loaded again from its file, is known by where it comes from)."""
+    if exercise not in _CODES:
+        import os
+        import sys
+        import types
+
+        roots = {root: os.path.dirname(os.path.abspath(module.__file__ or ""))
+                 for root, module in (("attnviz", sys.modules["attnviz"]), ("torch", torch))}
+        found: dict[tuple[str, str, str], str] = {}
+        for path in forbidden.names:
+            resolved = _resolve(path)
+            if resolved is None:
+                continue
+            obj = resolved[1]
+            function = _unwrap(getattr(obj, "forward", None) if isinstance(obj, type) else obj)
+            if not isinstance(function, types.FunctionType):
+                continue
+            code = function.__code__
+            for root, folder in roots.items():
+                if code.co_filename.startswith(folder):
+                    relative = os.path.relpath(code.co_filename, folder).replace(os.sep, "/")
+                    qualname = getattr(code, "co_qualname", code.co_name)
+                    found[(root, relative, qualname)] = _display_name(path, obj)
+        _CODES[exercise] = found
+    return _CODES[exercise]

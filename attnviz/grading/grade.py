@@ -11,12 +11,15 @@ A submission is the student edition a learner filled in, the solution edition, o
 release or submission; its file is only read, never written. For each exercise of its chapter
 (:data:`CHAPTERS`) the grader takes from the notebook the function the exercise asks for and
 what that function names (imports, helper functions, constants; see
-:mod:`attnviz.grading.submission`), never the chapter's data, training or other cells, and
-runs the exercise's checker on it in a fresh process (:mod:`attnviz.grading.sandbox`): on the
-public cases the notebook shows, then on cases drawn for this grading run (``--seed``). So a
-cell that replaces a checker changes nothing, an endless loop costs
-its own exercise only (``--call-timeout`` per call, ``--timeout`` per exercise), and marking
-time depends on the student's code, not on the chapter's training.
+:mod:`attnviz.grading.submission`), never the chapter's data, training or other cells. The
+exercise's checker runs here, in the grader, on a stand-in for that function; the function
+itself runs in a contained process of its own, which gets each case's inputs and sends back
+plain data (:mod:`attnviz.grading.sandbox`): on the public cases the notebook shows, then on
+cases drawn for this grading run (``--seed``). So no submitted statement can reach the verdict
+(a cell that replaces a checker, a function that patches ``torch`` or walks the stack), a
+forbidden call is refused by what runs, not by its name, an endless loop costs its own exercise
+only (``--call-timeout`` per call, ``--timeout`` per exercise), and marking time depends on the
+student's code, not on the chapter's training.
 
 Outputs:
 
@@ -25,16 +28,18 @@ Outputs:
   ``exercise`` (the function), ``verdict`` (:data:`VERDICTS`), ``diagnosis`` (a checker's code,
   :data:`attnviz.exercises.DIAGNOSES`, or the grader's, :data:`GRADER_DIAGNOSES`), ``case``
   (the failing case, with its input when small), ``detail`` (what came back against what was
-  expected, or the refused call), ``hint`` and ``points`` (the rubric's correctness points: 2
-  for a pass);
+  expected, or the refused call with its cell and line, then what in the code is worth a look,
+  such as ``import os``), ``hint`` and ``points`` (the rubric's correctness points: 2 for a
+  pass);
 - ``--lms``: one row per student, one column per exercise (its points) and the total, for a
   learning-management system's gradebook import;
 - ``--feedback``: one Markdown file per student, what each exercise got and why;
 - on the terminal: a progress bar with the time left (``--quiet``: none), then points per
-  student and exercise.
+  student and exercise, and how the submissions' processes were contained on this machine.
 
 A bad submission is a row, never a crash: a file that is not a notebook, a notebook of another
-chapter, a syntax error, an endless loop, a renamed function, a process that dies.
+chapter, a syntax error, an endless loop, a renamed function, a process that dies. Every file is
+written after every submission's process has ended.
 """
 
 from __future__ import annotations
@@ -58,7 +63,7 @@ from attnviz.exercises import DIAGNOSES
 from attnviz.grading import sandbox
 from attnviz.grading.cells import CHECK_TAG
 from attnviz.grading.cells import source as _source
-from attnviz.grading.submission import extract, fingerprint, reaches_into_grader
+from attnviz.grading.submission import Answer, extract, fingerprint, where, worth_a_look
 
 COLUMNS = ("file", "student", "chapter", "exercise", "verdict", "diagnosis", "case", "detail",
            "hint", "points")
@@ -80,11 +85,11 @@ GRADER_DIAGNOSES: dict[str, str] = {
     "definitions-raised": ("Defining the function, its helpers and imports raised an error: "
                            "the function may use only what its own cell, the imports and the "
                            "functions it calls define."),
-    "touches-grader": ("The function reaches for the grader, the interpreter or the files "
-                       "(named in the detail); an exercise needs none of these. Remove it."),
     "timeout": ("The check did not finish within the time limit; look for an endless loop."),
-    "kernel-died": ("The process that ran the check died (out of memory, or the code ended "
-                    "the process)."),
+    "kernel-died": ("The process that ran the function died (the code ended the process, or "
+                    "crashed it)."),
+    "check-raised": ("The checker could not read what the function returned (the detail says "
+                     "why): return what the exercise asks for, as plain tensors and numbers."),
 }
 
 @dataclass(frozen=True)
@@ -238,6 +243,7 @@ class Row:
     detail: str = ""
     hint: str = ""
     shape: str = ""  # the answer's fingerprint (submission.fingerprint), for --similar
+    contained: tuple[str, ...] = ()  # how its process was contained (sandbox.Outcome)
 
     @property
     def points(self) -> int:
@@ -284,11 +290,12 @@ def _bad_rows(file: str, chapter: Chapter | None, verdict: str, code: str, hint:
 
 @dataclass(frozen=True)
 class Limits:
-    """The time limits and the unseen cases' seed shift of one grading run."""
+    """The limits and the unseen cases' seed shift of one grading run."""
 
     seconds: float  # one exercise's whole check, process start included
-    call_seconds: float  # one call of the learner's function
+    call_seconds: float  # one call of the learner's function (processor time)
     shift: int  # the seed shift of the unseen cases
+    memory: int = sandbox.MEMORY  # bytes a function's process may add to what it starts with
 
 
 def _check_cell(cells: Sequence[dict[str, Any]], checker: str) -> int | None:
@@ -311,19 +318,26 @@ def _grade_exercise(file: str, chapter: Chapter, ex: Exercise,
         row.hint = GRADER_DIAGNOSES[row.diagnosis]
         return row
     row.shape = fingerprint(answer.source)
-    reached = reaches_into_grader(answer.source)
-    if reached:
-        row.verdict, row.diagnosis = "fail", "touches-grader"
-        row.detail = f"cell {answer.cell} uses " + ", ".join(reached)
-        row.hint = GRADER_DIAGNOSES["touches-grader"]
-        return row
     outcome = sandbox.run(answer.source, ex.function, ex.checker, shift=limits.shift,
-                          seconds=limits.seconds, call_seconds=limits.call_seconds)
+                          seconds=limits.seconds, call_seconds=limits.call_seconds,
+                          memory=limits.memory, where=lambda line: where(answer, line))
     row.verdict, row.diagnosis = outcome.verdict, outcome.diagnosis
     row.case, row.detail, row.hint = outcome.case, outcome.detail, _hint(outcome.diagnosis)
+    row.contained = outcome.contained
     if outcome.unseen:
         row.case = f"a case drawn for this grading run: {row.case}"
+    notes = _notes(answer)
+    if notes:
+        row.detail = f"{row.detail} {notes}".strip()
     return row
+
+
+def _notes(answer: Answer) -> str:
+    """What in the answer's code is worth a look, with the cell and line of each (a note for
+    the marker: it changes no verdict)."""
+    found = [f"{where(answer, line, code=False) or 'the code'} {what}"
+             for line, what in worth_a_look(answer.source)]
+    return f"Worth a look: {'; '.join(found)}." if found else ""
 
 
 def _grade_file(path: Path, *, chapter: Chapter | None, limits: Limits) -> list[Row]:
@@ -361,7 +375,7 @@ def _positive_seconds(name: str, value: object) -> float:
 
 def grade(paths: Iterable[str | os.PathLike[str]], *, chapter: str | None = None,
           timeout: float = 60.0, call_timeout: float = 5.0, jobs: int = 1,
-          seed: int | None = None,
+          seed: int | None = None, memory: int = sandbox.MEMORY,
           progress: Callable[[int, int], None] | None = None) -> list[Row]:
     """Grade each notebook in ``paths``; return one :class:`Row` per notebook and exercise.
 
@@ -370,17 +384,19 @@ def grade(paths: Iterable[str | os.PathLike[str]], *, chapter: str | None = None
         chapter: the chapter every notebook should be (a number or a name); ``None``: each
             notebook's file name, else its content, says which.
         timeout: seconds for one exercise's check, its process's start included.
-        call_timeout: seconds for one call of the learner's function.
+        call_timeout: seconds of processor time for one call of the learner's function.
         jobs: how many checks run at once.
         seed: draws the unseen cases (an int >= 1); ``None``: a new one for this run.
+        memory: bytes of memory each function's process may add to what it starts with.
         progress: called as ``progress(done, total)`` after each notebook.
     """
     files = [Path(p) for p in paths]
     expected = find_chapter(chapter) if chapter is not None else None
     limits = Limits(_positive_seconds("timeout", timeout),
                     _positive_seconds("call_timeout", call_timeout),
-                    1 + secrets.randbelow(10**6) if seed is None else seed)
+                    1 + secrets.randbelow(10**6) if seed is None else seed, memory)
     check_int("jobs", jobs, minimum=1)
+    check_int("memory", memory, minimum=2**20)
     check_int("seed", limits.shift, minimum=1)
     results: list[list[Row]] = [[] for _ in files]
     done = 0
@@ -601,7 +617,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--timeout", type=_positive, default=60.0,
                         help="seconds for one exercise's check (default 60)")
     parser.add_argument("--call-timeout", type=_positive, default=5.0,
-                        help="seconds for one call of a submitted function (default 5)")
+                        help="seconds of processor time for one call of a submitted function "
+                             "(default 5)")
+    parser.add_argument("--memory", type=_whole, default=sandbox.MEMORY // 2**20,
+                        metavar="MIB", help="memory a submitted function's process may use "
+                                            "beyond what it starts with, in MiB (default "
+                                            f"{sandbox.MEMORY // 2**20})")
     parser.add_argument("--jobs", type=_whole, default=1,
                         help="checks run at once (default 1; at most one per core)")
     parser.add_argument("--seed", type=_whole, default=None,
@@ -619,14 +640,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         except ValueError as error:
             parser.error(f"--chapter: {error}")
     seed = args.seed if args.seed is not None else 1 + secrets.randbelow(10**6)
+    sandbox.shield_grader()
     update, close = _progress_bar(args.quiet)
     start = time.monotonic()
     try:
         rows = grade(paths, chapter=args.chapter, timeout=args.timeout,
                      call_timeout=args.call_timeout, jobs=args.jobs, seed=seed,
-                     progress=update)
+                     memory=args.memory * 2**20, progress=update)
     finally:
         close()
+    # every submission's process has ended: only now is anything written
     seconds = time.monotonic() - start
     write_csv(rows, args.out)
     written = [args.out]
@@ -640,6 +663,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         files = write_feedback(rows, args.feedback)
         written.append(f"{len(files)} feedback files in {args.feedback}")
     print(summary(rows))
+    contained = next((row.contained for row in rows if row.contained), ())
+    if contained:
+        print("each function ran in a process of its own: " + "; ".join(contained))
     print(f"{len(paths)} notebooks graded in {seconds:.0f} s (unseen cases: --seed {seed}); "
           f"written: {', '.join(written)}")
     return 0

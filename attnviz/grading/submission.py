@@ -17,11 +17,14 @@ are read as ``pass``. The three editions have the same shape here: the student e
 stub cell the learner wrote in), the solution edition (the worked solution after the stub) and
 the nbgrader release (the answer cell ``<function>-code``).
 
-:func:`reaches_into_grader` lists what in that module reaches for the grader or the interpreter
-(a checker's name, the check log, ``sys``, ``os``, ``open``, ``setattr`` on a module, ...): a
-function that needs none of these to compute a softmax gets a ``touches-grader`` verdict rather
-than a run. :func:`fingerprint` names the shape of an answer's code, the same for two answers
-that differ only in names, comments, docstrings and blank lines (the grader's ``--similar``).
+:func:`worth_a_look` lists what in that module reaches for the interpreter, the files or the
+grader (``import os``, ``open``, ``gc``, ``sys._getframe``, an assignment into a module, a
+``getattr`` with a computed name, ...), each with its line: a note for whoever reads the code,
+never a verdict (a verdict comes from what the function does when it runs, see
+:mod:`attnviz.grading.sandbox`; an honest ``import os, torch`` or a helper called
+``check_finite`` costs nothing). :func:`where` says where a line of the module is in the
+notebook. :func:`fingerprint` names the shape of an answer's code, the same for two answers that
+differ only in names, comments, docstrings and blank lines (the grader's ``--similar``).
 """
 
 from __future__ import annotations
@@ -37,23 +40,28 @@ from typing import Any
 from attnviz.grading.cells import python_source as _python
 from attnviz.grading.cells import source as _source
 
-__all__ = ["Answer", "extract", "fingerprint", "reaches_into_grader"]
+__all__ = ["Answer", "extract", "fingerprint", "where", "worth_a_look"]
 
-#: Modules a graded function has no use for: they reach the interpreter, the file system or
-#: the process (and through them the checker that grades it).
+#: Modules a graded function has no use for: they reach the interpreter, the file system, the
+#: process or the grader.
 _MODULES = frozenset({
-    "builtins", "ctypes", "gc", "importlib", "inspect", "io", "multiprocessing", "os", "pathlib",
-    "pickle", "shutil", "signal", "socket", "subprocess", "sys", "threading", "traceback",
-    "types", "attnviz.exercises", "attnviz.grading",
+    "atexit", "builtins", "codecs", "ctypes", "gc", "importlib", "inspect", "io",
+    "multiprocessing", "os", "pathlib", "pickle", "resource", "shutil", "signal", "socket",
+    "subprocess", "sys", "threading", "traceback", "types", "attnviz.exercises",
+    "attnviz.grading",
 })
 #: Built-in functions a graded function has no use for.
-_BUILTINS = frozenset({"__import__", "breakpoint", "compile", "delattr", "eval", "exec", "exit",
-                       "globals", "input", "locals", "open", "quit", "setattr", "vars"})
-#: Attributes that lead from any object to the interpreter's internals.
-_DUNDERS = frozenset({"__builtins__", "__class__", "__closure__", "__code__", "__dict__",
-                      "__globals__", "__mro__", "__subclasses__", "__bases__", "__loader__",
-                      "__spec__", "__func__", "__self__", "f_globals", "f_locals", "f_back",
-                      "gi_frame", "tb_frame"})
+_BUILTINS = frozenset({"__import__", "breakpoint", "compile", "delattr", "eval", "exec",
+                       "globals", "locals", "open", "setattr", "vars"})
+#: Attributes that lead from any object to the interpreter's internals, the grader's record of
+#: what runs, or the package's checkers.
+_ATTRIBUTES = frozenset({
+    "__builtins__", "__closure__", "__code__", "__globals__", "__subclasses__", "__loader__",
+    "__setattr__", "__delattr__", "f_globals", "f_locals", "f_back", "gi_frame", "tb_frame",
+    "_getframe", "settrace", "setprofile", "get_objects", "get_referrers", "_pop_mode",
+    "_pop_torch_dispatch_stack", "_pop_torch_function_stack", "_DisableTorchDispatch",
+    "DisableTorchFunction", "DisableTorchFunctionSubclass", "_dispatch_library", "exercises",
+    "grading", "_core", "_guard", "_child", "_wire", "sandbox"})
 
 
 @dataclass(frozen=True)
@@ -66,12 +74,15 @@ class Answer:
             the notebook does not define the function).
         cell: the number (from 1) of the cell that defines the function, ``None`` if none does.
         syntax_error: where a cell that would define it fails to parse ("" if none does).
+        lines: for each line of ``source``, ``(cell, line)`` where it is in the notebook, both
+            counted from 1 (``(0, 0)`` for a blank line between two definitions).
     """
 
     function: str
     source: str
     cell: int | None
     syntax_error: str = ""
+    lines: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass
@@ -81,6 +92,15 @@ class _Definition:
     text: str
     binds: tuple[str, ...]  # the names it defines
     uses: frozenset[str]  # the names it reads
+
+    def lines(self) -> list[tuple[int, int]]:
+        """``(cell, line)`` of each of :attr:`text`'s lines (an import written again by
+        :func:`ast.unparse` is one line, at its statement's)."""
+        cell, first = self.order[0] + 1, self.node.lineno
+        count = len(self.text.splitlines()) or 1
+        if isinstance(self.node, (ast.Import, ast.ImportFrom)):
+            return [(cell, first)] * count
+        return [(cell, first + offset) for offset in range(count)]
 
 
 def _names_read(node: ast.AST) -> frozenset[str]:
@@ -208,49 +228,68 @@ def extract(cells: Sequence[dict[str, Any]], function: str, *, until: int | None
         todo.extend(definition.uses - seen)
     chosen = sorted(keep.values(), key=lambda d: d.order)
     source = "\n\n".join(d.text for d in chosen) + "\n"
-    return Answer(function, source, last[function].order[0] + 1)
+    lines: list[tuple[int, int]] = []
+    for definition in chosen:
+        if lines:
+            lines.append((0, 0))
+        lines += definition.lines()
+    return Answer(function, source, last[function].order[0] + 1, lines=tuple(lines))
 
 
-def reaches_into_grader(source: str) -> list[str]:
-    """What in ``source`` reaches for the grader, the interpreter or the file system, in order
-    of first appearance (empty for an ordinary answer)."""
+def where(answer: Answer, line: int, *, code: bool = True) -> str:
+    """Where line ``line`` (from 1) of ``answer.source`` is in the notebook: ``"cell 4, line 2:
+    return torch.softmax(x, -1)"`` (without the code if ``code`` is false); "" if unknown."""
+    if not 0 < line <= len(answer.lines) or answer.lines[line - 1] == (0, 0):
+        return ""
+    cell, number = answer.lines[line - 1]
+    text = answer.source.splitlines()[line - 1].strip()
+    if len(text) > 80:
+        text = text[:77] + "..."
+    return f"cell {cell}, line {number}" + (f": {text}" if code and text else "")
+
+
+def worth_a_look(source: str) -> list[tuple[int, str]]:
+    """What in ``source`` reaches for the interpreter, the files or the grader, as ``(line,
+    what)`` in order of line (empty for an ordinary answer): a note for the person who reads the
+    code, not a verdict."""
     try:
         tree = ast.parse(source)
     except SyntaxError:
         return []
-    found: list[str] = []
+    found: dict[str, tuple[int, int]] = {}
 
-    def note(what: str) -> None:
-        if what not in found:
-            found.append(what)
+    def note(node: ast.AST, what: str) -> None:
+        found.setdefault(what, (getattr(node, "lineno", 0), getattr(node, "end_col_offset", 0)))
 
-    module_names = {"attnviz", "torch", "F", "nn", "math", "np", "numpy"}
+    modules = {"attnviz", "torch", "F", "nn", "math", "np", "numpy"}
     for node in ast.walk(tree):
         if isinstance(node, (ast.Import, ast.ImportFrom)):
-            modules = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
-                       else [node.module or ""] + [f"{node.module}.{alias.name}"
-                                                   for alias in node.names])
-            for module in modules:
+            names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] + [f"{node.module}.{alias.name}"
+                                                 for alias in node.names])
+            for module in names:
                 if any(module == m or module.startswith(m + ".") for m in _MODULES):
-                    note(f"import {module}")
+                    note(node, f"imports {module}")
             for alias in node.names:
-                module_names.add((alias.asname or alias.name).split(".")[0])
-        elif isinstance(node, ast.Name):
-            if node.id in _BUILTINS or node.id in _MODULES or node.id.startswith("check_"):
-                note(node.id)
+                modules.add((alias.asname or alias.name).split(".")[0])
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            if node.id in _BUILTINS:
+                note(node, f"uses {node.id}")
         elif isinstance(node, ast.Attribute):
-            if node.attr in _DUNDERS or node.attr in {"exercises", "grading", "_core", "_guard"}:
-                note(f".{node.attr}")
+            if node.attr in _ATTRIBUTES:
+                note(node, f"uses .{node.attr}")
             if isinstance(node.ctx, (ast.Store, ast.Del)):
                 root = node.value
                 while isinstance(root, ast.Attribute):
                     root = root.value
-                if isinstance(root, ast.Name) and root.id in module_names:
-                    note(f"assigns {ast.unparse(node)}")
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and (
-                "ATTNVIZ_CHECK_LOG" in node.value or "check_" in node.value):
-            note(repr(node.value)[:40])
-    return found
+                if isinstance(root, ast.Name) and root.id in modules:
+                    note(node, f"assigns {ast.unparse(node)}")
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+              and node.func.id in ("getattr", "hasattr") and len(node.args) >= 2
+              and not isinstance(node.args[1], ast.Constant)):
+            note(node, f"{node.func.id} with a computed name")
+    return [(place[0], what) for what, place in sorted(found.items(), key=lambda i: i[1])]
 
 
 class _Canonical(ast.NodeTransformer):

@@ -1,0 +1,648 @@
+"""The process that runs one exercise's submitted function for the grader, and nothing else.
+
+:mod:`attnviz.grading.sandbox` starts one such process per exercise (forked from a server that
+has imported PyTorch and the package once) and calls :func:`main` there. The checker itself
+never runs here: it runs in the grader, which sends each case's inputs and gets back plain data
+(:mod:`attnviz.grading._wire`). Before the submitted code exists, :func:`main`
+
+1. contains the process (:func:`_contain`): a session of its own (the grader kills its whole
+   process group), the grader's death kills it, a memory cap (``RLIMIT_AS``), a cap on
+   processor time (``RLIMIT_CPU``), files of at most 64 MiB, its own empty folder as working
+   directory, ``HOME`` and ``TMPDIR``; on Linux a seccomp filter (no new process, thread or
+   program, no leaving the process group, no signal but to itself, no tracing another
+   process; elsewhere ``RLIMIT_NPROC``), and, where the kernel has Landlock, writes outside its
+   folder, TCP connections and signals to other processes refused; run by root, it gives up
+   root's capabilities;
+2. makes the exercise's forbidden calls fail (:func:`_forbid`): every PyTorch operator the
+   exercise refuses (by name pattern: ``*softmax*``, ``*scaled_dot_product*``, ...) gets a
+   kernel that raises, registered for every dispatch key it has, through a registration no
+   Python object holds; every forbidden Python function gets code that raises; both record the
+   hit and the submission's line that made it;
+3. starts the record (:class:`_Record`): a ``TorchDispatchMode`` that counts every ATen operator
+   run while the function runs, however it was reached, and a trace of the package's and
+   PyTorch's Python functions it runs; both are checked to be still in place after each call.
+
+Then it runs the submitted module, and answers the grader's calls one by one. What it sends is
+data the grader judges; what it records is the grader's to weigh (a forbidden operator or
+function, the checkers' own code, a record switched off). Nothing here decides a verdict.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import fnmatch
+import math
+import os
+import resource
+import signal
+import sys
+import types
+from typing import Any
+
+import torch
+from torch.utils._python_dispatch import TorchDispatchMode
+
+from attnviz.exercises._guard import RECORD_SWITCHES  # refused for every exercise
+from attnviz.grading import _wire
+
+SUBMISSION = "<submission>"  # the file name the submitted module is compiled with
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # attnviz/
+_TORCH = os.path.dirname(os.path.abspath(torch.__file__))
+_HERE = frozenset({os.path.abspath(__file__), os.path.abspath(_wire.__file__)})
+_ROOTS = (("attnviz", _PACKAGE + os.sep), ("torch", _TORCH + os.sep))
+_QUALNAMES = sys.version_info >= (3, 11)  # code objects name their class from Python 3.11
+_DEVNULL = os.devnull
+_SETTRACE, _GETTRACE, _GETFRAME = sys.settrace, sys.gettrace, sys._getframe  # bound before
+# any submitted code could replace them
+_LIMIT = 20_000  # entries of one kind in one call's record
+#: The dispatch keys a refused operator's kernel is registered for, where it has a kernel.
+_KEYS = ("CPU", "SparseCPU", "SparseCsrCPU", "QuantizedCPU", "NestedTensorCPU", "MkldnnCPU",
+         "CUDA", "SparseCUDA", "NestedTensorCUDA", "MPS", "CompositeImplicitAutograd",
+         "CompositeExplicitAutograd", "CompositeExplicitAutogradNonFunctional")
+
+
+class _Timeout(BaseException):
+    """Raised inside the submitted function when a call's processor time runs out."""
+
+
+class _Record:
+    """What one call (or the submission's definitions) ran: ATen operators and their counts,
+    output shapes when asked, the package's and PyTorch's Python functions, the forbidden
+    calls made and the submission's line of each."""
+
+    def __init__(self, shapes: bool = False) -> None:
+        self.ops: dict[str, int] = {}
+        self.shapes: set[tuple[str, tuple[int, ...]]] | None = set() if shapes else None
+        self.code: dict[tuple[str, str, str], int] = {}
+        self.hits: list[list[Any]] = []
+        self.recording = False
+        self.seen: set[types.CodeType] = set()
+        self.lost: list[str] = []
+
+    def data(self) -> dict[str, Any]:
+        return {"ops": dict(list(self.ops.items())[:_LIMIT]),
+                "shapes": [[name, list(shape)] for name, shape in
+                           list(self.shapes or ())[:_LIMIT]],
+                "code": [[*key, line] for key, line in list(self.code.items())[:_LIMIT]],
+                "hits": self.hits[:100], "lost": self.lost}
+
+
+_RECORD = _Record()
+
+
+def _submission_line() -> int:
+    """The line of the submitted module that is running now (its innermost frame), or 0."""
+    frame = _GETFRAME(1)
+    while frame is not None:
+        if frame.f_code.co_filename == SUBMISSION:
+            return frame.f_lineno or 0
+        frame = frame.f_back  # type: ignore[assignment]
+    return 0
+
+
+def _hit(name: str) -> None:
+    """Called by every refused function and operator: note ``name`` and the line."""
+    _RECORD.hits.append([name, _submission_line()])
+
+
+# -- containment -----------------------------------------------------------------------------
+
+def _libc() -> Any:
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.syscall.restype = ctypes.c_long
+        return libc
+    except OSError:  # pragma: no cover - not a Unix
+        return None
+
+
+def _landlock(folder: str, libc: Any) -> str | None:
+    """Refuse writes outside ``folder``, TCP and signals to other processes (Linux's Landlock,
+    as far as the kernel's version of it goes); what it refused, or ``None`` without it."""
+    if libc is None or not sys.platform.startswith("linux"):
+        return None
+    create, add_rule, restrict = 444, 445, 446  # the same numbers on every architecture
+    abi = libc.syscall(create, None, ctypes.c_size_t(0), ctypes.c_uint32(1))
+    if abi < 1:
+        return None
+    writes = 0
+    for bit in (1, 4, 5, 6, 7, 8, 9, 10, 11, 12):  # write, remove and make files of any kind
+        writes |= 1 << bit
+    if abi >= 2:
+        writes |= 1 << 13  # link or rename into another folder
+    if abi >= 3:
+        writes |= 1 << 14  # truncate
+    fields = [writes]
+    if abi >= 4:
+        fields.append(0b11)  # bind and connect TCP
+    if abi >= 6:
+        fields.append(0b11)  # signals and abstract sockets: only within this process's domain
+    attributes = ctypes.create_string_buffer(b"".join(f.to_bytes(8, "little") for f in fields),
+                                             8 * len(fields))
+    ruleset = libc.syscall(create, attributes, ctypes.c_size_t(8 * len(fields)),
+                           ctypes.c_uint32(0))
+    if ruleset < 0:
+        return None
+    try:
+        directory = os.open(folder, os.O_PATH | os.O_DIRECTORY)
+        rule = ctypes.create_string_buffer(writes.to_bytes(8, "little")
+                                           + directory.to_bytes(4, "little", signed=True), 12)
+        added = libc.syscall(add_rule, ctypes.c_int(ruleset), ctypes.c_int(1), rule,
+                             ctypes.c_uint32(0))
+        os.close(directory)
+        if added != 0 or libc.prctl(38, 1, 0, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS
+            return None
+        if libc.syscall(restrict, ctypes.c_int(ruleset), ctypes.c_uint32(0)) != 0:
+            return None
+    finally:
+        os.close(ruleset)
+    refused = ["writes outside its folder"]
+    if abi >= 4:
+        refused.append("TCP connections")
+    if abi >= 6:
+        refused.append("signals to other processes")
+    return f"Landlock {abi}: " + ", ".join(refused)
+
+
+#: System call numbers the filter needs, by audit architecture (x86-64, AArch64).
+_SYSCALLS = {
+    0xC000003E: {"clone": 56, "clone3": 435, "fork": 57, "vfork": 58, "execve": 59,
+                 "execveat": 322, "setsid": 112, "setpgid": 109, "kill": 62, "tkill": 200,
+                 "tgkill": 234, "rt_sigqueueinfo": 129, "rt_tgsigqueueinfo": 297,
+                 "pidfd_send_signal": 424, "ptrace": 101, "process_vm_readv": 310,
+                 "process_vm_writev": 311},
+    0xC00000B7: {"clone": 220, "clone3": 435, "execve": 221, "execveat": 281, "setsid": 157,
+                 "setpgid": 154, "kill": 129, "tkill": 130, "tgkill": 131,
+                 "rt_sigqueueinfo": 138, "rt_tgsigqueueinfo": 240, "pidfd_send_signal": 424,
+                 "ptrace": 117, "process_vm_readv": 270, "process_vm_writev": 271},
+}
+
+
+def _machine_arch() -> int | None:
+    import platform
+
+    return {"x86_64": 0xC000003E, "aarch64": 0xC00000B7, "arm64": 0xC00000B7}.get(
+        platform.machine().lower())
+
+
+def _seccomp(libc: Any) -> str | None:
+    """A seccomp filter, kept by every process this one could start and impossible to lift:
+    no new process or thread, no program run, no leaving this process group, no signal but to
+    this process or its group, no tracing another process. What it refuses, or ``None``."""
+    arch = _machine_arch()
+    if libc is None or arch is None or not sys.platform.startswith("linux"):
+        return None
+    numbers = _SYSCALLS[arch]
+    me = os.getpid()
+    eperm, enosys = 0x00050000 | 1, 0x00050000 | 38  # SECCOMP_RET_ERRNO | errno
+    allow = 0x7FFF0000
+    program: list[tuple[int, int, int, int]] = []
+
+    def load(offset: int) -> None:
+        program.append((0x20, 0, 0, offset))  # BPF_LD | BPF_W | BPF_ABS
+
+    def ret(value: int) -> None:
+        program.append((0x06, 0, 0, value))  # BPF_RET | BPF_K
+
+    def skip_if_equal(value: int, skip: int) -> None:
+        program.append((0x15, skip, 0, value & 0xFFFFFFFF))  # BPF_JMP | BPF_JEQ | BPF_K
+
+    load(4)  # the architecture
+    program.append((0x15, 1, 0, arch))
+    ret(eperm)
+    load(0)  # the call's number
+    if arch == 0xC000003E:
+        program.append((0x35, 0, 1, 0x40000000))  # x32 numbers: refused
+        ret(eperm)
+    for name in ("clone3",):
+        program.append((0x15, 0, 1, numbers[name]))
+        ret(enosys)  # so that the C library falls back on clone, refused below
+    for name in ("clone", "fork", "vfork", "execve", "execveat", "setsid", "setpgid", "ptrace",
+                 "process_vm_readv", "process_vm_writev", "rt_sigqueueinfo",
+                 "rt_tgsigqueueinfo", "pidfd_send_signal", "tkill"):
+        if name in numbers:
+            program.append((0x15, 0, 1, numbers[name]))
+            ret(eperm)
+    # kill(pid, sig): only this process (pid), its group (0 or -pid); tgkill: only this process
+    program.append((0x15, 0, 6, numbers["kill"]))
+    load(16)  # the first argument's low word
+    skip_if_equal(me, 2)
+    skip_if_equal(0, 1)
+    program.append((0x15, 0, 1, (-me) & 0xFFFFFFFF))
+    ret(allow)
+    ret(eperm)
+    load(0)
+    program.append((0x15, 0, 3, numbers["tgkill"]))
+    load(16)
+    program.append((0x15, 1, 0, me))
+    ret(eperm)
+    ret(allow)
+
+    class Filter(ctypes.Structure):
+        _fields_ = [("code", ctypes.c_ushort), ("jt", ctypes.c_ubyte), ("jf", ctypes.c_ubyte),
+                    ("k", ctypes.c_uint32)]
+
+    class Program(ctypes.Structure):
+        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.POINTER(Filter))]
+
+    filters = (Filter * len(program))(*[Filter(*item) for item in program])
+    prog = Program(len(program), filters)
+    if libc.prctl(38, 1, 0, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS
+        return None
+    if libc.prctl(22, 2, ctypes.byref(prog), 0, 0) != 0:  # PR_SET_SECCOMP, a filter
+        return None
+    return ("seccomp: no new processes, threads or programs, no leaving its process group, "
+            "no signals to or tracing of other processes")
+
+
+def _drop_capabilities(libc: Any) -> bool:
+    """Give up every capability root has (to raise limits, write others' files, trace, ...),
+    for good: the bounding set too, so that no program could give them back."""
+    if libc is None or os.geteuid() != 0:
+        return False
+    for capability in range(64):
+        libc.prctl(24, capability, 0, 0, 0)  # PR_CAPBSET_DROP (past the last one: EINVAL)
+
+    class Header(ctypes.Structure):
+        _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+    class Data(ctypes.Structure):
+        _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32),
+                    ("inheritable", ctypes.c_uint32)]
+
+    header, data = Header(0x20080522, 0), (Data * 2)()  # _LINUX_CAPABILITY_VERSION_3
+    try:
+        return bool(libc.capset(ctypes.byref(header), data) == 0)
+    except AttributeError:  # pragma: no cover - a C library without capset
+        return False
+
+
+def _set_limit(which: int, value: int) -> None:
+    try:
+        hard = resource.getrlimit(which)[1]
+        if hard != resource.RLIM_INFINITY:
+            value = min(value, hard)
+        resource.setrlimit(which, (value, value if hard == resource.RLIM_INFINITY else hard))
+    except (ValueError, OSError):
+        pass
+
+
+def _virtual_memory() -> int:
+    """The process's address space now, in bytes (Linux; 0 elsewhere)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmSize:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
+def _close_files_but(keep: int) -> None:
+    """Close every file descriptor but 0, 1, 2 and ``keep`` (the channel to the grader)."""
+    try:
+        open_fds = [int(name) for name in os.listdir("/proc/self/fd")]
+    except OSError:
+        open_fds = list(range(3, 1024))
+    for fd in open_fds:
+        if fd > 2 and fd != keep:
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+
+
+def _contain(settings: dict[str, Any]) -> list[str]:
+    """Everything in the module's doc, step 1; what is in force, in words."""
+    applied = []
+    os.setsid()  # a session and process group of its own, which the grader kills whole
+    libc = _libc()
+    if libc is not None and sys.platform.startswith("linux"):
+        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG: die with the server
+    for stream in {id(s): s for s in (sys.stdin, sys.__stdin__, sys.stdout, sys.stderr)
+                   if s is not None}.values():
+        try:
+            if stream.fileno() > 2:
+                stream.close()
+        except (OSError, ValueError):
+            pass
+    _close_files_but(settings["keep"])  # the server's pipes and sockets: not the submission's
+    null = os.open(_DEVNULL, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(null, fd)  # nothing printed reaches the grader's terminal
+    os.close(null)
+    sys.stdin = open(_DEVNULL)  # noqa: SIM115 - for the process's life
+    sys.stdout = sys.stderr = open(_DEVNULL, "w")  # noqa: SIM115 - for the process's life
+    torch.set_num_threads(1)
+    folder = settings["folder"]
+    os.chdir(folder)
+    os.environ.update(HOME=folder, TMPDIR=folder, TMP=folder, TEMP=folder)
+    os.umask(0o077)
+    memory = int(settings["memory"])
+    _set_limit(resource.RLIMIT_AS, _virtual_memory() + memory)
+    applied.append(f"{memory // 2**20} MiB of memory")
+    cpu = math.ceil(settings["seconds"]) + 1
+    _set_limit(resource.RLIMIT_CPU, cpu)
+    applied.append(f"{cpu} s of processor time")
+    _set_limit(resource.RLIMIT_FSIZE, 64 * 2**20)
+    _set_limit(resource.RLIMIT_CORE, 0)
+    _set_limit(resource.RLIMIT_NPROC, 0)  # no new process (but for root, which is exempt)
+    landlock = _landlock(folder, libc)
+    if landlock is not None:
+        applied.append(landlock)
+    seccomp = _seccomp(libc)
+    if seccomp is not None:
+        applied.append(seccomp)
+    elif os.geteuid() != 0:
+        applied.append("no new processes or threads (RLIMIT_NPROC)")
+    if _drop_capabilities(libc):
+        applied.append("root's capabilities dropped")
+    return applied
+
+
+# -- refusing forbidden calls ----------------------------------------------------------------
+
+def _refusing_kernel(name: str) -> Any:
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        _hit(f"PyTorch's {name} operator")
+        raise RuntimeError(f"{name} may not be used in this exercise")
+    return refuse
+
+
+def _refuse_operators(patterns: list[str]) -> list[str]:
+    """Give every ATen operator whose name matches one of ``patterns`` a raising kernel for
+    each dispatch key it has one for; the registration is held by a reference no Python object
+    holds, so that nothing in the process can undo it. Returns the operators' names."""
+    if not patterns:
+        return []
+    library = torch._C._dispatch_library("IMPL", "aten", "", "", 0)
+    refused = []
+    for qualified in torch._C._dispatch_get_all_op_names():
+        namespace, _, full = qualified.partition("::")
+        base = full.split(".")[0]
+        if namespace != "aten" or not any(_matches(base, p) for p in patterns):
+            continue
+        for key in _KEYS:
+            try:
+                if torch._C._dispatch_has_kernel_for_dispatch_key(qualified, key):
+                    library.impl(full, key, _refusing_kernel(base))
+            except RuntimeError:
+                continue
+        refused.append(base)
+    ctypes.pythonapi.Py_IncRef(ctypes.py_object(library))  # kept for the process's life
+    del library
+    return sorted(set(refused))
+
+
+def _matches(name: str, pattern: str) -> bool:
+    return fnmatch.fnmatchcase(name, pattern)
+
+
+def _stand_in_template(*args: Any, **kwargs: Any) -> Any:
+    # Runs as the code of a refused Python function, with that function's globals: only
+    # builtins are safe to name. The strings "\0name" are replaced by the refused name.
+    __import__("attnviz.grading._child", fromlist=["_"])._hit("\0name")
+    raise RuntimeError("\0name may not be used in this exercise")
+
+
+def _stand_in_code(name: str) -> types.CodeType:
+    code = _stand_in_template.__code__
+    consts = tuple(name if const == "\0name" else
+                   f"{name} may not be used in this exercise" if const == "\0name may not be "
+                   "used in this exercise" else const for const in code.co_consts)
+    short = name.rpartition(".")[2]
+    if sys.version_info >= (3, 11):
+        return code.replace(co_consts=consts, co_name=short, co_qualname=short)
+    return code.replace(co_consts=consts, co_name=short)  # pragma: no cover - Python 3.10
+
+
+def _stand_in(name: str) -> Any:
+    def refused(*args: Any, **kwargs: Any) -> Any:
+        _hit(name)
+        raise RuntimeError(f"{name} may not be used in this exercise")
+    refused.__qualname__ = refused.__name__ = name.rpartition(".")[2]
+    return refused
+
+
+def _refuse_function(obj: Any, name: str, owner: Any, attribute: str) -> None:
+    """Make ``obj`` (reached as ``owner.attribute``) raise and record ``name`` when called."""
+    function = getattr(obj, "forward", None) if isinstance(obj, type) else obj
+    while isinstance(function, types.MethodType):
+        function = function.__func__
+    if isinstance(function, types.FunctionType) and not function.__closure__:
+        function.__code__ = _stand_in_code(name)  # every name it is reachable by
+    elif isinstance(obj, type):
+        try:
+            obj.forward = _stand_in(name)  # type: ignore[attr-defined]
+        except (AttributeError, TypeError):
+            pass
+    elif owner is not None:
+        try:
+            setattr(owner, attribute, _stand_in(name))
+        except (AttributeError, TypeError):
+            pass  # a built-in type's attribute: its operator's kernel refuses it
+
+
+def _forbid(spec: dict[str, Any]) -> None:
+    """Step 2 of the module's doc, for the exercise's ``spec`` (names and operators)."""
+    import pkgutil
+
+    _refuse_operators(list(spec.get("operators", ())))
+    for path, name in [*spec.get("names", ()), *((path, path) for path in RECORD_SWITCHES)]:
+        owner_path, _, attribute = path.rpartition(".")
+        try:
+            owner = pkgutil.resolve_name(owner_path)
+            obj = getattr(owner, attribute)
+        except (ImportError, AttributeError, ValueError):
+            continue
+        _refuse_function(obj, name, torch.Tensor if path.startswith("torch.Tensor.") else owner,
+                         attribute)
+
+
+# -- recording -------------------------------------------------------------------------------
+
+class _Operators(TorchDispatchMode):
+    """Counts every ATen operator run while a call is recorded (and its outputs' shapes, when
+    the grader asks for them); notes the line of each operator the exercise refuses."""
+
+    def __init__(self, patterns: list[str]) -> None:
+        super().__init__()
+        self.patterns = patterns
+        self.names: dict[Any, tuple[str, bool]] = {}
+
+    def __torch_dispatch__(self, func: Any, types: Any, args: Any = (), kwargs: Any = None,
+                           *, _isinstance: Any = isinstance, _len: Any = len,
+                           _tuple: Any = tuple) -> Any:
+        # (what it uses is bound above, so that a submission that patches builtins does not
+        # break it)
+        record = _RECORD
+        known = self.names.get(func)
+        if known is None:
+            qualified = str(getattr(getattr(func, "_schema", None), "name", func))
+            base = qualified.removeprefix("aten::").split(".")[0]
+            known = self.names[func] = (base, any(_matches(base, p) for p in self.patterns))
+        name, refused = known
+        if record.recording:
+            record.ops[name] = record.ops.get(name, 0) + 1
+            if refused:
+                record.hits.append([f"PyTorch's {name} operator", _submission_line()])
+        out = func(*args, **(kwargs or {}))
+        if record.recording and record.shapes is not None and _len(record.shapes) < _LIMIT:
+            for tensor in out if _isinstance(out, tuple | list) else (out,):
+                if _isinstance(tensor, torch.Tensor):
+                    record.shapes.add((name, _tuple(tensor.shape)))
+        return out
+
+
+def _tracer(frame: Any, event: str, arg: Any, *, _len: Any = len) -> None:
+    """``sys.settrace``'s function while a call is recorded: note each Python function of the
+    package or of PyTorch that runs (the first time in the call), with the submission's line.
+    (What it uses is bound here, so that a submission that patches ``builtins`` does not break
+    it.)"""
+    code = frame.f_code
+    record = _RECORD
+    if code in record.seen:
+        return None
+    record.seen.add(code)
+    path = code.co_filename
+    for root, folder in _ROOTS:
+        if path.startswith(folder) and path not in _HERE:
+            if _len(record.code) < _LIMIT:
+                name = code.co_qualname if _QUALNAMES else code.co_name
+                relative = path[_len(folder):].replace(os.sep, "/")
+                record.code.setdefault((root, relative, name), _submission_line())
+            break
+    return None
+
+
+def _warm_up() -> None:
+    """Run once where this module is imported (the server the processes are forked from): the
+    first operator under a dispatch mode imports a good part of PyTorch (``torch._dynamo``),
+    which each process would otherwise import again."""
+    with _Operators([]):
+        _wire.decode(_wire.encode({}, [torch.ones(2, dtype=torch.float64).exp()]))
+
+
+_warm_up()
+
+
+# -- the process ----------------------------------------------------------------------------
+
+def _start_timer(seconds: float) -> None:
+    def expire(signum: int, frame: Any) -> None:
+        raise _Timeout
+    for number in (signal.SIGPROF, signal.SIGALRM):
+        signal.signal(number, expire)
+    signal.setitimer(signal.ITIMER_PROF, seconds)
+    signal.setitimer(signal.ITIMER_REAL, 6 * seconds)
+
+
+def _stop_timer() -> None:
+    signal.setitimer(signal.ITIMER_PROF, 0)
+    signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+def _out_of_memory(error: BaseException) -> bool:
+    text = str(error)
+    return isinstance(error, MemoryError) or any(
+        phrase in text for phrase in ("can't allocate memory", "Cannot allocate memory",
+                                      "not enough memory", "Unable to allocate"))
+
+
+def main(conn: Any, settings: dict[str, Any]) -> None:
+    """The process's whole life: see the module's doc. ``settings``: ``source``, ``function``,
+    ``folder``, ``memory`` (bytes), ``seconds`` (of
+    processor time in all), ``call_seconds`` and ``forbidden`` (``names``: ``[path, name]``
+    pairs; ``operators``: name patterns; ``learner_globals``)."""
+    applied = _contain({**settings, "keep": conn.fileno()})
+    spec = settings.get("forbidden") or {}
+    _forbid(spec)
+    operators = _Operators(list(spec.get("operators", ())))
+    operators.__enter__()  # before any submitted code, for the process's life
+    # what the loop below uses, bound before the submitted code can replace any of it
+    send, receive, settrace, gettrace = conn.send_bytes, conn.recv_bytes, _SETTRACE, _GETTRACE
+    pack, frame, decode = _wire.pack, _wire.frame, _wire.decode
+    call_seconds = float(settings["call_seconds"])
+
+    depth, top = torch._C._len_torch_dispatch_stack, torch._C._get_dispatch_stack_at
+
+    def intact() -> list[str]:
+        lost = []
+        if depth() < 1 or top(depth() - 1) is not operators:
+            lost.append("removed or covered the grader's record of the operators it runs (a "
+                        "TorchDispatchMode)")
+        if gettrace() is not _tracer:
+            lost.append("removed or replaced the grader's trace of the functions it runs "
+                        "(sys.settrace)")
+        return lost
+
+    def window(record: _Record, run: Any) -> Any:
+        """``run()`` with ``record`` taking note, and whether the record survived it."""
+        global _RECORD
+        _RECORD = record
+        record.recording = True
+        settrace(_tracer)
+        try:
+            return run()
+        finally:
+            record.lost += intact()
+            settrace(None)
+            record.recording = False
+
+    # the submitted module, recorded like a call
+    namespace: dict[str, Any] = {"__name__": "submission"}
+    definitions = _Record()
+    error = None
+    try:
+        window(definitions, lambda: exec(  # noqa: S102 - what is graded, contained above
+            compile(settings["source"], SUBMISSION, "exec"), namespace))
+    except Exception as raised:  # noqa: BLE001 - any failure is the submission's
+        error = f"{type(raised).__name__}: {raised}"[:2000]
+    fn = namespace.get(settings["function"])
+    for name in spec.get("learner_globals", ()):
+        if callable(namespace.get(name)):
+            _refuse_function(namespace[name], name, None, name)
+            namespace[name] = _stand_in(name)
+    send(frame({"kind": "ready", "error": error, "defined": callable(fn),
+                "contained": applied}, pack(None)))
+    earlier: _Record | None = definitions  # what the definitions did counts with the first call
+    while True:
+        header, body = decode(receive(), allow_pickle=True)
+        if header.get("op") != "call":
+            return
+        args, kwargs = body
+        record = _Record(shapes=bool(header.get("shapes")))
+        if earlier is not None:
+            record.hits += earlier.hits
+            record.lost += earlier.lost
+            record.code.update(earlier.code)
+            earlier = None
+        reply: dict[str, Any] = {"seq": header.get("seq"), "kind": "timed-out"}
+        packed = pack([None, [], {}])
+
+        def call(args: list[Any] = args, kwargs: dict[str, Any] = kwargs,
+                 record: _Record = record, reply: dict[str, Any] = reply) -> None:
+            nonlocal packed
+            _start_timer(call_seconds)
+            try:
+                out = None
+                try:
+                    out = fn(*args, **kwargs)  # type: ignore[misc]
+                    reply["kind"] = "returned"
+                except Exception as raised:  # noqa: BLE001 - the function's error, as data
+                    reply["kind"] = "memory" if _out_of_memory(raised) else "raised"
+                    reply["error"] = [type(raised).__name__[:80], str(raised)[:2000]]
+                record.recording = False  # reading the result back is not the function's
+                packed = pack([out, args, kwargs])  # inside the trace: its code may run
+            finally:
+                _stop_timer()
+        try:
+            window(record, call)
+        except _Timeout:
+            reply["kind"] = "timed-out"
+        except Exception as raised:  # noqa: BLE001 - a result that cannot be read back
+            reply.update(kind="raised", error=[
+                "TypeError", f"the result cannot be read back ({type(raised).__name__})"])
+        reply["record"] = record.data()
+        send(frame(reply, packed))
