@@ -390,7 +390,7 @@ def test_each_worked_solution_passes_on_many_unseen_cases(path):
             assert result.passed, (ex.function, shift, result.message)
 
 
-@pytest.mark.parametrize("chapter", ["7", "11"])
+@pytest.mark.parametrize("chapter", ["7", "11", "12"])
 def test_a_generated_class_gets_every_verdict_right(chapter, tmp_path):
     """A smaller class of the benchmark's generated submissions (every kind of answer)."""
     expected = grading_class.write_class(chapter, 14, tmp_path, seed=3)
@@ -516,6 +516,8 @@ def grade_answer(*fields):
     ("def f(x):\n    import attnviz\n    return attnviz.exercises", [(3, "uses .exercises")]),
     ("import attnviz\ndef f(x):\n    return getattr(attnviz, 'exer' + 'cises')",
      [(3, "getattr with a computed name")]),
+    ("import sys\ndef f(x):\n    return sys.modules['attnviz.grading._child']",
+     [(1, "imports sys"), (3, "names 'attnviz.grading._child'")]),
     ("import torch\ndef f(x):\n    y = x.clone()\n    y[0] = 1\n    return torch.exp(y)", []),
     # what an honest answer may well contain is no note
     ("def check_finite(x):\n    return x\ndef f(input):\n    \"\"\"Like check_softmax.\"\"\"\n"

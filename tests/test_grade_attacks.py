@@ -2,8 +2,8 @@
 without the work, graded with the honest answers it must not disturb, and the verdict each must
 get. None gets a point.
 
-The submissions are tiny notebooks of chapter 1 (one quick exercise), and of chapters 11 and 12
-where an attack needs their exercises; they are graded together, in one run of the grader's
+The submissions are tiny notebooks of chapter 1 (one quick exercise), and of chapters 6, 11 and
+12 where an attack needs their exercises; they are graded together, in one run of the grader's
 command line, as an instructor would. What the attacks try, and what stops them:
 
 - forging the verdict: walking the frames (through ``torch.hub.sys`` or ``inspect``) or the
@@ -16,13 +16,15 @@ command line, as an instructor would. What the attacks try, and what stops them:
   to equal anything. They change the function's process, not the grader's: ``wrong-values``;
 - delegating by the back door: fused attention computing a softmax, PyTorch's reference
   softmax (``torch._refs``), ATen under a disabled dispatch, the checkers' own reference
-  functions reached through ``getattr`` or loaded again, the record of operators switched off.
+  functions reached through ``getattr``, they or the package's loaded again from their files,
+  the record of operators switched off.
   Refused by what runs (``forbidden-call``, ``record-tampered``), the line named;
 - memorising the public cases: a table fails the cases drawn for the run;
 - outliving the grader: a shell in the background, a daemon, a thread, ``atexit``, signals to
-  the grader, writes through ``codecs``, ``io`` and ``pathlib``, 2 GiB of memory: refused in the
-  process (seccomp, Landlock, resource limits), and its process group killed when the check
-  ends; nothing runs after the grader, ``grades.csv`` does not change after it exits.
+  the grader, a socket, writes through ``codecs``, ``io`` and ``pathlib``, 2 GiB of memory:
+  refused in the process (seccomp, Landlock, resource limits), and its process group killed
+  when the check ends; nothing runs after the grader, ``grades.csv`` does not change after it
+  exits.
 """
 
 import contextlib
@@ -39,9 +41,11 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 from attnviz.grading import grade
 
-TITLES = {1: "# Queries, keys and values", 11: "# Attention in today's language models",
-          12: "# Serving and sharding attention"}
+TITLES = {1: "# Queries, keys and values", 6: "# Self-attention and positional encoding",
+          11: "# Attention in today's language models", 12: "# Serving and sharding attention"}
 CHECKS = {"softmax": "from attnviz.exercises import check_softmax\n\ncheck_softmax(softmax)",
+          "causal_mask": "from attnviz.exercises import check_causal_mask\n\n"
+                         "check_causal_mask(causal_mask)",
           "keep_slots": "from attnviz.exercises import check_sink_eviction\n\n"
                         "check_sink_eviction(keep_slots)",
           "gather_blocks": "from attnviz.exercises import check_gather_blocks\n\n"
@@ -178,6 +182,13 @@ def softmax(scores):
     with torch._C._DisableTorchDispatch():
         return torch.ops.aten._softmax.default(scores, -1, False)
 ''', "fail", "forbidden-call", "called PyTorch's _softmax operator (at cell 2, line 5"),
+    "packages_mask_loaded_again": (6, "causal_mask", '''import importlib
+import attnviz.mechanism.masks
+
+def causal_mask(num_queries, num_keys):
+    fresh = importlib.reload(attnviz.mechanism.masks)  # its functions anew, not refused yet
+    return fresh.causal_mask(num_queries, num_keys)
+''', "fail", "forbidden-call", "causal_mask called attnviz.causal_mask (at cell 2, line 6"),
     "record_popped": (1, "softmax", '''from torch.utils import _python_dispatch
 
 def softmax(scores):
@@ -265,6 +276,14 @@ def softmax(scores):
     with open(f"/proc/{os.getppid()}/stat") as stat:
         grader = int(stat.read().rsplit(")", 1)[1].split()[1])
     os.kill(grader, signal.SIGTERM)
+    return scores
+''', "fail", "raised", "PermissionError"),
+    "asks_a_helper_over_the_network": (1, "softmax", '''import json
+import socket
+
+def softmax(scores):
+    helper = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    helper.sendto(json.dumps(scores.tolist()).encode(), ("127.0.0.1", 9))
     return scores
 ''', "fail", "raised", "PermissionError"),
     "timers_ignored": (1, "softmax", '''import signal
@@ -470,5 +489,5 @@ def test_the_grader_says_how_each_process_was_contained(graded):
                 if line.startswith("each function ran in a process of its own: "))
     assert "1024 MiB of memory" in line and "s of processor time" in line
     if os.uname().sysname == "Linux":
-        assert "seccomp: no new processes, threads or programs" in line
+        assert "seccomp: no new processes, threads or programs" in line and "no sockets" in line
     assert torch.get_num_threads() >= 1  # the grader's own PyTorch is left as it was

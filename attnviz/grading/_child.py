@@ -10,9 +10,9 @@ never runs here: it runs in the grader, which sends each case's inputs and gets 
    processor time (``RLIMIT_CPU``), files of at most 64 MiB, its own empty folder as working
    directory, ``HOME`` and ``TMPDIR``; on Linux a seccomp filter (no new process, thread or
    program, no leaving the process group, no signal but to itself, no tracing another
-   process; elsewhere ``RLIMIT_NPROC``), and, where the kernel has Landlock, writes outside its
-   folder, TCP connections and signals to other processes refused; run by root, it gives up
-   root's capabilities;
+   process, no socket; elsewhere ``RLIMIT_NPROC``), and, where the kernel has Landlock,
+   writes outside its folder, TCP connections and signals to other processes refused; run by
+   root, it gives up root's capabilities;
 2. makes the exercise's forbidden calls fail (:func:`_forbid`): every PyTorch operator the
    exercise refuses (by name pattern: ``*softmax*``, ``*scaled_dot_product*``, ...) gets a
    kernel that raises, registered for every dispatch key it has, through a registration no
@@ -170,11 +170,14 @@ _SYSCALLS = {
                  "execveat": 322, "setsid": 112, "setpgid": 109, "kill": 62, "tkill": 200,
                  "tgkill": 234, "rt_sigqueueinfo": 129, "rt_tgsigqueueinfo": 297,
                  "pidfd_send_signal": 424, "ptrace": 101, "process_vm_readv": 310,
-                 "process_vm_writev": 311},
+                 "process_vm_writev": 311, "socket": 41, "socketpair": 53,
+                 "io_uring_setup": 425, "unshare": 272, "setns": 308, "mount": 165},
     0xC00000B7: {"clone": 220, "clone3": 435, "execve": 221, "execveat": 281, "setsid": 157,
                  "setpgid": 154, "kill": 129, "tkill": 130, "tgkill": 131,
                  "rt_sigqueueinfo": 138, "rt_tgsigqueueinfo": 240, "pidfd_send_signal": 424,
-                 "ptrace": 117, "process_vm_readv": 270, "process_vm_writev": 271},
+                 "ptrace": 117, "process_vm_readv": 270, "process_vm_writev": 271,
+                 "socket": 198, "socketpair": 199, "io_uring_setup": 425, "unshare": 97,
+                 "setns": 268, "mount": 40},
 }
 
 
@@ -188,7 +191,8 @@ def _machine_arch() -> int | None:
 def _seccomp(libc: Any) -> str | None:
     """A seccomp filter, kept by every process this one could start and impossible to lift:
     no new process or thread, no program run, no leaving this process group, no signal but to
-    this process or its group, no tracing another process. What it refuses, or ``None``."""
+    this process or its group, no tracing another process, no new socket (the network, and the
+    grader's own sockets), no new namespace or mount. What it refuses, or ``None``."""
     arch = _machine_arch()
     if libc is None or arch is None or not sys.platform.startswith("linux"):
         return None
@@ -219,7 +223,8 @@ def _seccomp(libc: Any) -> str | None:
         ret(enosys)  # so that the C library falls back on clone, refused below
     for name in ("clone", "fork", "vfork", "execve", "execveat", "setsid", "setpgid", "ptrace",
                  "process_vm_readv", "process_vm_writev", "rt_sigqueueinfo",
-                 "rt_tgsigqueueinfo", "pidfd_send_signal", "tkill"):
+                 "rt_tgsigqueueinfo", "pidfd_send_signal", "tkill", "socket", "socketpair",
+                 "io_uring_setup", "unshare", "setns", "mount"):
         if name in numbers:
             program.append((0x15, 0, 1, numbers[name]))
             ret(eperm)
@@ -252,7 +257,7 @@ def _seccomp(libc: Any) -> str | None:
     if libc.prctl(22, 2, ctypes.byref(prog), 0, 0) != 0:  # PR_SET_SECCOMP, a filter
         return None
     return ("seccomp: no new processes, threads or programs, no leaving its process group, "
-            "no signals to or tracing of other processes")
+            "no signals to or tracing of other processes, no sockets")
 
 
 def _drop_capabilities(libc: Any) -> bool:

@@ -60,8 +60,8 @@ _ATTRIBUTES = frozenset({
     "__setattr__", "__delattr__", "f_globals", "f_locals", "f_back", "gi_frame", "tb_frame",
     "_getframe", "settrace", "setprofile", "get_objects", "get_referrers", "_pop_mode",
     "_pop_torch_dispatch_stack", "_pop_torch_function_stack", "_DisableTorchDispatch",
-    "DisableTorchFunction", "DisableTorchFunctionSubclass", "_dispatch_library", "exercises",
-    "grading", "_core", "_guard", "_child", "_wire", "sandbox"})
+    "DisableTorchFunction", "DisableTorchFunctionSubclass", "_dispatch_library", "_push_mode",
+    "exercises", "grading", "_core", "_guard", "_child", "_wire", "sandbox"})
 
 
 @dataclass(frozen=True)
@@ -289,6 +289,9 @@ def worth_a_look(source: str) -> list[tuple[int, str]]:
               and node.func.id in ("getattr", "hasattr") and len(node.args) >= 2
               and not isinstance(node.args[1], ast.Constant)):
             note(node, f"{node.func.id} with a computed name")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and any(
+                f"attnviz.{name}" in node.value for name in ("exercises", "grading")):
+            note(node, f"names {node.value[:40]!r}")
     return [(place[0], what) for what, place in sorted(found.items(), key=lambda i: i[1])]
 
 
