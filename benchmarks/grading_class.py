@@ -14,13 +14,15 @@ generator (weights in :data:`KINDS`), and says which verdict each answer must ge
 - ``endless``: a loop that never ends inside the function -> ``timeout``;
 - ``untouched``: the stub as released -> ``not attempted``;
 - ``tampering``: the right answer's place taken by an identity function and a cell that
-  replaces the checker and appends "pass" to the log file the grader once read -> ``fail``.
+  replaces the checker and appends "pass" to the log file the grader once read -> ``fail``;
+- ``spoofing``: an identity function that patches ``torch.allclose`` and the checker (reached
+  through ``getattr``) before it returns -> ``fail``.
 
 Every submission also keeps the chapter's own cells (its training included): the grader must not
 run them. Then the class is graded with ``python -m attnviz.grading.grade`` (``--jobs``), and
 the script prints the time and every verdict that is not the expected one::
 
-    python benchmarks/grading_class.py --chapters 11 7 --size 200 --jobs 2
+    python benchmarks/grading_class.py --chapters 11 7 12 --size 200 --jobs 2
 
 Its output is committed as ``benchmarks/grading_class.txt``.
 """
@@ -37,6 +39,7 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -49,11 +52,12 @@ ROOT = Path(__file__).resolve().parents[1]
 
 #: How often each kind of answer is drawn (relative weights).
 KINDS = {"correct": 40, "wrong": 20, "delegating": 12, "broken": 8, "endless": 5,
-         "untouched": 10, "tampering": 5}
+         "untouched": 10, "tampering": 3, "spoofing": 3}
 
 #: A typical mistake and a delegation for each exercise of the chapters the benchmark grades
-#: (``None``: the exercise has no package function to delegate to; a wrong answer is drawn).
-VARIANTS: dict[str, dict[str, str | None]] = {
+#: (``None``: the exercise has no package function to delegate to; a wrong answer is drawn); a
+#: function of the worked solution's source where the mistake is a change of it.
+VARIANTS: dict[str, dict[str, str | Callable[[str], str] | None]] = {
     "softmax": {
         "wrong": "def softmax(scores):\n    e = (scores - scores.amax(dim=0, keepdim=True)).exp()\n"
                  "    return e / e.sum(dim=0, keepdim=True)\n",
@@ -109,13 +113,41 @@ VARIANTS: dict[str, dict[str, str | None]] = {
                       "    return attnviz.streaming_keep(length, window=window, "
                       "num_sinks=num_sinks)\n",
     },
+    "merge_partials": {
+        "wrong": "def merge_partials(outputs, lses):\n    return outputs.mean(dim=0)\n",
+        "delegating": "from attnviz.mechanism import split_kv\n\n"
+                      "def merge_partials(outputs, lses):\n"
+                      "    return split_kv.merge_attention_partials(list(outputs), "
+                      "list(lses))[0]\n",
+    },
+    "schedule_step": {  # the oldest request preempted instead of the newest
+        "wrong": lambda solution: solution.replace("running.pop()", "running.pop(0)"),
+        "delegating": "from attnviz.exercises.ch12_serving import _schedule\n\n"
+                      "def schedule_step(running, waiting, free_blocks, block_size, "
+                      "token_budget, max_batch):\n"
+                      "    return _schedule(running, waiting, free_blocks, block_size, "
+                      "token_budget, max_batch)\n",
+    },
+    "accept_proposals": {  # the ratio inverted
+        "wrong": lambda solution: solution.replace("uniforms[i] * q < p", "uniforms[i] * p < q"),
+        "delegating": None,
+    },
+    "ring_step": {  # the scale forgotten
+        "wrong": lambda solution: solution.replace(" / math.sqrt(q.shape[-1])", ""),
+        "delegating": "import math\n\nfrom attnviz.mechanism import split_kv\n\n"
+                      "def ring_step(out, lse, q, k, v, q_pos, k_pos):\n"
+                      "    block, block_lse = split_kv.attention_partial(q, k, v, "
+                      "mask=k_pos[None, :] <= q_pos[:, None])\n"
+                      "    return split_kv.merge_attention_partials([out, block], "
+                      "[lse, block_lse])\n",
+    },
 }
 
 #: The verdict (and, where it is certain, the diagnosis) each kind of answer must get.
 EXPECTED = {"correct": ("pass", ""), "wrong": ("fail", None),
             "delegating": ("fail", "forbidden-call"), "broken": ("error", "syntax-error"),
             "endless": ("timeout", None), "untouched": ("not attempted", "not-attempted"),
-            "tampering": ("fail", None)}
+            "tampering": ("fail", None), "spoofing": ("fail", None)}
 
 
 def _solutions(chapter: grade.Chapter) -> dict[str, str]:
@@ -145,6 +177,10 @@ def _answer(kind: str, ex: grade.Exercise, stub: str, solution: str, draw: rando
     if kind in ("wrong", "delegating"):
         variant = VARIANTS[ex.function][kind] or VARIANTS[ex.function]["wrong"]
         assert variant is not None
+        if callable(variant):
+            changed = variant(solution)
+            assert changed != solution, ex.function  # the mistake is there to make
+            return changed, []
         return variant, []
     if kind == "broken":
         return _header(stub).replace("):", ":", 1) + "\n    return None\n", []
@@ -152,8 +188,14 @@ def _answer(kind: str, ex: grade.Exercise, stub: str, solution: str, draw: rando
         return f"{_header(stub)}\n    n = 0\n    while n >= 0:\n        n += 1\n", []
     if kind == "untouched":
         return stub, []
-    # tampering: an identity function, and a cell that replaces the checker and fakes the log
     first = ast.parse(stub).body[0].args.args[0].arg  # type: ignore[attr-defined]
+    if kind == "spoofing":  # patches the comparison and the checker in its own process
+        return ("import attnviz\nimport torch\n\n" + f"{_header(stub)}\n"
+                "    torch.__setattr__('allclose', lambda *a, **k: True)\n"
+                "    checkers = getattr(attnviz, 'exer' + 'cises')\n"
+                f"    setattr(checkers, {ex.checker!r}, lambda fn: True)\n"
+                f"    return {first}\n"), []
+    # tampering: an identity function, and a cell that replaces the checker and fakes the log
     identity = f"{_header(stub)}\n    return {first}\n"
     attack = ("import json, os\nimport attnviz.exercises as _ex\n"
               f"_ex.{ex.checker} = lambda fn: True\n"
@@ -216,8 +258,8 @@ def wrong_verdicts(rows: list[grade.Row],
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--chapters", nargs="+", default=["11", "7"],
-                        help="the chapters, one class each (default 11 7)")
+    parser.add_argument("--chapters", nargs="+", default=["11", "7", "12"],
+                        help="the chapters, one class each (default 11 7 12)")
     parser.add_argument("--size", type=int, default=200, help="submissions (default 200)")
     parser.add_argument("--jobs", type=int, default=2, help="checks at once (default 2)")
     args = parser.parse_args(argv)

@@ -1,13 +1,15 @@
 """How long does marking take? ``attnviz.grading.grade`` on every chapter, in both editions.
 
-The grader runs each exercise's checker on the submitted function in a fresh process, never the
-chapter itself, so a notebook's marking time is its exercises' checks, not its training. For
-each chapter this script grades ``--copies`` copies of the solution edition
-(``notebooks/NN_*.ipynb``: every exercise must pass) and as many of the student edition
-(``notebooks/student/``: every exercise must be "not attempted"), one check at a time
-(``jobs=1``), and prints the wall-clock seconds per notebook, with the machine and the load.
-Starting the grader (Python, PyTorch and the checkers, imported once per run) is printed apart:
-it is paid once per run, not per notebook::
+The grader runs each exercise's checker on the submitted function (the function in a contained
+process of its own, the checker in the grader), never the chapter itself, so a notebook's
+marking time is its exercises' checks, not its training. For each chapter this script grades
+``--copies`` copies of the solution edition (``notebooks/NN_*.ipynb``: every exercise must
+pass) and as many of the student edition (``notebooks/student/``: every exercise must be "not
+attempted"), one check at a time (``jobs=1``), and prints the wall-clock seconds per notebook,
+with the machine and the load, then the slowest chapter against the grader's aim of at most
+``--aim`` seconds (default 10) per notebook. Starting the grader (Python, PyTorch, the checkers
+and the server the functions' processes are forked from, once per run) is printed apart: it is
+paid once per run, not per notebook::
 
     python benchmarks/marking_time.py [--chapters 1 11] [--copies 5]
 
@@ -36,6 +38,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="chapter numbers (default: all)")
     parser.add_argument("--copies", type=int, default=5,
                         help="copies of each edition graded per chapter (default 5)")
+    parser.add_argument("--aim", type=float, default=10.0,
+                        help="the most seconds per notebook the grader aims at (default 10)")
     args = parser.parse_args(argv)
     chapters = [c for c in grade.CHAPTERS if args.chapters is None or c.number in args.chapters]
     print(f"python benchmarks/marking_time.py{''.join(' ' + a for a in (argv or sys.argv[1:]))}")
@@ -43,6 +47,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{platform.python_version()}, {platform.system()}; load average before: "
           f"{os.getloadavg()[0]:.1f}")
     failures = []
+    slowest = (0.0, "")
     with tempfile.TemporaryDirectory(prefix="attnviz-marking-") as work:
         start = time.perf_counter()
         grade.grade([ROOT / "notebooks" / "student" / f"{chapters[0].name}.ipynb"])
@@ -67,7 +72,10 @@ def main(argv: list[str] | None = None) -> int:
                              for r in rows if r.verdict != verdict]
             print(f"{chapter.name:<40}{len(chapter.exercises):>10}"
                   f"{seconds['solution']:>14.2f}{seconds['student']:>13.2f}", flush=True)
+            slowest = max(slowest, (max(seconds.values()), chapter.name))
     print(f"load average after: {os.getloadavg()[0]:.1f}")
+    print(f"slowest: {slowest[1]}, {slowest[0]:.2f} s per notebook; every chapter within "
+          f"{args.aim:g} s per notebook: {'yes' if slowest[0] <= args.aim else 'no'}")
     for failure in failures:
         print(f"unexpected verdict: {failure}", file=sys.stderr)
     return 1 if failures else 0
