@@ -66,6 +66,7 @@ def _frame(header_text, data=b""):
      "runs past the frame"),
     (_frame('{"body": ["dict", [[["list", []], ["none"]]]]}'), "cannot be hashed"),
     (_frame('{"body": "pass"}'), "not a tagged list"),
+    (b"AVZ1" + (2**31).to_bytes(4, "big") + b"{}", "a header of 2147483648 bytes"),
 ])
 def test_anything_else_is_refused_without_running_it(message, says):
     with pytest.raises(_wire.WireError, match=says):

@@ -6,7 +6,8 @@ package's own implementation and returns a :class:`CheckResult`; when something 
 names the most likely mistake (a *diagnosis*, a key of :data:`DIAGNOSES`) and gives its hint.
 A stub that still raises ``NotImplementedError`` is *not attempted* rather than an error, and a
 call that runs too long (an endless loop) is a *timeout*. ``python -m attnviz.grading.grade``
-runs the same checkers on a class's submissions, each in a fresh process.
+runs the same checkers on a class's submissions, in the grader's own process, with each
+submitted function in a contained process of its own (:mod:`attnviz.grading.sandbox`).
 
 One module per chapter holds that chapter's checkers beside their diagnoses and the wrong
 versions of the reference they recognise mistakes by: ``ch01_softmax``,

@@ -13,6 +13,13 @@ another way (``torch.ops.aten._softmax``) is refused by its name. Everything is 
 the learner's function returns or raises, and the checker's own reference values are computed
 outside, with the originals.
 
+In the grader (:mod:`attnviz.grading.sandbox`) the learner's function runs in a process of its
+own, and nothing is patched here: that process refuses the forbidden callables and operators
+before the learner's code is loaded, records every ATen operator and every Python function of
+the package and of PyTorch the function runs, and :meth:`_Guard._call_isolated` weighs that
+record (a forbidden operator or function however it was reached, the checkers' own code, a
+record switched off), with the learner's line.
+
 Where the table lives: each chapter module lists what its exercises forbid right beside its
 checkers, in a ``CHAPTER_FORBIDDEN`` dict keyed by exercise name (the first argument of that
 checker's ``_check``); the package's ``__init__`` merges those into the one :data:`FORBIDDEN`

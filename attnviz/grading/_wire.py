@@ -45,6 +45,7 @@ DTYPES: dict[str, torch.dtype] = {
     for dtype in (torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.complex64,
                   torch.complex128, torch.uint8, torch.int8, torch.int16, torch.int32,
                   torch.int64, torch.bool)}
+MAX_HEADER = 8 * 2**20  # bytes of JSON in one frame
 MAX_DEPTH = 32  # nesting of lists, tuples and dicts
 MAX_NODES = 200_000  # values in one frame
 MAX_TEXT = 100_000  # characters of one string
@@ -197,13 +198,15 @@ def decode(message: bytes, *, allow_pickle: bool = False) -> tuple[dict[str, Any
 
     Raises:
         WireError: if ``message`` is not a well-formed frame: a wrong magic number or length,
-            JSON that does not parse, an unknown tag, a buffer outside the frame or of another
-            size than its dtype and shape need, a dtype not in :data:`DTYPES`, a pickle where
-            ``allow_pickle`` is false, too deep or too many values.
+            JSON that does not parse or is too long, an unknown tag, a buffer outside the frame
+            or of another size than its dtype and shape need, a dtype not in :data:`DTYPES`, a
+            pickle where ``allow_pickle`` is false, too deep or too many values.
     """
     if not isinstance(message, bytes | bytearray) or len(message) < 8 or message[:4] != MAGIC:
         raise WireError("not a frame")
     (size,) = struct.unpack(">I", message[4:8])
+    if size > MAX_HEADER:
+        raise WireError(f"a header of {size} bytes (at most {MAX_HEADER})")
     if 8 + size > len(message):
         raise WireError("the header runs past the frame")
     try:

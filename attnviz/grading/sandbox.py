@@ -56,8 +56,9 @@ __all__ = ["MEMORY", "IsolatedFunction", "Outcome", "Reply", "run", "shield_grad
 
 #: Bytes of memory a submission's process may add to what it starts with (1 GiB).
 MEMORY = 2**30
-#: The longest reply read from a submission's process (bytes).
-MAX_REPLY = 256 * 2**20
+#: The longest reply read from a submission's process (bytes; the cases' inputs and results
+#: take a few kilobytes).
+MAX_REPLY = 64 * 2**20
 _CONTEXT: Any = None
 
 
