@@ -180,7 +180,14 @@ from attnviz.training.bleu import (
     corpus_bleu,
 )
 from attnviz.training.device_check import DeviceCheck, check_device
-from attnviz.training.loop import History, fit, masked_cross_entropy, plot_history, warmup_schedule
+from attnviz.training.loop import (
+    History,
+    fit,
+    masked_cross_entropy,
+    plot_history,
+    progress,
+    warmup_schedule,
+)
 from attnviz.training.machine import (
     Bfloat16Choice,
     DeviceCheckWarning,
@@ -368,6 +375,7 @@ __all__ = [
     "plot_nadaraya_watson",
     "poisson_requests",
     "previous_token_scores",
+    "progress",
     "quantize",
     "quantize_kv",
     "quantized_attention",

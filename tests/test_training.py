@@ -405,3 +405,29 @@ def test_plot_history_errors():
         plot_history([1.0, 0.5])
     with pytest.raises(ValueError, match="history must hold at least one epoch"):
         plot_history(History(train_loss=()))
+
+
+def test_progress_yields_every_item_unchanged_and_shows_a_bar(capsys):
+    from attnviz.training.loop import progress
+
+    items = [torch.tensor(1.0), "b", 3]
+    assert list(progress(items, desc="steps")) == items
+    err = capsys.readouterr().err
+    assert "steps" in err and "3/3" in err
+    assert list(progress(iter(range(4)), desc="draws")) == [0, 1, 2, 3]  # no length: no end
+    assert "draws" in capsys.readouterr().err
+
+
+def test_progress_closes_its_bar_when_the_loop_stops_early(capsys):
+    from attnviz.training.loop import progress
+
+    for step in progress(range(100), desc="training"):
+        if step == 2:
+            break
+    import gc
+
+    gc.collect()  # the generator is closed, and its bar with it
+    err = capsys.readouterr().err
+    assert "training" in err and "2/100" in err  # two steps finished when the loop stopped
+    with pytest.raises(TypeError, match="desc must be a str, got int"):
+        list(progress(range(2), desc=1))

@@ -8,14 +8,18 @@ The loss function returns a *sum* and a *count* rather than a mean, so that an e
 the mean over every token of the epoch, however the tokens fall into batches (the mean of batch
 means would over-weigh batches with few real tokens). :func:`masked_cross_entropy` is such a
 loss for sequences padded to a common length.
+
+A chapter that writes its own loop (chapters 9 to 12 train language models step by step) wraps
+its steps in :func:`progress`, so that a long cell shows how far it has got, as :func:`fit`'s
+bar does.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import matplotlib.pyplot as plt
 import torch
@@ -28,7 +32,10 @@ from attnviz._checks import check_floating, check_int, check_lengths, check_tens
 from attnviz._progress import progress_bar
 from attnviz.mechanism.masks import _lengths_to_mask
 
-__all__ = ["History", "fit", "masked_cross_entropy", "plot_history", "warmup_schedule"]
+T = TypeVar("T")
+
+__all__ = ["History", "fit", "masked_cross_entropy", "plot_history", "progress",
+           "warmup_schedule"]
 
 
 def masked_cross_entropy(logits: torch.Tensor, labels: torch.Tensor, *,
@@ -295,6 +302,36 @@ def fit(model: nn.Module, loader: Iterable[Any], *,
             bar.close()
         model.train(was_training)
     return History(tuple(train_loss), tuple(val_metric), tuple(seconds))
+
+
+def progress(iterable: Iterable[T], *, desc: str, total: int | None = None) -> Iterator[T]:
+    """The items of ``iterable``, with a progress bar while they are being used (chapter 9).
+
+    For a chapter's own training loop, ``for step in attnviz.progress(range(600),
+    desc="training")``: in a notebook the bar is a widget (text where ipywidgets is missing),
+    elsewhere text on the standard error stream, and it closes when the loop ends or stops. The
+    items are yielded unchanged and nothing else is touched, so a loop computes the same with or
+    without it.
+
+    Args:
+        iterable: the steps (a ``range``, a list of batches, ...).
+        desc: what the bar counts, e.g. ``"training"``.
+        total: the number of items, where ``len(iterable)`` cannot tell.
+    """
+    if not isinstance(desc, str):
+        raise TypeError(f"desc must be a str, got {type(desc).__name__}")
+    if total is None:
+        try:
+            total = len(iterable)  # type: ignore[arg-type]
+        except TypeError:  # an iterator without a length: the bar counts without an end
+            total = None
+    bar = progress_bar(total=total, desc=desc, mininterval=0.5)
+    try:
+        for item in iterable:
+            yield item
+            bar.update(1)
+    finally:
+        bar.close()
 
 
 def _progress_bar(total: int | None) -> Any:
