@@ -1,4 +1,4 @@
-"""The live models on the built website: offline, from HTTP and from disk, fast, light,
+"""The live models on the built website: offline, from HTTP and from disk, light,
 accessible, and driven through their real controls.
 
 For each live view (chapter 7's translator, chapter 8's ViT, chapter 9's GPT, and the same three
@@ -10,8 +10,8 @@ and opened from disk (file://):
 * chapter 7's live translator gives, for each sentence of the chapter's alignment explorer, the
   translation that explorer shows; chapter 9's greedy generation is deterministic and not
   empty; chapter 8's ViT classifies at least 90 of scikit-learn's last 100 digits correctly;
-* latencies (medians after loading, in the page's own clock): a short sentence translated
-  within 200 ms, 60 greedy GPT characters within 3 s, a digit within 50 ms;
+* latencies (medians after loading, in the page's own clock) are printed, never asserted: a
+  stopwatch on a busy CI machine is no verdict (benchmarks/browser_runtime.py measures them);
 * the real controls work: typing and pressing Translate, the prompt and sliders and Generate,
   drawing on the pad with the mouse and with the keyboard;
 * real keys and buttons give PyTorch's answers on the model as exported (book_models.py), over
@@ -46,9 +46,6 @@ CHAPTERS = {"live-translator": "notebooks/07_transformer.html",
 SCHEDULER_PAGE = "notebooks/12_serving_and_sharding.html"
 LIVE_PAGE = "book/live.html"
 MAX_MODEL_BYTES = 3_500_000
-LATENCY_MS = {"live-translator": 200, "live-gpt": 3000, "live-vit": 50}
-
-
 def _context(browser, *, width=1100):
     context = browser.new_context(viewport={"width": width, "height": 900})
     log = {"requests": [], "external": [], "errors": [], "bytes": {}}
@@ -159,7 +156,7 @@ def _timed(page, kind, inputs, repeats):
 
 
 @pytest.mark.parametrize("mode", ["http", "file"])
-def test_the_translator_gives_the_explorers_translations_fast(browser, site_url, mode):
+def test_the_translator_gives_the_explorers_translations(browser, site_url, mode):
     context, page, log = _open(browser,
                                f"{_addresses(site_url)[mode]}/{CHAPTERS['live-translator']}")
     try:
@@ -170,14 +167,13 @@ def test_the_translator_gives_the_explorers_translations_fast(browser, site_url,
             assert result["output"] == shown, (sentence, result["output"], shown)
         print(f"translator ({mode}): {len(pairs)} explorer sentences alike; a short sentence "
               f"in {run['median']:.1f} ms (median)")
-        assert run["median"] <= LATENCY_MS["live-translator"]
         assert not log["errors"] and not log["external"]
     finally:
         context.close()
 
 
 @pytest.mark.parametrize("mode", ["http", "file"])
-def test_the_gpt_is_greedy_deterministic_and_fast(browser, site_url, mode):
+def test_the_gpt_is_greedy_and_deterministic(browser, site_url, mode):
     context, page, log = _open(browser, f"{_addresses(site_url)[mode]}/{CHAPTERS['live-gpt']}")
     try:
         request = {"prompt": "ROMEO:\n", "max_new_tokens": 60, "temperature": 0}
@@ -187,14 +183,13 @@ def test_the_gpt_is_greedy_deterministic_and_fast(browser, site_url, mode):
         assert len(first["continuation"]) == 60 and first["continuation"].strip()
         print(f"GPT ({mode}): 60 greedy characters in {run['median']:.0f} ms (median): "
               f"{first['continuation']!r}")
-        assert run["median"] <= LATENCY_MS["live-gpt"]
         assert not log["errors"] and not log["external"]
     finally:
         context.close()
 
 
 @pytest.mark.parametrize("mode", ["http", "file"])
-def test_the_vit_reads_sklearns_last_digits_fast(browser, site_url, mode):
+def test_the_vit_reads_sklearns_last_digits(browser, site_url, mode):
     from sklearn.datasets import load_digits
 
     digits = load_digits()
@@ -207,7 +202,6 @@ def test_the_vit_reads_sklearns_last_digits_fast(browser, site_url, mode):
         print(f"ViT ({mode}): {correct} of scikit-learn's last 100 digits; one digit in "
               f"{run['median']:.1f} ms (median)")
         assert correct >= 90
-        assert run["median"] <= LATENCY_MS["live-vit"]
         assert not log["errors"] and not log["external"]
     finally:
         context.close()
