@@ -409,7 +409,7 @@ def graded(tmp_path_factory):
     with contextlib.redirect_stdout(printed):
         assert grade.main([str(folder), "--out", str(grades), "--jobs", "2", "--quiet",
                            "--call-timeout", "1", "--timeout", "40", "--seed", "7",
-                           "--feedback", str(folder.parent / "feedback")]) == 0
+                           "--feedback", str(folder.parent / "attack-feedback")]) == 0
     after_exit = (grades.read_bytes(), grades.stat().st_mtime_ns)
     with open(grades, newline="", encoding="utf-8") as handle:
         rows = {(Path(r["file"]).stem, r["exercise"]): r for r in csv.DictReader(handle)}
@@ -426,6 +426,12 @@ def _row(graded, name):
 def test_an_attack_gets_its_verdict_and_no_points(graded, name):
     *_, verdict, diagnosis, said = ATTACKS[name]
     row = _row(graded, name)
+    if name == "subclass_that_equals_anything" and row["diagnosis"] == "raised":
+        # PyTorch 2.5 refuses as_subclass on a tensor that the grader's record of operators (a
+        # dispatch mode) has wrapped, so there the attack stops at its own call
+        assert (row["verdict"], row["points"]) == ("fail", "0"), row
+        assert "already associated to a python object" in row["detail"], row["detail"]
+        return
     assert (row["verdict"], row["diagnosis"], row["points"]) == (verdict, diagnosis, "0"), row
     assert said in row["detail"], row["detail"]
 

@@ -366,16 +366,17 @@ class _Guard:
                 return
         known = _forbidden_code(self.exercise, self.forbidden)
         for root, path, qualname, line in reply.code:
-            short = qualname.rpartition(".")[2]
+            shown = qualname.partition(":")[0]  # without Python 3.10's first line
+            short = shown.rpartition(".")[2]
             if root == "attnviz" and path.split("/")[0] in ("exercises", "grading"):
                 module = "attnviz." + path.removesuffix(".py").replace("/", ".")
-                self.hit = _Hit("forbidden-call", f"{self.__name__} ran {module}.{qualname}"
+                self.hit = _Hit("forbidden-call", f"{self.__name__} ran {module}.{shown}"
                                                   f"{at(line)}, {GRADER_CODE}.")
                 return
             name = known.get((root, path, qualname))
             if name is None and root == "torch" and any(
                     _matches(short, pattern) for pattern in self.forbidden.operators):
-                name = f"PyTorch's {qualname} (torch/{path})"
+                name = f"PyTorch's {shown} (torch/{path})"
             if name is not None:
                 self.hit = _Hit("forbidden-call", f"{self.__name__} called {name}{at(line)}, "
                                                   f"{because}.")
@@ -609,7 +610,9 @@ def _forbidden_code(exercise: str, forbidden: _Forbidden) -> dict[tuple[str, str
             for root, folder in roots.items():
                 if code.co_filename.startswith(folder):
                     relative = os.path.relpath(code.co_filename, folder).replace(os.sep, "/")
-                    qualname = getattr(code, "co_qualname", code.co_name)
+                    # as the record names it (Python 3.10: the name and the first line)
+                    qualname = getattr(code, "co_qualname", None) or (
+                        f"{code.co_name}:{code.co_firstlineno}")
                     found[(root, relative, qualname)] = _display_name(path, obj)
         _CODES[exercise] = found
     return _CODES[exercise]

@@ -514,7 +514,10 @@ def _tracer(frame: Any, event: str, arg: Any, *, _len: Any = len) -> None:
     for root, folder in _ROOTS:
         if path.startswith(folder) and path not in _HERE:
             if _len(record.code) < _LIMIT:
-                name = code.co_qualname if _QUALNAMES else code.co_name
+                # Python 3.10's code objects name no class: the first line tells a
+                # forward method from another class's in the same file
+                name = (code.co_qualname if _QUALNAMES
+                        else f"{code.co_name}:{code.co_firstlineno}")
                 relative = path[_len(folder):].replace(os.sep, "/")
                 record.code.setdefault((root, relative, name), _submission_line())
             break

@@ -81,7 +81,11 @@ def _tensor_bytes(value: torch.Tensor) -> tuple[str, list[int], bytes] | None:
     base = torch._C.TensorBase  # its methods, not a subclass's overrides of them
     with torch._C.DisableTorchFunction():
         try:
-            plain = base.as_subclass(base.detach(value), torch.Tensor)
+            plain = base.detach(value)  # a plain tensor: no subclass's code runs here
+            if type(plain) is not torch.Tensor:
+                # (as_subclass refuses a tensor that a dispatch mode has already wrapped, on
+                # PyTorch 2.5, so it is the fallback only)
+                plain = base.as_subclass(plain, torch.Tensor)
             name = str(plain.dtype).removeprefix("torch.")
             if (name not in DTYPES or plain.layout != torch.strided
                     or plain.device.type != "cpu"):
