@@ -432,6 +432,12 @@ def test_an_attack_gets_its_verdict_and_no_points(graded, name):
         assert (row["verdict"], row["points"]) == ("fail", "0"), row
         assert "already associated to a python object" in row["detail"], row["detail"]
         return
+    refusals = {"forbidden-call", "record-tampered"}
+    if diagnosis in refusals and row["diagnosis"] in refusals - {diagnosis}:
+        # an attack that both calls a forbidden function and tampers with the record is refused
+        # for whichever the record shows first (it can differ between runs on Python 3.10)
+        assert (row["verdict"], row["points"]) == ("fail", "0"), row
+        return
     assert (row["verdict"], row["diagnosis"], row["points"]) == (verdict, diagnosis, "0"), row
     assert said in row["detail"], row["detail"]
 
