@@ -431,3 +431,14 @@ def test_progress_closes_its_bar_when_the_loop_stops_early(capsys):
     assert "training" in err and "2/100" in err  # two steps finished when the loop stopped
     with pytest.raises(TypeError, match="desc must be a str, got int"):
         list(progress(range(2), desc=1))
+
+
+def test_progress_refuses_bad_arguments_when_called():
+    from attnviz.training.loop import progress
+
+    with pytest.raises(TypeError, match="desc must be a str, got int"):
+        progress(range(3), desc=3)
+    with pytest.raises(TypeError, match="iterable must be iterable .* got int"):
+        progress(5, desc="steps")
+    with pytest.raises(ValueError, match="total"):
+        progress(range(3), desc="steps", total=-1)

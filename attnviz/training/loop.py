@@ -317,14 +317,28 @@ def progress(iterable: Iterable[T], *, desc: str, total: int | None = None) -> I
         iterable: the steps (a ``range``, a list of batches, ...).
         desc: what the bar counts, e.g. ``"training"``.
         total: the number of items, where ``len(iterable)`` cannot tell.
+
+    Raises:
+        TypeError: if ``desc`` is not a string or ``iterable`` cannot be iterated.
+        ValueError: if ``total`` is negative.
     """
+    # checked here, when it is called, not when the loop first asks for an item
     if not isinstance(desc, str):
         raise TypeError(f"desc must be a str, got {type(desc).__name__}")
+    if total is not None:
+        total = check_int("total", total, minimum=0)
+    if not isinstance(iterable, Iterable):
+        raise TypeError(f"iterable must be iterable (a range, a list, ...), got "
+                        f"{type(iterable).__name__}")
     if total is None:
         try:
             total = len(iterable)  # type: ignore[arg-type]
         except TypeError:  # an iterator without a length: the bar counts without an end
             total = None
+    return _with_bar(iterable, desc, total)
+
+
+def _with_bar(iterable: Iterable[T], desc: str, total: int | None) -> Iterator[T]:
     bar = progress_bar(total=total, desc=desc, mininterval=0.5)
     try:
         for item in iterable:
