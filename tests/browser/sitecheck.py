@@ -714,7 +714,9 @@ def _set_theme(page: Page, report: PageReport, theme: str, timeout_ms: int) -> b
             page.wait_for_function(
                 "(theme) => document.documentElement.dataset.theme === theme",
                 arg=theme,
-                timeout=min(timeout_ms, 2_000),  # the theme follows within milliseconds
+                # Within milliseconds on an idle machine; a loaded one (CI's other lanes still
+                # typesetting) has taken over 2 s, so the page gets its whole timeout.
+                timeout=timeout_ms,
             )
         except PlaywrightTimeoutError:
             state = page.evaluate("() => ({...document.documentElement.dataset})")
@@ -988,7 +990,7 @@ def _check_attention_view(view: Locator, label: str, report: PageReport,
     for action in ("hover", "click"):
         try:
             getattr(queries.first, action)(timeout=timeout_ms)
-            weighted.first.wait_for(state="attached", timeout=2_000)
+            weighted.first.wait_for(state="attached", timeout=min(timeout_ms, 10_000))
             break
         except PlaywrightTimeoutError:
             continue

@@ -421,7 +421,7 @@ def test_views_follow_jupyters_light_and_dark_theme(page, jupyter, front_end):
         mode = "light" if light else "dark"
         page.wait_for_function(
             "(mode) => Array.from(document.querySelectorAll('.attnviz-view'))"
-            ".every((host) => host.dataset.theme === mode)", arg=mode, timeout=5_000)
+            ".every((host) => host.dataset.theme === mode)", arg=mode, timeout=20_000)
         page.wait_for_timeout(300)  # the theme's styles settle
         for i in range(ready.count()):
             luminance = ready.nth(i).evaluate(TEXT_LUMINANCE_JS)
@@ -452,13 +452,13 @@ def test_without_the_attribute_jupyter_takes_the_keys(page, jupyter, front_end):
     page.keyboard.press("d")
     page.keyboard.press("d")
     page.wait_for_function(f"() => ({CELLS_JS})().ids.length === {len(CELLS) - 1}",
-                           timeout=5_000)
+                           timeout=20_000)
     assert notebook.ids[SCORING_CELL] not in page.evaluate(CELLS_JS)["ids"]
     assert page.locator(".attnviz-scoring-view").count() == 0  # gone with its cell
 
     page.locator(".attnviz-attention-view .attnviz-query").nth(0).focus()
     page.keyboard.press("b")
-    page.wait_for_function(f"() => ({CELLS_JS})().ids.length === {len(CELLS)}", timeout=5_000)
+    page.wait_for_function(f"() => ({CELLS_JS})().ids.length === {len(CELLS)}", timeout=20_000)
     assert len(set(page.evaluate(CELLS_JS)["ids"]) - set(notebook.ids)) == 1  # a new cell
 
 
