@@ -157,6 +157,27 @@ def test_a_role_reads_the_number_as_printed_or_as_its_spec_asks(tmp_path):
     assert printed.resolve("waste|.1%", here=path) == "81.1%"
 
 
+def test_a_progress_bar_is_not_read_as_printed_output(tmp_path):
+    # a training loop's bar (a widget) names what it trains; the label must still be the table's
+    bar = {"output_type": "display_data", "metadata": {},
+           "data": {"application/vnd.jupyter.widget-view+json": {"model_id": "a"},
+                    "text/plain": "training MHA:   0%|          | 0/300 [00:00<?, ?it/s]"}}
+    for folder, widget in (("bar", True), ("plain", False)):
+        (tmp_path / folder).mkdir()
+        path = _chapter(tmp_path / folder, "MHA 103,744 2.099\n")
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        shown = json.loads(json.dumps(bar))
+        if not widget:  # the same text as a plain display is read, and makes the label ambiguous
+            del shown["data"]["application/vnd.jupyter.widget-view+json"]
+        notebook["cells"][1]["outputs"].insert(0, shown)
+        path.write_text(json.dumps(notebook), encoding="utf-8")
+        if widget:
+            assert printed.resolve("MHA|n=2", here=path) == "2.099"
+        else:
+            with pytest.raises(printed.PrintedError, match="printed 2 times"):
+                printed.resolve("MHA|n=2", here=path)
+
+
 @pytest.mark.parametrize(("content", "says"), [
     ("loss", "printed 2 times"),                       # ambiguous
     ("perplexity", "printed 0 times"),                 # absent

@@ -33,6 +33,9 @@ NUMBER = re.compile(r"(?<![\w.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[e
 PICK = re.compile(r"n=(?P<n>[1-9]\d*)")
 AT = re.compile(r"at=(?P<at>[1-9]\d*)")
 SPEC = re.compile(r"[<>=^]?[+\- ]?#?0?\d*[,_]?(?:\.\d+)?[eEfFgG%d]?")
+WIDGET = "application/vnd.jupyter.widget-view+json"  # the output of an ipywidget
+
+
 class PrintedError(ValueError):
     """A role that reads no number, or an ambiguous one; the message says which and why."""
 
@@ -77,13 +80,16 @@ class Reference:
 
 def notebook_texts(notebook: dict[str, Any]) -> tuple[str, ...]:
     """What a notebook's code cells printed: stdout, and the plain text of results and displays
-    (an nbformat 4 dict, as ``json.load`` reads it)."""
+    (an nbformat 4 dict, as ``json.load`` reads it). A widget's display (a progress bar, a
+    control) is not read: its plain text is a stand-in for the widget, never a result."""
     texts = []
     for cell in notebook["cells"]:
         for output in cell.get("outputs", []):
             if output.get("output_type") == "stream":
                 if output.get("name") == "stdout":
                     texts.append("".join(output["text"]))
+            elif WIDGET in output.get("data", {}):
+                continue
             elif "text/plain" in output.get("data", {}):
                 plain = output["data"]["text/plain"]
                 texts.append(plain if isinstance(plain, str) else "".join(plain))
