@@ -208,8 +208,8 @@ def _timestamp(text: str) -> float:
 
 
 def measure_chapters(names: list[str], loads: list[str]) -> None:
-    header = "".join(f"{load + ' (s)':>16s}{'longest cell':>14s}" for load in loads)
-    print(f"\n{'chapter':40s}{header}" + "".join(f"{load + ' / idle':>18s}"
+    header = "".join(f"{load + ' (s)':>20s}{'longest cell (s)':>18s}" for load in loads)
+    print(f"\n{'chapter':40s}{header}" + "".join(f"{load + ' / idle':>22s}"
                                                for load in loads if load != "idle"))
     results: dict[str, list[tuple[float, float, int]]] = {load: [] for load in loads}
     for name in names:
@@ -218,9 +218,9 @@ def measure_chapters(names: list[str], loads: list[str]) -> None:
             with busy_cores(LOADS[load]):
                 row[load] = run_chapter(name)
             results[load].append(row[load])
-        cells = "".join(f"{total:16.1f}{longest:9.1f} (#{number:>2d})"
+        cells = "".join(f"{total:20.1f}" + f"{f'{longest:.1f} (cell {number})':>18s}"
                         for total, longest, number in row.values())
-        ratios = "".join(f"{row[load][0] / row['idle'][0]:18.2f}" for load in loads
+        ratios = "".join(f"{row[load][0] / row['idle'][0]:22.2f}" for load in loads
                          if load != "idle" and "idle" in row)
         print(f"{name:40s}{cells}{ratios}", flush=True)
     for load, runs in results.items():
