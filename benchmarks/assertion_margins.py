@@ -67,6 +67,7 @@ KNOBS = sorted({name for env in PATHS.values() for name in env})
 
 PRELUDE = """\
 import json as _json
+import operator as _operator
 import torch as _torch
 import attnviz as _attnviz
 
@@ -74,6 +75,9 @@ _OFFSET = {offset}
 _manual_seed, _seed_everything = _torch.manual_seed, _attnviz.seed_everything
 _torch.manual_seed = lambda seed: _manual_seed(seed + _OFFSET)
 _attnviz.seed_everything = lambda seed: _seed_everything(seed + _OFFSET)
+
+
+_OPERATORS = {{"<": "lt", "<=": "le", ">": "gt", ">=": "ge", "==": "eq", "!=": "ne"}}
 
 
 class _Margins:
@@ -91,8 +95,8 @@ class _Margins:
         self.records.append({{"where": where, "text": text, "holds": bool(holds)}})
 
     def compare(self, where, text, left, op, right):
-        holds = {{"<": left < right, "<=": left <= right, ">": left > right,
-                  ">=": left >= right, "==": left == right, "!=": left != right}}[op]
+        # only the assertion's own operator: `<` may not be defined where `==` is (two dicts)
+        holds = getattr(_operator, _OPERATORS[op])(left, right)
         holds = bool(holds.all()) if hasattr(holds, "all") else bool(holds)
         self.records.append({{"where": where, "text": text, "holds": holds, "op": op,
                               "left": self._number(left), "right": self._number(right)}})
@@ -250,7 +254,8 @@ def report(runs: list[dict]) -> None:
                 continue
             shown = f"room {min(rooms):+.3f}" if rooms else "room -"
             mark = "   <-- FAILED" if held < len(records) else ""
-            print(f"  {where}: {text[:90]}  => held {held}/{len(records)}, {shown}"
+            shown_text = text if len(text) <= 100 else text[:99] + "…"  # cut where it says so
+            print(f"  {where}: {shown_text}  => held {held}/{len(records)}, {shown}"
                   f"{_sides(records)}{mark}")
         print(f"  ({quiet} more held in every run, with no numbers to compare)")
 
