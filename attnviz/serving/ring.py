@@ -19,8 +19,9 @@ its queries and, to begin with, its own block of keys and values. Two ways to at
 With a causal mask, a process whose queries come early has little to do: with *contiguous*
 blocks, process ``r`` sees ``r + 1`` blocks. The *zigzag* layout cuts the sequence into ``2P``
 chunks and gives process ``r`` chunks ``r`` and ``2P - 1 - r``, one early, one late, so that every
-process has the same work (Brandon et al. 2023 call it striped; Megatron's context parallelism
-does the same).
+process has the same work: the layout of ring-flash-attention's zigzag variant (Zhu, 2024),
+which Megatron's context parallelism also uses. Striped Attention (Brandon et al. 2023) balances
+the work another way, dealing the tokens out round-robin (token ``i`` to process ``i mod P``).
 
 :class:`AttentionGroup` starts ``P`` processes once (:mod:`torch.multiprocessing`, spawned),
 which join one :mod:`torch.distributed` group with the *gloo* backend on ``127.0.0.1`` and then
