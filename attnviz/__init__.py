@@ -152,6 +152,7 @@ from attnviz.models.rotary_lm import (
 from attnviz.models.seq2seq import Seq2SeqConfig, make_seq2seq
 from attnviz.models.transformer import TransformerConfig, make_transformer
 from attnviz.models.vit import PatchEmbedding, VisionTransformer, ViTConfig, patchify
+from attnviz.serving.cost import StepCost, fit_step_cost
 from attnviz.serving.engine import (
     Request,
     RequestMetrics,
@@ -170,6 +171,7 @@ from attnviz.serving.ring import (
 from attnviz.serving.speculative import (
     SpeculativeResult,
     speculative_accept,
+    speculative_gain,
     speculative_generate,
 )
 from attnviz.training.bleu import (
@@ -281,6 +283,7 @@ __all__ = [
     "ShardedAttentionResult",
     "SinusoidalPositionalEncoding",
     "SpeculativeResult",
+    "StepCost",
     "StepRecord",
     "TransformerConfig",
     "TransformerEncoderBlock",
@@ -337,6 +340,7 @@ __all__ = [
     "find_data_file",
     "first_token_weight",
     "fit",
+    "fit_step_cost",
     "flash_attention",
     "fra_eng_path",
     "gather_blocks",
@@ -398,6 +402,7 @@ __all__ = [
     "sliding_window_attention",
     "sliding_window_mask",
     "speculative_accept",
+    "speculative_gain",
     "speculative_generate",
     "split_kv_attention",
     "streaming_keep",

@@ -4,9 +4,13 @@ all-to-all over heads, for 1, 2 and 4 processes on this machine.
 For one causal self-attention over a sequence of 2,048 positions (batch 1, 8 heads of 64,
 float32), run in an `attnviz.serving.ring.AttentionGroup` of P processes (gloo on 127.0.0.1),
 prints per layout: the seconds of the call (best of three, the processes already running), the
-busiest process's work over the mean (1: balanced), and per process the keys and values held
-at once, the largest matrix of scores held at once, and the bytes sent, each as measured by the
-processes. Every output is checked against SDPA.
+busiest process's work over the mean (1: balanced), and per process the keys and values held at
+once, the largest matrix of scores held at once, and the bytes sent, each as measured by the
+processes. Every output is checked against SDPA. Both forms attend with the same kernel
+(`attnviz.mechanism.split_kv.attention_partial`, scores written out), so the rows with P = 1
+compare no communication at all: the ring's blocks still differ, since a block pair that the
+causal mask hides entirely is skipped, while all-to-all's one call per head computes every score
+and masks half of them. With 4 processes on a 2-core machine the processes share the cores.
 
     python benchmarks/sharding.py            # about half a minute
     python benchmarks/sharding.py --length 4096

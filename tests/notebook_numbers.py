@@ -74,3 +74,23 @@ def sink_summary(root: Path) -> dict[tuple[str, str], dict[str, object]]:
             r"tokens ([\d.]+) to ([\d.]+) nats over the best cache$", text, flags=re.M):
         found[model, cache] = {"kept": (int(kept), int(runs)), "worst": worst, "cost": (low, high)}
     return found
+
+
+# A whole number of two or more digits in teaching text (362 prompt chunks, 40 requests), once
+# what is not a result is taken out: code spans, maths, roles, times in minutes ("about 15
+# minutes", "3–14" in a plan), session numbers and links, a deck's or syllabus's dates.
+INTEGER = re.compile(r"(?<![\w.,\-–])\d{2,}(?![\w.,%\-–]|\.\d| ?%)")  # a percentage: a decimal
+NOT_RESULTS = [
+    re.compile(r"`[^`]*`"),  # code, and a role's content
+    re.compile(r"\$\$.*?\$\$|\$[^$\n]*\$", re.S),  # maths
+    re.compile(r"\(about \d+ minutes[^)]*\)|\d+ minutes|\d+\s*–\s*\d+"),  # times, plan rows
+    re.compile(r"[Ss]essions? \d+(?:(?:, | and | to | or )\d+)*|session-\d+|[Cc]hapters? \d+"
+               r"(?:(?:, | and | to | or )\d+)*|Question \d+\.\d+|chapter \d+'s"),
+]
+
+
+def quoted_integers(text: str) -> set[str]:
+    """The whole numbers of two or more digits that ``text`` quotes as results."""
+    for pattern in NOT_RESULTS:
+        text = pattern.sub(" ", text)
+    return set(INTEGER.findall(text))

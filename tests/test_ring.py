@@ -56,6 +56,10 @@ def test_ring_and_all_to_all_attention_equal_sdpa(world_size):
             # q, k, v out and the output back: each sends all but its own share
             assert torch.all(result.sent_bytes == 4 * block * (world_size - 1) // world_size)
             assert torch.all(result.largest_scores == 2 * (4 // world_size) * 48 * 48)
+            # the ring sends P H_kv / (H + H_kv) times what all-to-all sends (H_kv = H = 4)
+            ring = group.ring(q, k, v, causal=causal)
+            ratio = ring.sent_bytes.max().item() / result.sent_bytes.max().item()
+            assert ratio == world_size * 4 / (4 + 4)
         port = group.port
     _nothing_left_behind(port)
 

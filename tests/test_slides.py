@@ -19,7 +19,14 @@ from pathlib import Path
 import pytest
 import yaml
 from markupsafe import escape
-from notebook_numbers import NUMBER, benchmark_numbers, printed_numbers, sink_runs, sink_summary
+from notebook_numbers import (
+    NUMBER,
+    benchmark_numbers,
+    printed_numbers,
+    quoted_integers,
+    sink_runs,
+    sink_summary,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
@@ -404,6 +411,14 @@ def test_every_quoted_number_of_a_deck_is_printed_by_its_chapter(decks):
         quoted = {n.replace(",", "") for n in NUMBER.findall(re.sub(r"`[^`]*`", "", text))}
         missing = quoted - _quotable_numbers(deck)
         assert not missing, f"{deck.name}: numbers its chapter does not print: {missing}"
+
+
+def test_every_whole_number_of_a_deck_is_printed_by_its_chapter(decks):
+    """Counts too (209 preemptions, 40 outputs): a deck's integers are its chapter's own."""
+    for deck in decks:
+        text = "\n".join([*deck.slides, *deck.notes])
+        missing = quoted_integers(text) - _quotable_numbers(deck)
+        assert not missing, f"{deck.name}: counts its chapter does not print: {missing}"
 
 
 def test_session_10_tells_the_ablation_as_chapter_9_prints_it(decks):

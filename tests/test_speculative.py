@@ -101,3 +101,48 @@ def test_grouped_query_and_latent_targets_keep_their_own_output(options):
     prompt = torch.tensor([[1, 5, 9]])
     result = speculative_generate(target, draft, prompt, 17, k=3)
     assert torch.equal(result.tokens, target.generate(prompt, 17, temperature=0))
+
+
+def test_alpha_counts_only_the_proposals_that_were_judged():
+    """A round ends at its first rejection, so the proposals after it are never judged: alpha is
+    accepted / (accepted + rejected rounds), larger than the share of all proposals accepted."""
+    target, draft = _gpt(0, 3, 32), _gpt(1, 1, 16)
+    prompt = torch.randint(0, 13, (1, 5), generator=torch.Generator().manual_seed(2))
+    result = speculative_generate(target, draft, prompt, 40, k=4)
+    assert 0 < result.rejected <= result.rounds
+    assert result.alpha == result.accepted / (result.accepted + result.rejected)
+    assert result.alpha >= result.acceptance_rate
+    same = speculative_generate(target, target, prompt, 21, k=4)
+    assert same.rejected == 0 and same.alpha == 1.0
+
+
+def test_the_gain_formula_of_leviathan_et_al():
+    # (1 - a^(k+1)) / (1 - a) tokens per pass, divided by k c + 1 passes for the speed-up
+    tokens, speedup = attnviz.speculative_gain(0.5, 2, cost=0.25)
+    assert tokens == pytest.approx(1.75) and speedup == pytest.approx(1.75 / 1.5)
+    assert attnviz.speculative_gain(1.0, 3) == (4.0, 4.0)  # every proposal stands
+    assert attnviz.speculative_gain(0.0, 5, cost=0.1) == (1.0, pytest.approx(1 / 1.5))
+    # measured tokens per pass follow the formula when proposals stand independently: a draft
+    # whose proposal stands with probability 1/2 at every position
+    generator = torch.Generator().manual_seed(0)
+    p = torch.tensor([0.5, 0.5, 0.0], dtype=torch.float64)
+    q = torch.tensor([0.0, 0.5, 0.5], dtype=torch.float64)  # proposes 1 or 2; only 1 stands
+    k, rounds, tokens = 3, 20000, 0
+    for _ in range(rounds):
+        proposals = torch.multinomial(q, k, replacement=True, generator=generator)
+        accepted, _ = speculative_accept(p.expand(k + 1, 3), q.expand(k, 3), proposals,
+                                         generator=generator)
+        tokens += accepted + 1
+    assert tokens / rounds == pytest.approx(attnviz.speculative_gain(0.5, k)[0], rel=0.02)
+
+
+@pytest.mark.parametrize("call, match", [
+    (lambda: attnviz.speculative_gain(1.5, 2), "alpha must be a probability"),
+    (lambda: attnviz.speculative_gain(-0.1, 2), "alpha"),
+    (lambda: attnviz.speculative_gain(0.5, 0), "k"),
+    (lambda: attnviz.speculative_gain(0.5, 2, cost=-1.0), "cost"),
+    (lambda: attnviz.speculative_gain(float("nan"), 2), "alpha"),
+])
+def test_the_gain_formula_refuses_bad_input_by_name(call, match):
+    with pytest.raises((TypeError, ValueError), match=match):
+        call()

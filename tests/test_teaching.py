@@ -12,7 +12,14 @@ from pathlib import Path
 
 import pytest
 import yaml
-from notebook_numbers import NUMBER, benchmark_numbers, printed_numbers, sink_runs, sink_summary
+from notebook_numbers import (
+    NUMBER,
+    benchmark_numbers,
+    printed_numbers,
+    quoted_integers,
+    sink_runs,
+    sink_summary,
+)
 
 import attnviz
 
@@ -390,6 +397,28 @@ def test_every_number_of_a_session_is_printed_by_its_chapter():
     for number, (_, body) in _sessions().items():
         missing = _quoted_numbers(body) - _quotable(number, body)
         assert not missing, f"session {number}: numbers its chapter does not print: {missing}"
+
+
+# Whole numbers that a session quotes and its chapter does not print, each with its reason.
+NOT_PRINTED = {11: {"36": "the 6 x 6 tiles of the tiling diagram, counted on the board"}}
+
+
+def test_every_whole_number_of_a_session_is_its_chapters_own():
+    """A count in a session (579 steps, 362 prompt chunks, 40 requests) is one its chapter prints
+    or sets in its code, or one of a benchmark it names: integers are bound as decimals are."""
+    for number, (_, body) in _sessions().items():
+        missing = (quoted_integers(body) - _quotable(number, body)
+                   - set(NOT_PRINTED.get(number, {})))
+        assert not missing, f"session {number}: counts its chapter does not print: {missing}"
+
+
+def test_a_stale_count_is_refused():
+    body = _session(14)
+    assert "579 steps" in body and "578" not in _chapter_numbers(12)
+    assert quoted_integers(body.replace("579 steps", "578 steps")) - _quotable(14, body) == {
+        "578"}
+    # what is not a result is not checked: minutes, plan rows, session numbers
+    assert quoted_integers("(about 25 minutes) | 14–22 | session 14, sessions 12 and 13") == set()
 
 
 def test_a_stale_number_is_refused():

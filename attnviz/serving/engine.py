@@ -182,6 +182,11 @@ class StepRecord:
     def blocks_in_use(self) -> int:
         return sum(owner >= 0 for owner in self.block_owner)
 
+    @property
+    def tokens(self) -> int:
+        """Tokens the step computed: its prompt chunks' and one per decoding request."""
+        return sum(n for _, n in self.prefill) + len(self.decode)
+
 
 @dataclass(frozen=True)
 class ServeResult:
@@ -208,6 +213,12 @@ class ServeResult:
         """Simulated seconds from the first arrival to the last finish."""
         return (max(m.finish for m in self.metrics.values())
                 - min(m.arrival for m in self.metrics.values()))
+
+    @property
+    def busy(self) -> float:
+        """Simulated seconds spent in steps; the rest of :attr:`duration` the engine waited for
+        requests to arrive."""
+        return sum(step.seconds for step in self.steps)
 
     @property
     def throughput(self) -> float:
@@ -489,7 +500,7 @@ def _forward(model: GPT, pool: _Pool, batch: list[tuple[_Sequence, int]]) -> tor
 def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
           num_blocks: int = 64, block_size: int = 16, token_budget: int = 64,
           max_batch: int = 16, share_prefixes: bool = False,
-          step_time: float | None = None) -> ServeResult:
+          step_time: float | None = None, clock_scale: float = 1.0) -> ServeResult:
     """Serve ``requests`` with ``model`` and record what happened.
 
     Args:
@@ -511,6 +522,9 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
             when a step is planned) depends on the machine's speed. A fixed value makes the
             schedule, the trace and the metrics the same on every machine (tests, a trace to
             show); the outputs never depend on it.
+        clock_scale: multiplies every measured step time (``step_time=None`` only): ``5``
+            serves as a machine five times slower would, for the same schedule logic. The
+            outputs never depend on it either.
 
     Returns:
         A :class:`ServeResult`: each request's new tokens (by id), metrics and the step trace.
@@ -526,6 +540,10 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
     check_bool("share_prefixes", share_prefixes)
     if step_time is not None:
         check_positive("step_time", step_time)
+    check_positive("clock_scale", clock_scale)
+    if step_time is not None and clock_scale != 1:
+        raise ValueError(f"clock_scale scales measured step times, so it needs step_time=None; "
+                         f"got clock_scale={clock_scale!r} with step_time={step_time!r}")
     pending = deque(_check_requests(requests, model, num_blocks * block_size))
     was_training = model.training
     model.eval()
@@ -599,7 +617,8 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
                                        "too small for the running requests")
                 began = time.perf_counter()
                 logits = _forward(model, pool, batch)
-                seconds = time.perf_counter() - began if step_time is None else step_time
+                seconds = ((time.perf_counter() - began) * clock_scale if step_time is None
+                           else step_time)
                 start, clock = clock, clock + seconds
                 finished = []
                 for (seq, n), row in zip(batch, logits, strict=True):

@@ -12,9 +12,16 @@ its queries and, to begin with, its own block of keys and values. Two ways to at
   more than two blocks, and its scores are ``(T/P) x (T/P)`` per head at a time.
 * **All-to-all over heads** (DeepSpeed-Ulysses, Jacobs et al., 2023): one exchange turns "every
   head, ``T/P`` positions" into "``H/P`` heads, every position", each process attends for its
-  heads over the whole sequence, and a second exchange turns the outputs back. It sends less
-  (its volume per process falls as ``1/P``; the ring's does not) but needs ``P`` to divide the
-  heads, and its scores are ``T x T`` for each of its heads.
+  heads over the whole sequence, and a second exchange turns the outputs back. It needs ``P``
+  to divide the heads, and its scores are ``T x T`` for each of its heads.
+
+Both compute with the same kernel, :func:`attnviz.mechanism.split_kv.attention_partial`, which
+writes the scores out, so that their times compare the layouts and not two kernels. What each
+process sends: the ring passes ``P - 1`` key–value blocks on, ``2 (P - 1) T H_kv D / P``
+numbers; all-to-all exchanges queries, keys, values and outputs, keeping ``1/P`` of each,
+``(P - 1) T (2 H + 2 H_kv) D / P**2``. The ring sends ``P H_kv / (H + H_kv)`` times as much:
+the same at ``P = 2`` with as many key–value heads as query heads, ``P / 2`` times as much in
+general then, and less than all-to-all when the key–value heads are few (``P H_kv < H + H_kv``).
 
 With a causal mask, a process whose queries come early has little to do: with *contiguous*
 blocks, process ``r`` sees ``r + 1`` blocks. The *zigzag* layout cuts the sequence into ``2P``
@@ -45,7 +52,6 @@ from typing import Any
 import torch
 import torch.distributed as dist
 import torch.multiprocessing as mp
-import torch.nn.functional as F
 
 from attnviz._checks import check_bool, check_finite_number, check_int, check_tensor
 from attnviz.mechanism.split_kv import attention_partial, merge_attention_partials
@@ -210,7 +216,10 @@ def _ulysses(rank: int, world: int, task: dict[str, Any]) -> None:
     task["scores"][rank] = q_h.shape[0] * q_h.shape[1] * length * length
     task["work"][rank] = q_h.shape[0] * q_h.shape[1] * (length * (length + 1) // 2 if causal
                                                         else length * length)
-    heads_out = F.scaled_dot_product_attention(q_h, k_h, v_h, is_causal=causal)  # (B,H/P,T,Dv)
+    # the ring's kernel, scores written out, so that the two forms differ only in layout
+    keep = (torch.ones(length, length, dtype=torch.bool, device=q.device).tril()
+            if causal else None)
+    heads_out = attention_partial(q_h, k_h, v_h, mask=keep)[0]  # (B, H/P, T, Dv)
     batch, group, _, width = heads_out.shape
     send = heads_out.reshape(batch, group, world, mine.numel(), width).movedim(2, 0).contiguous()
     received = torch.empty_like(send)  # received[j]: my positions for process j's heads

@@ -19,7 +19,9 @@ argmax, so the output is the target's greedy output, token for token.
 * :func:`speculative_accept`: the rule, for one round's distributions and proposals;
 * :func:`speculative_generate`: the whole loop for the book's :class:`attnviz.GPT` models, with
   a key–value cache per model that is cut back (``keep``) to the accepted tokens after each
-  round.
+  round;
+* :func:`speculative_gain`: the tokens per pass of the target and the speed-up that the
+  acceptance rate predicts (Leviathan et al. 2023).
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from attnviz._checks import (
 )
 from attnviz.models.gpt import GPT
 
-__all__ = ["SpeculativeResult", "speculative_accept", "speculative_generate"]
+__all__ = ["SpeculativeResult", "speculative_accept", "speculative_gain", "speculative_generate"]
 
 
 def speculative_accept(target_probs: torch.Tensor, draft_probs: torch.Tensor,
@@ -91,6 +93,34 @@ def speculative_accept(target_probs: torch.Tensor, draft_probs: torch.Tensor,
     return proposals, int(torch.multinomial(p[proposals], 1, generator=generator))
 
 
+def speculative_gain(alpha: float, k: int, *, cost: float = 0.0) -> tuple[float, float]:
+    """What speculative decoding should gain, by Leviathan et al.'s analysis.
+
+    If each proposal stands with probability ``alpha``, independently, a round of ``k``
+    proposals gives ``(1 - alpha**(k + 1)) / (1 - alpha)`` tokens per pass of the target on
+    average (``k + 1`` when ``alpha = 1``). If a pass of the draft costs ``cost`` times a pass
+    of the target, and a pass of the target over ``k + 1`` positions costs what a pass over one
+    does (a large model that is memory-bound: reading its weights dominates), a round costs
+    ``k * cost + 1`` passes of the target, and the expected speed-up over plain decoding is the
+    tokens per pass divided by that.
+
+    Args:
+        alpha: the acceptance rate, ``0 <= alpha <= 1``.
+        k: proposals per round (``>= 1``).
+        cost: a draft pass's cost over a target pass's (``>= 0``).
+
+    Returns:
+        ``(tokens_per_pass, speedup)``.
+    """
+    check_finite_number("alpha", alpha, minimum=0.0)
+    if alpha > 1:
+        raise ValueError(f"alpha must be a probability between 0 and 1, got {alpha!r}")
+    check_int("k", k, minimum=1)
+    check_finite_number("cost", cost, minimum=0.0)
+    tokens = float(k + 1) if alpha == 1 else (1 - alpha ** (k + 1)) / (1 - alpha)
+    return tokens, tokens / (k * cost + 1)
+
+
 @dataclass(frozen=True)
 class SpeculativeResult:
     """What :func:`speculative_generate` produced and how.
@@ -100,17 +130,28 @@ class SpeculativeResult:
         proposed: proposals the draft made, over every round.
         accepted: proposals the target accepted.
         rounds: rounds, each one pass of the target over the proposals.
+        rejected: rounds that ended at a rejected proposal (the others accepted all theirs).
     """
 
     tokens: torch.Tensor
     proposed: int
     accepted: int
     rounds: int
+    rejected: int = 0
 
     @property
     def acceptance_rate(self) -> float:
         """The share of proposals accepted (``nan`` before any proposal)."""
         return self.accepted / self.proposed if self.proposed else float("nan")
+
+    @property
+    def alpha(self) -> float:
+        """The chance that a proposal stands, estimated as ``accepted / (accepted + rejected)``:
+        the acceptance rate of Leviathan et al.'s analysis. A proposal is judged only if every
+        one before it in its round stood, so this is larger than :attr:`acceptance_rate`, the
+        share of all proposals accepted (``nan`` before any proposal was judged)."""
+        judged = self.accepted + self.rejected
+        return self.accepted / judged if judged else float("nan")
 
     @property
     def tokens_per_round(self) -> float:
@@ -183,7 +224,7 @@ def speculative_generate(target: GPT, draft: GPT, prompt: torch.Tensor, max_new_
     draft.eval()
     tokens = prompt
     target_caches, draft_caches = target.new_caches(), draft.new_caches()
-    proposed = accepted = rounds = 0
+    proposed = accepted = rounds = rejected = 0
     try:
         with entry_checked():  # the prompt is checked; every later token comes from a model
             while tokens.shape[1] < length:
@@ -213,7 +254,9 @@ def speculative_generate(target: GPT, draft: GPT, prompt: torch.Tensor, max_new_
                                  for c in target_caches]
                 draft_caches = [c.keep(torch.arange(min(len(c), standing))) for c in draft_caches]
                 proposed, accepted, rounds = proposed + proposals_now, accepted + taken, rounds + 1
+                rejected += taken < proposals_now
     finally:
         target.train(modes[0])
         draft.train(modes[1])
-    return SpeculativeResult(tokens=tokens, proposed=proposed, accepted=accepted, rounds=rounds)
+    return SpeculativeResult(tokens=tokens, proposed=proposed, accepted=accepted, rounds=rounds,
+                             rejected=rejected)
