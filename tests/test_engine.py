@@ -286,3 +286,47 @@ def test_a_shared_blocks_owner_is_a_request_still_using_it():
     for step in result.steps[finished_at:]:
         for block in shared:
             assert step.block_owner[block] in (0, -2), step.block_owner
+
+
+def test_a_preempted_request_recomputes_in_chunks_and_the_trace_says_so():
+    """After a preemption the request reads its prompt and the tokens it had generated again:
+    the trace lists that work as chunks, not as decoding, and prefill_tokens counts all of it."""
+    model = _gpt()
+    requests = [Request(id=i, prompt=(1 + i, 2, 3, 4), max_new_tokens=30) for i in range(2)]
+    result = _serve(model, requests, num_blocks=17, block_size=2, token_budget=5, max_batch=2)
+    assert sum(len(step.preempted) for step in result.steps) > 0
+    computed = sum(step.tokens for step in result.steps)
+    decoded = sum(len(step.decode) for step in result.steps)
+    assert result.prefill_tokens + result.recompute_tokens == computed - decoded
+    assert result.prefill_tokens == sum(len(r.prompt) for r in requests)  # each read once
+    assert result.recompute_tokens > 0
+    for step in result.steps:
+        chunked = [i for i, _ in (*step.prefill, *step.recompute)]
+        assert set(step.decode).isdisjoint(chunked) and len(set(chunked)) == len(chunked)
+    # every decoding entry is one token of a request past its prompt: its count is at most the
+    # tokens generated, and each request's first token comes from a chunk, not a decoding step
+    assert decoded <= sum(r.max_new_tokens - 1 for r in requests)
+    for request in requests:
+        assert result.outputs[request.id] == _alone(model, request).tolist()
+
+
+def test_requests_and_blocks_refuse_bad_input_by_name():
+    with pytest.raises(ValueError, match="id must be a non-negative int"):
+        Request(id=-1, prompt=(1,), max_new_tokens=1)
+    with pytest.raises(TypeError, match="prompt must be a sequence of integer token ids"):
+        Request(id=0, prompt=5, max_new_tokens=1)
+    with pytest.raises(TypeError, match="prompt must be a sequence of integer token ids"):
+        Request(id=0, prompt=torch.tensor([1.0, 2.0]), max_new_tokens=1)
+    with pytest.raises(TypeError, match="prompt"):
+        Request(id=0, prompt=(1, True), max_new_tokens=1)
+    assert Request(id=0, prompt=torch.tensor([1, 2, 3]), max_new_tokens=1).prompt == (1, 2, 3)
+    assert Request(id=0, prompt=[4, 5], max_new_tokens=1).prompt == (4, 5)
+
+
+def test_a_rotary_request_longer_than_the_context_is_refused_as_generate_would_slide():
+    model = _gpt("rotary", 2)
+    with pytest.raises(ValueError, match="slides a window"):
+        serve(model, [Request(id=0, prompt=(1,) * 100, max_new_tokens=40)], num_blocks=64)
+    draft = _gpt("rotary", 2, seed=1)
+    with pytest.raises(ValueError, match="slides a window"):
+        attnviz.speculative_generate(model, draft, torch.ones(1, 100, dtype=torch.long), 40)

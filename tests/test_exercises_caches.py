@@ -78,6 +78,9 @@ GATHER_MISTAKES = [
                                          trim=False), "paged-not-trimmed"),
     (lambda pool, table, length: _gather(pool, table, length, heads_first=False),
      "paged-heads-mixed"),
+    # every listed block gathered, then the heads mixed by one reshape: still the heads
+    (lambda pool, table, length: pool[table].reshape(pool.shape[1], -1, pool.shape[3])[
+        :, :length], "paged-heads-mixed"),
     (lambda pool, table, length: gather_blocks(pool, table, length).transpose(0, 1),
      "paged-heads-mixed"),
     (lambda pool, table, length: _gather(pool, table, length, blocks=lambda n, b, t: n // b),

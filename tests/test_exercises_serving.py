@@ -313,6 +313,7 @@ def test_the_schedule_reference_replays_the_engines_trace():
         where = f"step {number}"
         assert ours.start == theirs.start, where  # exact: the same sums of the same floats
         assert tuple(ours.prefill) == theirs.prefill, where
+        assert tuple(ours.recompute) == theirs.recompute, where
         assert tuple(ours.decode) == theirs.decode, where
         assert tuple(ours.admitted) == theirs.admitted, where
         assert tuple(ours.preempted) == theirs.preempted, where

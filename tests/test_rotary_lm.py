@@ -230,3 +230,16 @@ def test_first_token_weight_names_a_wrong_argument(call, error, message):
     weights = torch.rand(2, 3, 5, 5).softmax(-1)
     with pytest.raises(error, match=message):
         call(weights)
+
+
+def test_a_float64_model_gives_a_float64_loss():
+    """The loss keeps the model's precision (only autocast's 16-bit logits are raised to
+    float32), so float64 checks compare float64 numbers."""
+    torch.manual_seed(0)
+    model = attnviz.RotaryLM(attnviz.RotaryLMConfig(vocab_size=10, context=16, d_model=16,
+                                                    num_heads=2, num_layers=1,
+                                                    ffn_dim=32)).double()
+    tokens = torch.randint(0, 10, (2, 9))
+    loss = model.loss(tokens)
+    assert loss.dtype == torch.float64
+    assert loss.item() == pytest.approx(model.float().loss(tokens).item(), rel=1e-5)

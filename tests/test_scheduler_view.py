@@ -14,7 +14,7 @@ import pytest
 import torch
 
 import attnviz
-from attnviz.serving import engine
+from attnviz.serving import engine, scheduler
 from attnviz.serving.engine import Request, poisson_requests, serve
 from attnviz.visuals import explorers, views
 
@@ -42,7 +42,7 @@ def _recorded(name, monkeypatch):
     produced and the tokens each scheduled request holds in the pool after the step."""
     requests, settings = SETTINGS[name]
     produced, computed = [], []
-    forward, next_token = engine._forward, engine._next_token
+    forward, next_token = engine._forward, scheduler._next_token
 
     def watched_forward(model, pool, batch):
         produced.append([])
@@ -54,7 +54,7 @@ def _recorded(name, monkeypatch):
         return next_token(seq, logits)
 
     monkeypatch.setattr(engine, "_forward", watched_forward)
-    monkeypatch.setattr(engine, "_next_token", watched_next_token)
+    monkeypatch.setattr(scheduler, "_next_token", watched_next_token)
     result = serve(_gpt(), requests, step_time=0.002, **settings)
     monkeypatch.undo()
     return requests, result, produced, computed
@@ -82,8 +82,8 @@ def test_the_view_embeds_what_the_engine_did(name, given, monkeypatch):
         assert [ids[o] if o >= 0 else o for o in owner] == list(step.block_owner), k
         assert refs == [r if r > 1 else 0 for r in step.block_refs], k
         pairs = data["prefill"][k]
-        assert [(ids[i], n) for i, n in zip(pairs[::2], pairs[1::2], strict=True)] == list(
-            step.prefill)
+        assert [(ids[i], n) for i, n in zip(pairs[::2], pairs[1::2], strict=True)] == [
+            *step.prefill, *step.recompute]  # the view draws every chunk, first or again
     for kind in ("admitted", "finished", "preempted"):
         flat = data[kind]
         assert [(k, ids[i]) for k, i in zip(flat[::2], flat[1::2], strict=True)] == [
@@ -105,7 +105,7 @@ def test_the_view_embeds_what_the_engine_did(name, given, monkeypatch):
             generated += produced[k].count(rid)
             state, value = request["states"][k - first], request["progress"][k - first]
             step = steps[k]
-            assert (state == "p") == (rid in dict(step.prefill)), (rid, k)
+            assert (state == "p") == (rid in dict((*step.prefill, *step.recompute))), (rid, k)
             assert (state == "d") == (rid in step.decode), (rid, k)
             if state == "p":
                 pool = min(computed[k][rid], prompts[rid])

@@ -146,3 +146,12 @@ def test_the_gain_formula_of_leviathan_et_al():
 def test_the_gain_formula_refuses_bad_input_by_name(call, match):
     with pytest.raises((TypeError, ValueError), match=match):
         call()
+
+
+def test_negative_or_infinite_probabilities_are_refused_by_name():
+    p = torch.tensor([[0.5, 0.5], [0.5, 0.5]], dtype=torch.float64)
+    q = torch.tensor([[1.2, -0.2]], dtype=torch.float64)
+    with pytest.raises(ValueError, match="draft_probs must hold probabilities"):
+        speculative_accept(p, q, torch.tensor([0]))
+    with pytest.raises(ValueError, match="target_probs must hold probabilities"):
+        speculative_accept(p * float("inf"), q.abs(), torch.tensor([0]))

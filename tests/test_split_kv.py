@@ -125,3 +125,18 @@ def test_bad_input_is_refused_by_name():
         merge_attention_partials([out], [lse[..., None]])
     with pytest.raises(ValueError, match=r"outputs\[1\] must have the shape"):
         merge_attention_partials([out, out[:1]], [lse, lse[:1]])
+
+
+def test_a_block_of_no_keys_gives_zeros_and_minus_infinity_and_merges_as_nothing():
+    from attnviz.mechanism.split_kv import attention_partial, merge_attention_partials
+
+    generator = torch.Generator().manual_seed(3)
+    q = torch.randn(2, 4, 3, 8, generator=generator, dtype=torch.float64)
+    empty = torch.zeros(2, 2, 0, 8, dtype=torch.float64)
+    out, lse = attention_partial(q, empty, torch.zeros(2, 2, 0, 5, dtype=torch.float64))
+    assert out.shape == (2, 4, 3, 5) and torch.equal(out, torch.zeros_like(out))
+    assert lse.shape == (2, 4, 3) and bool((lse == -torch.inf).all())
+    k, v = (torch.randn(2, 2, 6, d, generator=generator, dtype=torch.float64) for d in (8, 5))
+    full = attention_partial(q, k, v)
+    merged = merge_attention_partials([out, full[0]], [lse, full[1]])
+    torch.testing.assert_close(merged[0], full[0], rtol=0, atol=0)  # exact: weight exp(-inf)

@@ -199,8 +199,10 @@ def check_gather_blocks(learner_fn: Callable[[torch.Tensor, torch.Tensor, int], 
                     run.fail("paged-block-off-by-one", case, f"token t was read from block "
                              f"{text} instead of block_table[i], i = t // bs; "
                              + difference(out, expected))
-            if close(out, _gather_variant(pool, table, length, heads_first=False)):
-                run.fail("paged-heads-mixed", case, difference(out, expected))
+            for blocks in (needed, len(table_list)):  # the blocks needed, or every one listed
+                if close(out, _gather_variant(pool, table, length, num_blocks=blocks,
+                                              heads_first=False)):
+                    run.fail("paged-heads-mixed", case, difference(out, expected))
             run.fail("wrong-values", case, difference(out, expected))
     return _check("gather_blocks", learner_fn, guard.cases(run_cases))
 

@@ -260,6 +260,7 @@ class _Step:
     admitted: list[int]
     finished: list[int]
     blocks: dict[int, int]  # blocks each running request holds after the step
+    recompute: list[tuple[int, int]]  # chunks a preempted request reads again
 
 
 def _stream(requests: list[_StreamRequest], *, num_blocks: int, block_size: int,
@@ -273,6 +274,7 @@ def _stream(requests: list[_StreamRequest], *, num_blocks: int, block_size: int,
     running: list[list[int]] = []  # [id, computed, length, blocks]
     generated = dict.fromkeys(by_id, 0)
     lengths = {r.id: r.prompt for r in requests}
+    was_preempted: set[int] = set()
     steps: list[_Step] = []
     clock = 0.0
     while pending or waiting or running:
@@ -288,24 +290,27 @@ def _stream(requests: list[_StreamRequest], *, num_blocks: int, block_size: int,
         if not scheduled:
             raise RuntimeError("no request could be scheduled: the pool is too small")
         for victim in preempted:  # in the order preempted: each goes to the front
+            was_preempted.add(victim)
             gone = next(r for r in running if r[0] == victim)
             running.remove(gone)
             waiting.insert(0, [gone[0], gone[2]])
         prefill: list[tuple[int, int]] = []
+        recompute: list[tuple[int, int]] = []
         decode: list[int] = []
         admitted: list[int] = []
         for rid, n in scheduled:
+            chunks = recompute if rid in was_preempted else prefill
             row = next((r for r in running if r[0] == rid), [])
             if not row:  # admitted: the first waiting request
                 assert waiting[0][0] == rid
                 row = [rid, 0, waiting.pop(0)[1], 0]
                 running.append(row)
                 admitted.append(rid)
-                prefill.append((rid, n))
-            elif row[1] >= by_id[rid].prompt:
-                decode.append(rid)
+                chunks.append((rid, n))
+            elif n == 1 and row[1] + 1 == row[2] and row[1] >= by_id[rid].prompt:
+                decode.append(rid)  # its newest token; a recomputation reads chunks
             else:
-                prefill.append((rid, n))
+                chunks.append((rid, n))
             row[1] += n
             row[3] = max(row[3], _blocks(row[1], block_size))
         start, clock = clock, clock + step_time
@@ -320,7 +325,7 @@ def _stream(requests: list[_StreamRequest], *, num_blocks: int, block_size: int,
                 running.remove(row)
                 finished.append(rid)
         steps.append(_Step(start, *inputs, free, scheduled, preempted, prefill, decode, admitted,
-                           finished, {row[0]: row[3] for row in running}))
+                           finished, {row[0]: row[3] for row in running}, recompute))
     return steps
 
 

@@ -71,6 +71,9 @@ def _partials(scores: torch.Tensor, values: torch.Tensor) -> tuple[torch.Tensor,
     """Softmax-weighted sums of ``values`` over the last axis of ``scores`` (``-inf`` where
     hidden) and the log-sum-exp of the scores; a row with nothing visible gives zeros and
     ``-inf``. ``scores (..., Tq, C)``, ``values (..., C, Dv)``."""
+    if scores.shape[-1] == 0:  # a block of no keys: nothing is visible to any query
+        out = scores.new_zeros(*scores.shape[:-1], values.shape[-1])
+        return out, scores.new_full(scores.shape[:-1], -math.inf)
     top = scores.amax(dim=-1, keepdim=True)
     shift = top.masked_fill(top == -math.inf, 0.0)  # exp(-inf - 0) = 0, not NaN
     weights = torch.exp(scores - shift)

@@ -291,8 +291,10 @@ class GPT(nn.Module):
         """
         self._check_tokens("tokens", tokens, min_steps=2, letters="(B, T + 1)")  # targets too
         logits = cast(torch.Tensor, self(tokens[:, :-1], rotary=rotary, kv_transform=kv_transform))
-        return F.cross_entropy(logits.reshape(-1, logits.shape[-1]).float(),
-                               tokens[:, 1:].reshape(-1))
+        flat = logits.reshape(-1, logits.shape[-1])
+        if flat.dtype in (torch.float16, torch.bfloat16):  # autocast's logits: the loss in float32
+            flat = flat.float()
+        return F.cross_entropy(flat, tokens[:, 1:].reshape(-1))
 
     @torch.no_grad()
     def generate(self, prompt: torch.Tensor, max_new_tokens: int, *, temperature: float = 1.0,

@@ -60,8 +60,8 @@ class StepCost:
         if not isinstance(result, ServeResult):
             raise TypeError(f"result must be a ServeResult (what serve returns), got "
                             f"{type(result).__name__}")
-        prompt = sum(n for step in result.steps for _, n in step.prefill)
         decode = sum(len(step.decode) for step in result.steps)
+        prompt = sum(step.tokens for step in result.steps) - decode  # every chunk's tokens
         return (self.overhead * len(result.steps) + self.per_prompt_token * prompt
                 + self.per_decode_token * decode)
 

@@ -41,7 +41,7 @@ from __future__ import annotations
 import math
 import time
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import cast
 
 import torch
@@ -58,6 +58,7 @@ from attnviz.mechanism.paged import paged_attention
 from attnviz.models.blocks import GPTBlock
 from attnviz.models.gpt import GPT
 from attnviz.serving.prefix import PrefixTree
+from attnviz.serving.scheduler import _Sequence, postprocess, schedule
 
 __all__ = ["POLICIES", "Request", "RequestMetrics", "ServeResult", "StepRecord",
            "poisson_requests", "serve"]
@@ -95,6 +96,20 @@ class Request:
     top_k: int | None = None
     seed: int = 0
     stop: int | None = None
+
+    def __post_init__(self) -> None:
+        # the id names the request in the trace, where -1 and -2 mark free and kept blocks
+        check_int("id", self.id, minimum=0)
+        prompt = self.prompt
+        if isinstance(prompt, torch.Tensor):
+            if prompt.ndim != 1 or prompt.is_floating_point() or prompt.is_complex():
+                raise TypeError(f"prompt must be a sequence of integer token ids, got a tensor "
+                                f"of shape {tuple(prompt.shape)} and dtype {prompt.dtype}")
+            prompt = prompt.tolist()
+        if not isinstance(prompt, list | tuple) or not all(
+                isinstance(t, int) and not isinstance(t, bool) for t in prompt):
+            raise TypeError(f"prompt must be a sequence of integer token ids, got {prompt!r}")
+        object.__setattr__(self, "prompt", tuple(prompt))  # frozen: set once, here
 
 
 def poisson_requests(num_requests: int, *, rate: float, vocab_size: int,
@@ -160,12 +175,15 @@ class StepRecord:
     Attributes:
         start: the simulated time the step began.
         seconds: how long it took.
-        prefill: ``(request id, tokens)`` of the prompt chunks it read.
-        decode: the ids of the requests it decoded one token for.
+        prefill: ``(request id, tokens)`` of the prompt chunks it read (a prompt's first
+            reading).
+        decode: the ids of the requests it decoded one token for (its newest token).
         admitted, finished, preempted: request ids.
         block_owner: per block of the pool after the step: the id of a request using it,
             ``-1`` if free, ``-2`` if no request uses it but the prefix tree keeps it.
         block_refs: per block, how many requests use it (more than one: a shared prefix).
+        recompute: ``(request id, tokens)`` of the chunks in which a preempted request reads
+            its prompt and the tokens it had generated again.
     """
 
     start: float
@@ -177,6 +195,7 @@ class StepRecord:
     preempted: tuple[int, ...]
     block_owner: tuple[int, ...]
     block_refs: tuple[int, ...] = ()
+    recompute: tuple[tuple[int, int], ...] = ()
 
     @property
     def blocks_in_use(self) -> int:
@@ -184,8 +203,10 @@ class StepRecord:
 
     @property
     def tokens(self) -> int:
-        """Tokens the step computed: its prompt chunks' and one per decoding request."""
-        return sum(n for _, n in self.prefill) + len(self.decode)
+        """How many tokens the step computed, counting its chunks (prompts and recomputation)
+        and one token per decoding request."""
+        return (sum(n for _, n in self.prefill) + sum(n for _, n in self.recompute)
+                + len(self.decode))
 
 
 @dataclass(frozen=True)
@@ -200,8 +221,14 @@ class ServeResult:
 
     @property
     def prefill_tokens(self) -> int:
-        """Prompt tokens computed, over every step (a shared prefix is computed once)."""
+        """Prompt tokens computed, over every step (a shared prefix once; what preempted
+        requests compute again is :attr:`recompute_tokens`)."""
         return sum(n for step in self.steps for _, n in step.prefill)
+
+    @property
+    def recompute_tokens(self) -> int:
+        """Tokens that preempted requests computed again, over every step."""
+        return sum(n for step in self.steps for _, n in step.recompute)
 
     @property
     def peak_blocks(self) -> int:
@@ -241,39 +268,6 @@ class ServeResult:
         return float(torch.quantile(torch.tensor(values, dtype=torch.float64), q))
 
 
-@dataclass
-class _Sequence:
-    """A request being served: its tokens so far and its place in the pool."""
-
-    request: Request
-    tokens: list[int]
-    computed: int = 0  # tokens whose keys and values are in the pool
-    blocks: list[int] = field(default_factory=list)
-    first_token: float = math.nan
-    preemptions: int = 0
-    generator: torch.Generator | None = None  # the request's own (sampling only)
-    registered: int = 0  # full blocks put in the prefix tree
-    reused: int = 0  # tokens found in the pool instead of computed, over every admission
-
-    @property
-    def generated(self) -> int:
-        return len(self.tokens) - len(self.request.prompt)
-
-
-def _next_token(seq: _Sequence, logits: torch.Tensor) -> int:
-    """The request's next token from its logits ``(V,)``, drawn as :meth:`attnviz.GPT.generate`
-    draws it for one sequence alone (float32 logits, temperature, top-k, the generator)."""
-    request = seq.request
-    logits = logits[None].float()  # (1, V), as generate's logits[:, -1].float()
-    if request.temperature == 0:
-        return int(logits.argmax(dim=-1))
-    logits = logits / request.temperature
-    if request.top_k is not None:
-        kth = logits.topk(request.top_k, dim=-1).values[:, -1:]
-        logits = logits.masked_fill(logits < kth, float("-inf"))
-    return int(torch.multinomial(logits.softmax(dim=-1), 1, generator=seq.generator))
-
-
 def _check_model(model: object) -> GPT:
     if not isinstance(model, GPT):
         raise TypeError(f"model must be an attnviz.GPT, got {type(model).__name__}")
@@ -310,9 +304,11 @@ def _check_requests(requests: object, model: GPT, capacity: int) -> list[Request
             raise ValueError(f"requests[{index}].prompt must hold at least one token id in "
                              f"[0, {model.config.vocab_size}), got {request.prompt!r}")
         total = len(request.prompt) + request.max_new_tokens
-        if model.config.positions != "rotary" and total > model.config.context:
+        if total > model.config.context:  # rotary too: generate() would slide its window
             raise ValueError(f"requests[{index}] needs {total} positions, more than the model's "
-                             f"context of {model.config.context}")
+                             f"context of {model.config.context} (beyond it GPT.generate slides "
+                             f"a window over the last {model.config.context} tokens, which the "
+                             f"engine does not)")
         if total > capacity:
             raise ValueError(f"requests[{index}] needs {total} token slots, more than the whole "
                              f"pool's {capacity}: make num_blocks larger")
@@ -567,88 +563,33 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
                 if not waiting and not running:
                     clock = pending[0].arrival  # idle: jump to the next arrival
                     continue
-                admitted, preempted = [], []
-                if policy == "static" and not running:
-                    while waiting and len(running) < max_batch:
-                        seq = waiting.popleft()
-                        seq.reused += pool.share(seq)
-                        running.append(seq)
-                        admitted.append(running[-1].request.id)
-                batch: list[tuple[_Sequence, int]] = []  # (request, new tokens this step)
-                decoding: list[bool] = []
-                budget = token_budget if policy == "continuous" else math.inf
-                index = 0
-                while index < len(running):  # the oldest first
-                    seq = running[index]
-                    n = int(min(len(seq.tokens) - seq.computed, budget))
-                    if n <= 0:  # no budget left: this request waits a step
-                        index += 1
-                        continue
-                    if pool.grow(seq, seq.computed + n):
-                        batch.append((seq, n))
-                        decoding.append(seq.computed >= len(seq.request.prompt))
-                        budget -= n
-                        index += 1
-                        continue
-                    victim = running.pop()  # no free block: preempt the newest (maybe seq)
-                    pool.release(victim)
-                    victim.computed = 0  # its tokens are recomputed when it is readmitted
-                    victim.preemptions += 1
-                    waiting.appendleft(victim)
-                    preempted.append(victim.request.id)
-                while (policy == "continuous" and waiting and budget > 0
-                       and len(running) < max_batch):
-                    seq = waiting[0]
-                    reused = pool.share(seq)
-                    n = int(min(len(seq.tokens) - seq.computed, budget))
-                    if not pool.grow(seq, seq.computed + n):
-                        pool.release(seq)  # give back what it shared, and wait for blocks
-                        seq.computed = 0
-                        break
-                    seq.reused += reused
-                    waiting.popleft()
-                    running.append(seq)
-                    admitted.append(seq.request.id)
-                    batch.append((seq, n))
-                    decoding.append(False)
-                    budget -= n
-                if not batch:
-                    raise RuntimeError("the engine could not schedule any request: the pool is "
-                                       "too small for the running requests")
+                plan = schedule(running, waiting, pool, policy=policy,
+                                token_budget=token_budget, max_batch=max_batch)
                 began = time.perf_counter()
-                logits = _forward(model, pool, batch)
+                logits = _forward(model, pool, plan.batch)
                 seconds = ((time.perf_counter() - began) * clock_scale if step_time is None
                            else step_time)
                 start, clock = clock, clock + seconds
-                finished = []
-                for (seq, n), row in zip(batch, logits, strict=True):
-                    seq.computed += n
-                    pool.register(seq)
-                    if seq.computed < len(seq.tokens):
-                        continue  # a prompt chunk that is not the last: no token yet
-                    token = _next_token(seq, row)
-                    seq.tokens.append(token)
-                    if seq.generated == 1 and math.isnan(seq.first_token):
-                        seq.first_token = clock
-                    if (seq.generated == seq.request.max_new_tokens
-                            or token == seq.request.stop):
-                        running.remove(seq)
-                        pool.release(seq)
-                        finished.append(seq.request.id)
-                        outputs[seq.request.id] = seq.tokens[len(seq.request.prompt):]
-                        metrics[seq.request.id] = RequestMetrics(
-                            arrival=seq.request.arrival, first_token=seq.first_token,
-                            finish=clock, new_tokens=seq.generated,
-                            preemptions=seq.preemptions, reused_tokens=seq.reused)
+                done = postprocess(plan.batch, logits, running, pool, clock=clock)
+                for seq in done:
+                    outputs[seq.request.id] = seq.tokens[len(seq.request.prompt):]
+                    metrics[seq.request.id] = RequestMetrics(
+                        arrival=seq.request.arrival, first_token=seq.first_token, finish=clock,
+                        new_tokens=seq.generated, preemptions=seq.preemptions,
+                        reused_tokens=seq.reused)
+                finished = [seq.request.id for seq in done]
                 steps.append(StepRecord(
                     start=start, seconds=seconds,
-                    prefill=tuple((s.request.id, n) for (s, n), d in zip(batch, decoding,
-                                                                          strict=True) if not d),
-                    decode=tuple(s.request.id for (s, _), d in zip(batch, decoding, strict=True)
-                                 if d),
-                    admitted=tuple(admitted), finished=tuple(finished),
-                    preempted=tuple(preempted), block_owner=pool.owners(running),
-                    block_refs=tuple(pool.refs)))
+                    prefill=tuple((s.request.id, n) for (s, n), d, r in zip(
+                        plan.batch, plan.decoding, plan.recomputing, strict=True)
+                        if not d and not r),
+                    decode=tuple(s.request.id for (s, _), d in zip(
+                        plan.batch, plan.decoding, strict=True) if d),
+                    admitted=tuple(plan.admitted), finished=tuple(finished),
+                    preempted=tuple(plan.preempted), block_owner=pool.owners(running),
+                    block_refs=tuple(pool.refs),
+                    recompute=tuple((s.request.id, n) for (s, n), r in zip(
+                        plan.batch, plan.recomputing, strict=True) if r)))
     finally:
         model.train(was_training)
     return ServeResult(outputs=outputs, metrics=metrics, steps=steps, copies=pool.copies)

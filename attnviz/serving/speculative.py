@@ -81,6 +81,11 @@ def speculative_accept(target_probs: torch.Tensor, draft_probs: torch.Tensor,
                          f"{tuple(draft_tokens.shape)}")
     check_token_ids("draft_tokens", draft_tokens, vocab)
     check_generator("generator", generator)
+    for name, probs in (("target_probs", target_probs), ("draft_probs", draft_probs)):
+        if not bool(torch.isfinite(probs).all()) or bool((probs < 0).any()):
+            raise ValueError(f"{name} must hold probabilities: finite and >= 0, got a smallest "
+                             f"entry of {probs.min().item() if probs.numel() else 'none'} and "
+                             f"{int((~torch.isfinite(probs)).sum())} entries that are not finite")
     p, q = target_probs.double().cpu(), draft_probs.double().cpu()
     for i, token in enumerate(draft_tokens.tolist()):
         draw = torch.rand((), generator=generator, dtype=torch.float64)
@@ -146,10 +151,11 @@ class SpeculativeResult:
 
     @property
     def alpha(self) -> float:
-        """The chance that a proposal stands, estimated as ``accepted / (accepted + rejected)``:
-        the acceptance rate of Leviathan et al.'s analysis. A proposal is judged only if every
-        one before it in its round stood, so this is larger than :attr:`acceptance_rate`, the
-        share of all proposals accepted (``nan`` before any proposal was judged)."""
+        """The chance that a proposal stands, estimated as ``accepted / (accepted + rejected)``,
+        which is the acceptance rate of Leviathan et al.'s analysis. A proposal is judged only
+        if every one before it in its round stood, so this is larger than
+        :attr:`acceptance_rate`, the share of all proposals accepted (``nan`` before any
+        proposal was judged)."""
         judged = self.accepted + self.rejected
         return self.accepted / judged if judged else float("nan")
 
@@ -170,9 +176,11 @@ def _distribution(logits: torch.Tensor, temperature: float) -> torch.Tensor:
 def _check_model(name: str, model: object, length: int) -> GPT:
     if not isinstance(model, GPT):
         raise TypeError(f"{name} must be an attnviz.GPT, got {type(model).__name__}")
-    if model.config.positions != "rotary" and length > model.config.context:
+    if length > model.config.context:  # rotary too: generate() would slide its window
         raise ValueError(f"the prompt and the new tokens would hold {length} tokens, more than "
-                         f"{name}'s context of {model.config.context} (its table of positions)")
+                         f"{name}'s context of {model.config.context} (beyond it GPT.generate "
+                         f"slides a window over the last {model.config.context} tokens, which "
+                         f"speculative decoding does not)")
     return model
 
 

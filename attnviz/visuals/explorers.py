@@ -449,7 +449,8 @@ def _request_timelines(steps: Sequence[StepRecord], ids: Sequence[int],
     admission computes the prompt and every new token but the last, less the tokens it
     reused (all of them when it was never preempted, none when it never reused any)."""
     index = {request_id: i for i, request_id in enumerate(ids)}
-    chunks: list[dict[int, int]] = [{index[r]: n for r, n in step.prefill} for step in steps]
+    chunks: list[dict[int, int]] = [{index[r]: n for r, n in (*step.prefill, *step.recompute)}
+                                    for step in steps]  # a recomputation is read in chunks too
     decoded = [{index[r] for r in step.decode} for step in steps]
     admitted = [{index[r] for r in step.admitted} for step in steps]
     finished = [{index[r] for r in step.finished} for step in steps]
@@ -581,7 +582,8 @@ def scheduler_explorer(result: ServeResult, *, requests: Sequence[Request] | Non
             raise ValueError(f"result.steps[{k}] has {len(record.block_owner)} block owners and "
                              f"{len(record.block_refs)} block counts, expected {num_blocks}")
         named = [*record.decode, *record.admitted, *record.finished, *record.preempted,
-                 *(r for r, _ in record.prefill), *(o for o in record.block_owner if o >= 0)]
+                 *(r for r, _ in (*record.prefill, *record.recompute)),
+                 *(o for o in record.block_owner if o >= 0)]
         unknown = sorted(set(named) - set(ids))
         if unknown:
             raise ValueError(f"result.steps[{k}] names requests {unknown} that result.metrics "
@@ -637,7 +639,8 @@ def scheduler_explorer(result: ServeResult, *, requests: Sequence[Request] | Non
         "start": [round(record.start, 6) for record in steps],
         "end": round(steps[-1].start + steps[-1].seconds, 6),
         "requests": embedded,
-        "prefill": [[x for r, n in record.prefill for x in (index[r], n)] for record in steps],
+        "prefill": [[x for r, n in (*record.prefill, *record.recompute) for x in (index[r], n)]
+                    for record in steps],
         "owner": changes(owners, -1), "shared": changes(shared, 0),
         "admitted": events("admitted"), "finished": events("finished"),
         "preempted": events("preempted"),

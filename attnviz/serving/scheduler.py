@@ -1,0 +1,198 @@
+"""The serving engine's scheduler (chapter 12, *Serving and sharding attention*).
+
+:func:`attnviz.serving.engine.serve` runs one loop: take the requests that have arrived, plan a
+step, run the model over it, and deal with what the step produced. The planning and the dealing
+are here, as three functions that each fit on a screen, named as nano-vllm names the parts of
+its scheduler:
+
+* :func:`schedule`: which requests the step holds and how many new tokens each computes: one
+  for each decoding request, oldest first, then a chunk of a prompt for newcomers while the
+  token budget, the batch and the free blocks allow (``"continuous"``); or, under ``"static"``,
+  a new batch only when the last one has finished, each prompt read whole;
+* :func:`preempt`: when a running request needs a block and none is free, the newest running
+  request gives its blocks back and goes to the front of the queue (first come, first served:
+  the requests that came first keep their places), to recompute its tokens when readmitted;
+* :func:`postprocess`: after the step, every request that reached the end of its tokens gets
+  its next token, and those that are done leave.
+
+The pool (``pool``) keeps the blocks: :meth:`grow` gives a request the blocks it needs,
+:meth:`release` takes them back, :meth:`share` lends a newcomer the blocks of a prefix it
+matches, :meth:`register` files full blocks for sharing.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import torch
+
+
+class _Request(Protocol):
+    """What the scheduler reads of an :class:`attnviz.serving.engine.Request`."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def prompt(self) -> tuple[int, ...]: ...
+    @property
+    def max_new_tokens(self) -> int: ...
+    @property
+    def arrival(self) -> float: ...
+    @property
+    def temperature(self) -> float: ...
+    @property
+    def top_k(self) -> int | None: ...
+    @property
+    def stop(self) -> int | None: ...
+
+
+class _Pool(Protocol):
+    """The four things the scheduler asks of the engine's pool of blocks."""
+
+    def grow(self, seq: _Sequence, length: int) -> bool: ...
+    def release(self, seq: _Sequence) -> None: ...
+    def share(self, seq: _Sequence) -> int: ...
+    def register(self, seq: _Sequence) -> None: ...
+
+__all__ = ["StepPlan", "postprocess", "preempt", "schedule"]
+
+
+@dataclass
+class _Sequence:
+    """A request being served: its tokens so far and its place in the pool."""
+
+    request: _Request
+    tokens: list[int]
+    computed: int = 0  # tokens whose keys and values are in the pool
+    blocks: list[int] = field(default_factory=list)
+    first_token: float = math.nan
+    preemptions: int = 0
+    generator: torch.Generator | None = None  # the request's own (sampling only)
+    registered: int = 0  # full blocks put in the prefix tree
+    reused: int = 0  # tokens found in the pool instead of computed, over every admission
+
+    @property
+    def generated(self) -> int:
+        return len(self.tokens) - len(self.request.prompt)
+
+
+@dataclass
+class StepPlan:
+    """What one step computes.
+
+    Attributes:
+        batch: ``(request, new tokens)`` pairs, in the order the requests were taken.
+        decoding: per pair, whether it decodes (the one newest token of a request past its
+            prompt) rather than reads a chunk.
+        recomputing: per pair, whether its chunk is one a preempted request reads again (its
+            prompt and the tokens it had generated) rather than a prompt read the first time.
+        admitted: ids of the requests the step admitted.
+        preempted: ids of the requests preempted while planning it.
+    """
+
+    batch: list[tuple[_Sequence, int]] = field(default_factory=list)
+    decoding: list[bool] = field(default_factory=list)
+    recomputing: list[bool] = field(default_factory=list)
+    admitted: list[int] = field(default_factory=list)
+    preempted: list[int] = field(default_factory=list)
+
+
+def preempt(running: list[_Sequence], waiting: deque[_Sequence], pool: _Pool) -> int:
+    """Preempt the newest running request: free its blocks and put it at the front of the
+    queue, with every token to compute again. Returns its id."""
+    victim = running.pop()
+    pool.release(victim)
+    victim.computed = 0  # its tokens are recomputed when it is readmitted
+    victim.preemptions += 1
+    waiting.appendleft(victim)
+    return victim.request.id
+
+
+def schedule(running: list[_Sequence], waiting: deque[_Sequence], pool: _Pool, *, policy: str,
+             token_budget: int, max_batch: int) -> StepPlan:
+    """Plan one step (see the module's docstring); ``running`` and ``waiting`` change as
+    requests are admitted and preempted."""
+    plan = StepPlan()
+    if policy == "static" and not running:
+        while waiting and len(running) < max_batch:
+            seq = waiting.popleft()
+            seq.reused += pool.share(seq)
+            running.append(seq)
+            plan.admitted.append(seq.request.id)
+    budget = token_budget if policy == "continuous" else math.inf
+    index = 0
+    while index < len(running):  # the oldest first
+        seq = running[index]
+        n = int(min(len(seq.tokens) - seq.computed, budget))
+        if n <= 0:  # no budget left: this request waits a step
+            index += 1
+        elif pool.grow(seq, seq.computed + n):
+            plan.batch.append((seq, n))
+            decoding = (n == 1 and seq.computed + 1 == len(seq.tokens)
+                        and seq.computed >= len(seq.request.prompt))
+            plan.decoding.append(decoding)
+            plan.recomputing.append(not decoding and seq.preemptions > 0)
+            budget -= n
+            index += 1
+        else:  # no free block: preempt the newest (perhaps seq itself), and try again
+            plan.preempted.append(preempt(running, waiting, pool))
+    while policy == "continuous" and waiting and budget > 0 and len(running) < max_batch:
+        seq = waiting[0]
+        reused = pool.share(seq)
+        n = int(min(len(seq.tokens) - seq.computed, budget))
+        if not pool.grow(seq, seq.computed + n):
+            pool.release(seq)  # give back what it shared, and wait for blocks
+            seq.computed = 0
+            break
+        seq.reused += reused
+        waiting.popleft()
+        running.append(seq)
+        plan.admitted.append(seq.request.id)
+        plan.batch.append((seq, n))
+        plan.decoding.append(False)
+        plan.recomputing.append(seq.preemptions > 0)
+        budget -= n
+    if not plan.batch:
+        raise RuntimeError("the engine could not schedule any request: the pool is too small "
+                           "for the running requests")
+    return plan
+
+
+def _next_token(seq: _Sequence, logits: torch.Tensor) -> int:
+    """The request's next token from its logits ``(V,)``, drawn as :meth:`attnviz.GPT.generate`
+    draws it for one sequence alone (float32 logits, temperature, top-k, the generator)."""
+    request = seq.request
+    logits = logits[None].float()  # (1, V), as generate's logits[:, -1].float()
+    if request.temperature == 0:
+        return int(logits.argmax(dim=-1))
+    logits = logits / request.temperature
+    if request.top_k is not None:
+        kth = logits.topk(request.top_k, dim=-1).values[:, -1:]
+        logits = logits.masked_fill(logits < kth, float("-inf"))
+    return int(torch.multinomial(logits.softmax(dim=-1), 1, generator=seq.generator))
+
+
+def postprocess(batch: list[tuple[_Sequence, int]], logits: torch.Tensor,
+                running: list[_Sequence], pool: _Pool, *, clock: float) -> list[_Sequence]:
+    """After a step at time ``clock``: count what each request computed, file its full blocks,
+    give each request at the end of its tokens its next token (``logits`` ``(len(batch), V)``,
+    one row per pair), and retire those that are done. Returns the finished requests, which
+    have left ``running`` and the pool."""
+    finished = []
+    for (seq, n), row in zip(batch, logits, strict=True):
+        seq.computed += n
+        pool.register(seq)
+        if seq.computed < len(seq.tokens):
+            continue  # a chunk that is not the last: no token yet
+        token = _next_token(seq, row)
+        seq.tokens.append(token)
+        if seq.generated == 1 and math.isnan(seq.first_token):
+            seq.first_token = clock
+        if seq.generated == seq.request.max_new_tokens or token == seq.request.stop:
+            running.remove(seq)
+            pool.release(seq)
+            finished.append(seq)
+    return finished
