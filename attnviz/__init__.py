@@ -97,10 +97,8 @@ from attnviz.mechanism.paged import (
     CacheFullError,
     PagedCacheView,
     PagedKVCache,
-    ReservationWaste,
     gather_blocks,
     paged_attention,
-    reservation_waste,
 )
 from attnviz.mechanism.positional import (
     LearnedPositionalEncoding,
@@ -116,6 +114,7 @@ from attnviz.mechanism.quantized import (
     quantized_attention,
     unpack_codes,
 )
+from attnviz.mechanism.reservation import ReservationWaste, reservation_waste
 from attnviz.mechanism.rotary import RotaryEmbedding, rotary_matrix
 from attnviz.mechanism.scoring import (
     additive_scores,

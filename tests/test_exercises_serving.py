@@ -21,6 +21,7 @@ import attnviz
 from attnviz.exercises import (
     ch12_attention,
     ch12_serving,
+    ch12_speculative,
     check_accept_proposals,
     check_merge_partials,
     check_ring_step,
@@ -849,7 +850,8 @@ def test_attention_from_the_package_is_refused_in_a_ring_step(name, delegation):
 # ---- all four -------------------------------------------------------------------------------
 
 def test_every_diagnosis_of_the_chapter_is_proven_here():
-    codes = set(ch12_serving.CHAPTER_DIAGNOSES) | set(ch12_attention.CHAPTER_DIAGNOSES)
+    codes = (set(ch12_serving.CHAPTER_DIAGNOSES) | set(ch12_speculative.CHAPTER_DIAGNOSES)
+             | set(ch12_attention.CHAPTER_DIAGNOSES))
     proven = {code for table in (MERGE_MISTAKES, SCHEDULE_MISTAKES, ACCEPT_MISTAKES,
                                  RING_MISTAKES) for _, code in table}
     assert codes <= proven, f"no broken implementation for {codes - proven}"

@@ -63,3 +63,12 @@ def test_the_readme_names_the_python_the_quick_start_needs():
     assert "Python 3.11 or newer" in section
     setup = (ROOT / ".ci" / "setup-env").read_text(encoding="utf-8")
     assert "sys.version_info >= (3, 11)" in setup
+
+
+def test_no_module_of_the_package_is_over_600_lines():
+    # CONTRIBUTING.md: a module can be read in one sitting; a longer one is split by its ideas
+    lengths = {path.relative_to(ROOT).as_posix(): len(path.read_text(encoding="utf-8").splitlines())
+               for path in (ROOT / "attnviz").rglob("*.py")}
+    assert len(lengths) > 50
+    too_long = {path: n for path, n in lengths.items() if n > 600}
+    assert not too_long, f"modules over 600 lines: {too_long}"

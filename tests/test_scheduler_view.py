@@ -16,7 +16,7 @@ import torch
 import attnviz
 from attnviz.serving import engine, scheduler
 from attnviz.serving.engine import Request, poisson_requests, serve
-from attnviz.visuals import explorers, views
+from attnviz.visuals import explorers, scheduler_view, views
 
 
 def _gpt():
@@ -178,7 +178,7 @@ def test_scheduler_explorer_rejects_bad_input(monkeypatch):
         explorers.scheduler_explorer(result, requests=[REQUESTS[0], {}])
     with pytest.raises(TypeError, match="requests must be a list of attnviz Requests or None"):
         explorers.scheduler_explorer(result, requests="abc")
-    monkeypatch.setattr(explorers, "MAX_TRACE_STEPS", 3)
+    monkeypatch.setattr(scheduler_view, "MAX_TRACE_STEPS", 3)
     with pytest.raises(ValueError, match=f"result has {last + 1} steps, more than the 3 one "
                                          "view shows: pass max_steps"):
         explorers.scheduler_explorer(result)

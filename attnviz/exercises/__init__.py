@@ -17,10 +17,10 @@ versions of the reference they recognise mistakes by: ``ch01_softmax``,
 ``ch09_tokens_and_sampling`` (merge, sampling), ``ch10_attention_at_scale`` (online softmax,
 window mask, repeat_kv), ``ch11_latent_and_sinks`` (absorbed scores, sink eviction),
 ``ch11_caches`` (gather_blocks, quantize_keys), ``ch12_attention`` (merge_partials,
-ring_step) and ``ch12_serving`` (schedule_step, accept_proposals). ``_core`` holds what they
-share (the result, the case runner, the log), ``_guard`` the refusal of the calls an exercise
-forbids. This module merges each chapter's tables into :data:`DIAGNOSES` and :data:`FORBIDDEN`
-and re-exports the checkers.
+ring_step), ``ch12_serving`` (schedule_step) and ``ch12_speculative`` (accept_proposals).
+``_core`` holds what they share (the result, the case runner, the log), ``_guard`` the refusal
+of the calls an exercise forbids. This module merges each chapter's tables into
+:data:`DIAGNOSES` and :data:`FORBIDDEN` and re-exports the checkers.
 
 Example::
 
@@ -46,6 +46,7 @@ from attnviz.exercises import (
     ch11_latent_and_sinks,
     ch12_attention,
     ch12_serving,
+    ch12_speculative,
 )
 from attnviz.exercises._core import DIAGNOSES, CheckResult, merge_tables
 from attnviz.exercises._guard import FORBIDDEN, GUARD_DIAGNOSES
@@ -73,13 +74,14 @@ from attnviz.exercises.ch10_attention_at_scale import (
 from attnviz.exercises.ch11_caches import check_gather_blocks, check_quantize_cache
 from attnviz.exercises.ch11_latent_and_sinks import check_absorbed_scores, check_sink_eviction
 from attnviz.exercises.ch12_attention import check_merge_partials, check_ring_step
-from attnviz.exercises.ch12_serving import check_accept_proposals, check_schedule_step
+from attnviz.exercises.ch12_serving import check_schedule_step
+from attnviz.exercises.ch12_speculative import check_accept_proposals
 
 #: The chapter modules, in the book's order: their tables are merged in this order.
 CHAPTERS = (ch01_softmax, ch02_nadaraya_watson, ch03_scoring, ch04_bleu, ch05_multihead,
             ch06_positions_and_causal_mask, ch07_transformer_block, ch08_patchify,
             ch09_tokens_and_sampling, ch10_attention_at_scale, ch11_latent_and_sinks,
-            ch11_caches, ch12_attention, ch12_serving)
+            ch11_caches, ch12_attention, ch12_serving, ch12_speculative)
 
 merge_tables(DIAGNOSES, GUARD_DIAGNOSES, where="attnviz.exercises._guard")
 for _chapter in CHAPTERS:

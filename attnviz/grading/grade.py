@@ -46,7 +46,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import json
 import os
 import re
 import secrets
@@ -61,8 +60,17 @@ from typing import Any
 from attnviz._checks import check_int
 from attnviz.exercises import DIAGNOSES
 from attnviz.grading import sandbox
-from attnviz.grading.cells import CHECK_TAG
 from attnviz.grading.cells import source as _source
+from attnviz.grading.chapters import (
+    _CHECK_CALL,
+    CHAPTERS,
+    Chapter,
+    Exercise,
+    chapter_from_content,
+    chapter_from_filename,
+    find_chapter,
+    read_chapter,  # noqa: F401 (re-exported: grade.read_chapter, as the tests call it)
+)
 from attnviz.grading.submission import Answer, extract, fingerprint, where, worth_a_look
 
 COLUMNS = ("file", "student", "chapter", "exercise", "verdict", "diagnosis", "case", "detail",
@@ -91,145 +99,6 @@ GRADER_DIAGNOSES: dict[str, str] = {
     "check-raised": ("The checker could not read what the function returned (the detail says "
                      "why): return what the exercise asks for, as plain tensors and numbers."),
 }
-
-@dataclass(frozen=True)
-class Exercise:
-    """One build-it-yourself exercise: the function the learner writes and its check cell."""
-
-    function: str  # the name the stub defines, e.g. "softmax_with_mask"
-    checker: str  # e.g. "check_masked_softmax"
-    check_source: str  # the check cell as given
-
-
-@dataclass(frozen=True)
-class Chapter:
-    """A chapter notebook, as the grader recognises it."""
-
-    name: str  # the file's stem, e.g. "03_scoring_functions"
-    title: str  # its first heading
-    exercises: tuple[Exercise, ...]
-
-    @property
-    def number(self) -> int:
-        return int(self.name.split("_", 1)[0])
-
-
-def _ex(function: str, checker: str) -> Exercise:
-    source = f"from attnviz.exercises import {checker}\n\n{checker}({function})"
-    return Exercise(function, checker, source)
-
-
-#: Every chapter and its exercises, in the book's order (tests/test_grade.py checks it against
-#: the chapters' notebooks with :func:`read_chapter`).
-CHAPTERS: tuple[Chapter, ...] = (
-    Chapter("01_queries_keys_values", "Queries, keys and values",
-            (_ex("softmax", "check_softmax"),)),
-    Chapter("02_attention_pooling", "Attention pooling by similarity",
-            (_ex("gaussian_nadaraya_watson", "check_nadaraya_watson"),)),
-    Chapter("03_scoring_functions", "Attention scoring functions",
-            (_ex("softmax_with_mask", "check_masked_softmax"),
-             _ex("attention", "check_attention"),
-             _ex("additive_attention", "check_additive_attention"))),
-    Chapter("04_bahdanau_attention", "Bahdanau attention",
-            (_ex("sentence_bleu", "check_bleu"),)),
-    Chapter("05_multihead_attention", "Multi-head attention",
-            (_ex("multihead_attention", "check_multihead_attention"),)),
-    Chapter("06_self_attention_positional_encoding", "Self-attention and positional encoding",
-            (_ex("sinusoidal_encoding", "check_sinusoidal_encoding"),
-             _ex("causal_mask", "check_causal_mask"))),
-    Chapter("07_transformer", "The Transformer",
-            (_ex("layer_norm", "check_layer_norm"),
-             _ex("encoder_block", "check_encoder_block"))),
-    Chapter("08_vision_transformer", "The Vision Transformer",
-            (_ex("patchify", "check_patchify"),)),
-    Chapter("09_decoder_only", "Decoder-only Transformers: a small GPT",
-            (_ex("merge", "check_merge"),
-             _ex("next_token_probs", "check_sampling"))),
-    Chapter("10_attention_at_scale", "Attention at scale",
-            (_ex("online_softmax_attention", "check_online_softmax"),
-             _ex("repeat_kv", "check_repeat_kv"),
-             _ex("window_mask", "check_window_mask"))),
-    Chapter("11_language_models", "Attention in today's language models",
-            (_ex("absorbed_scores", "check_absorbed_scores"),
-             _ex("gather_blocks", "check_gather_blocks"),
-             _ex("quantize_keys", "check_quantize_cache"),
-             _ex("keep_slots", "check_sink_eviction"))),
-    Chapter("12_serving_and_sharding", "Serving and sharding attention",
-            (_ex("merge_partials", "check_merge_partials"),
-             _ex("schedule_step", "check_schedule_step"),
-             _ex("accept_proposals", "check_accept_proposals"),
-             _ex("ring_step", "check_ring_step"))),
-)
-
-_CHECK_CALL = re.compile(r"\b(check_\w+)\s*\(\s*(\w+)")
-
-
-def _normal(text: str) -> str:
-    """Source without trailing spaces and outer blank lines, to compare check cells."""
-    return "\n".join(line.rstrip() for line in text.strip("\n").splitlines())
-
-
-def _title(cells: Sequence[dict[str, Any]]) -> str | None:
-    for cell in cells:
-        if cell.get("cell_type") == "markdown":
-            for line in _source(cell).splitlines():
-                if line.startswith("# "):
-                    return line[2:].strip()
-    return None
-
-
-def read_chapter(path: str | os.PathLike[str]) -> Chapter:
-    """Read a chapter notebook's exercises from its cells: each check cell (tagged
-    ``exercise-check``) calls ``check_x(function)``; the name ``check_x`` logs comes from
-    """
-    path = Path(path)
-    notebook = json.loads(path.read_text(encoding="utf-8"))
-    exercises = []
-    for cell in notebook["cells"]:
-        tags = cell.get("metadata", {}).get("tags", [])
-        if cell.get("cell_type") == "code" and CHECK_TAG in tags:
-            source = _normal(_source(cell))
-            checker, function = _CHECK_CALL.findall(source)[-1]
-            exercises.append(Exercise(function, checker, source))
-    return Chapter(path.stem, _title(notebook["cells"]) or "", tuple(exercises))
-
-
-def find_chapter(name: str) -> Chapter:
-    """The chapter named by ``name``: a number (``"3"``, ``"03"``) or a file stem."""
-    for chapter in CHAPTERS:
-        if name in (chapter.name, str(chapter.number), f"{chapter.number:02d}"):
-            return chapter
-    raise ValueError(f"chapter must be a chapter number (1 to {len(CHAPTERS)}) or name such as "
-                     f"{CHAPTERS[0].name!r}, got {name!r}")
-
-
-def _words(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", " ", text.lower()).strip()
-
-
-def chapter_from_filename(path: str | os.PathLike[str]) -> Chapter | None:
-    """The chapter a file name names ("03_scoring_functions (1).ipynb", "Copy of 03_...")."""
-    stem = f" {_words(Path(path).stem)} "
-    found = [c for c in CHAPTERS if f" {_words(c.name)} " in stem
-             or f" {_words(c.name.split('_', 1)[1])} " in stem]
-    return found[0] if len(found) == 1 else None
-
-
-def chapter_from_content(cells: Sequence[dict[str, Any]]) -> Chapter | None:
-    """The chapter a notebook is, by its title, else by the checkers its cells call."""
-    title = _title(cells)
-    if title is not None:
-        for chapter in CHAPTERS:
-            if _words(title) == _words(chapter.title):
-                return chapter
-    called = {checker for cell in cells if cell.get("cell_type") == "code"
-              for checker, _ in _CHECK_CALL.findall(_source(cell))}
-    scores = [(len(called & {ex.checker for ex in c.exercises}), c) for c in CHAPTERS]
-    best = max(score for score, _ in scores)
-    matches = [c for score, c in scores if score == best]
-    return matches[0] if best > 0 and len(matches) == 1 else None
-
-
 
 @dataclass
 class Row:

@@ -92,6 +92,13 @@ SCRIPT_NOTE = ('<div class="attnviz-fallback">Interactive view: in Jupyter, run 
                "<code>jupyter trust</code>) to see it; without scripts, only this text shows."
                "</div>")
 """What every view shows, after its own fallback text, where its script does not run."""
+
+
+def _fallback(text: str) -> str:
+    """An explorer's own fallback text: what it shows, for readers whose page runs no scripts
+    (:data:`SCRIPT_NOTE` follows it, saying how to see it live)."""
+    return f'<div class="attnviz-fallback">{html.escape(text)}</div>'
+
 _JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "'": "\\u0027",
                  "\u2028": "\\u2028", "\u2029": "\\u2029"}
 
