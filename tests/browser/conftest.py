@@ -58,6 +58,8 @@ def pytest_terminal_summary(terminalreporter):
         lines += [f"          - {problem}" for problem in report.problems]
         lines += [f"          . axe note: {note}" for note in report.axe_notes]
         lines += [f"          . diagram screenshot: {path}" for path in report.diagram_screenshots]
+        if report.screenshot_note:
+            lines.append(f"          . no full-page screenshot: {report.screenshot_note}")
     shots = sum(1 for report in _REPORTS if report.screenshot)
     diagrams = sum(len(report.diagram_screenshots) for report in _REPORTS)
     lines.append(

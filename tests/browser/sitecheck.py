@@ -236,6 +236,7 @@ class PageReport:
     axe_notes: list[str] = field(default_factory=list)  # moderate and minor: shown, not failed
     load_errors: list[str] = field(default_factory=list)
     screenshot: Path | None = None
+    screenshot_note: str = ""  # why the full-page picture was not taken: shown, not failed
 
     @property
     def problems(self) -> list[str]:
@@ -425,8 +426,7 @@ def check_page(
         if screenshot_dir is not None:
             screenshot_dir.mkdir(parents=True, exist_ok=True)
             name = re.sub(r"[^A-Za-z0-9_.-]+", "__", path.strip("/") or "root") + ".png"
-            report.screenshot = screenshot_dir / name
-            page.screenshot(path=str(report.screenshot), full_page=True)
+            _take_screenshot(page, report, screenshot_dir / name, timeout_ms)
         for theme in themes:
             if not _set_theme(page, report, theme, timeout_ms):
                 continue
@@ -447,6 +447,19 @@ def check_page(
         if not (text.startswith("Failed to load resource") and url in reported)
     ]
     return report
+
+
+def _take_screenshot(page: Page, report: PageReport, path: Path, timeout_ms: int) -> None:
+    """A full-page picture of the page, for people to look at; no check reads it. A long page
+    (chapter 11's) on a busy machine can take longer to paint whole than a
+    check may wait, so it gets six times a check's timeout, and if it still does not come the
+    page's checks go on (themes, axe, diagrams) and the reason is kept as a note."""
+    try:
+        page.screenshot(path=str(path), full_page=True, timeout=6 * timeout_ms)
+    except PlaywrightError as error:
+        report.screenshot_note = _one_line(str(error))
+    else:
+        report.screenshot = path
 
 
 def check_pages(
