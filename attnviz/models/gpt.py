@@ -44,6 +44,7 @@ from attnviz.mechanism.multihead import KVTransform
 from attnviz.mechanism.positional import sinusoidal_encoding
 from attnviz.mechanism.rotary import RotaryEmbedding
 from attnviz.models.blocks import GPTBlock
+from attnviz.models.sampling import sample_next
 
 __all__ = ["GPT", "GPTConfig"]
 
@@ -339,16 +340,8 @@ class GPT(nn.Module):
                         if len(caches[0]) + feed.shape[1] > context:  # the window slides
                             caches, feed = self.new_caches(), tokens[:, -context:]
                         logits = cast(torch.Tensor, self(feed, caches=caches))
-                    logits = logits[:, -1].float()
-                    if temperature == 0:
-                        next_token = logits.argmax(dim=-1, keepdim=True)
-                    else:
-                        logits = logits / temperature
-                        if top_k is not None:
-                            kth = logits.topk(top_k, dim=-1).values[:, -1:]
-                            logits = logits.masked_fill(logits < kth, float("-inf"))
-                        next_token = torch.multinomial(logits.softmax(dim=-1), 1,
-                                                       generator=generator)
+                    next_token = sample_next(logits[:, -1].float(), temperature=temperature,
+                                             top_k=top_k, generator=generator)
                     tokens = torch.cat([tokens, next_token], dim=1)
                     feed = next_token
                 return tokens

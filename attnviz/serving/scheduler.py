@@ -29,6 +29,8 @@ from typing import Protocol
 
 import torch
 
+from attnviz.models.sampling import sample_next
+
 
 class _Request(Protocol):
     """What the scheduler reads of an :class:`attnviz.serving.engine.Request`."""
@@ -163,16 +165,13 @@ def schedule(running: list[_Sequence], waiting: deque[_Sequence], pool: _Pool, *
 
 def _next_token(seq: _Sequence, logits: torch.Tensor) -> int:
     """The request's next token from its logits ``(V,)``, drawn as :meth:`attnviz.GPT.generate`
-    draws it for one sequence alone (float32 logits, temperature, top-k, the generator)."""
+    draws it for one sequence alone: with the one sampler,
+    :func:`attnviz.models.sampling.sample_next` (float32 logits, temperature, top-k, the
+    generator)."""
     request = seq.request
-    logits = logits[None].float()  # (1, V), as generate's logits[:, -1].float()
-    if request.temperature == 0:
-        return int(logits.argmax(dim=-1))
-    logits = logits / request.temperature
-    if request.top_k is not None:
-        kth = logits.topk(request.top_k, dim=-1).values[:, -1:]
-        logits = logits.masked_fill(logits < kth, float("-inf"))
-    return int(torch.multinomial(logits.softmax(dim=-1), 1, generator=seq.generator))
+    return int(sample_next(logits[None].float(),  # (1, V), as generate's logits[:, -1].float()
+                           temperature=request.temperature, top_k=request.top_k,
+                           generator=seq.generator))
 
 
 def postprocess(batch: list[tuple[_Sequence, int]], logits: torch.Tensor,

@@ -29,7 +29,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import torch
-import torch.nn.functional as F
 
 from attnviz._checks import (
     check_finite_number,
@@ -42,6 +41,7 @@ from attnviz._checks import (
     entry_checked,
 )
 from attnviz.models.gpt import GPT
+from attnviz.models.sampling import next_token_distribution
 
 __all__ = ["SpeculativeResult", "speculative_accept", "speculative_gain", "speculative_generate"]
 
@@ -167,10 +167,10 @@ class SpeculativeResult:
 
 
 def _distribution(logits: torch.Tensor, temperature: float) -> torch.Tensor:
-    """``(T, V)`` probabilities: one-hot on the argmax at temperature 0, else the softmax."""
-    if temperature == 0:
-        return F.one_hot(logits.argmax(dim=-1), logits.shape[-1]).double()
-    return torch.softmax(logits.double() / temperature, dim=-1)
+    """``(T, V)`` float64 probabilities from the one sampler's
+    :func:`attnviz.models.sampling.next_token_distribution`: one-hot on the argmax at
+    temperature 0, else the softmax (in float64, for the acceptance ratio)."""
+    return next_token_distribution(logits.double(), temperature=temperature)
 
 
 def _check_model(name: str, model: object, length: int) -> GPT:
