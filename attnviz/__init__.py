@@ -61,7 +61,7 @@ from attnviz.mechanism.attention import (
     DotProductAttention,
     MultiplicativeAttention,
 )
-from attnviz.mechanism.cache import Cache, KVCache
+from attnviz.mechanism.cache import Cache, KVCache, MemoryCache
 from attnviz.mechanism.efficient import (
     elu_feature_map,
     linear_attention,
@@ -253,6 +253,7 @@ __all__ = [
     "ImageData",
     "KERNELS",
     "KVCache",
+    "MemoryCache",
     "LatentCache",
     "LearnedPositionalEncoding",
     "LengthBucket",

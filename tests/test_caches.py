@@ -332,9 +332,10 @@ def test_the_old_rotary_cache_name_is_a_plain_cache_that_checks_its_slots():
 
 
 @pytest.mark.parametrize(("call", "error", "message"), [
-    (lambda: attnviz.KVCache(static="yes"), TypeError, "static must be a bool, got str 'yes'"),
-    (lambda: attnviz.KVCache(static=1), TypeError, "static must be a bool, got int 1"),
-    (lambda: attnviz.RotaryKVCache(static=None), TypeError, "static must be a bool"),
+    # a fixed memory is a cache of its own (MemoryCache), not a flag of the plain one
+    (lambda: attnviz.KVCache(static=True), TypeError, "unexpected keyword argument 'static'"),
+    (lambda: attnviz.MemoryCache(keys=[1.0], values=[2.0]), TypeError,
+     "keys must be a torch.Tensor, got list"),
     (lambda: attnviz.KVCache(keys=[1.0], values=[2.0]), TypeError,
      "keys must be a torch.Tensor, got list"),
     (lambda: attnviz.KVCache(keys=torch.zeros(1, 1, 2, 2, dtype=torch.long),
@@ -363,7 +364,21 @@ def test_caches_check_what_they_are_made_with_and_rows_even_when_empty(call, err
 
 def test_an_empty_cache_still_selects_integer_rows():
     assert len(attnviz.KVCache().select(torch.tensor([0, 0]))) == 0
-    assert attnviz.KVCache(static=True).select(torch.tensor([1])).static
+    assert isinstance(attnviz.MemoryCache().select(torch.tensor([1])), attnviz.MemoryCache)
+
+
+def test_a_memory_cache_keeps_its_first_keys_and_values_and_ignores_later_ones():
+    cache = attnviz.MemoryCache()
+    assert cache.memory() is None and isinstance(cache, attnviz.Cache)
+    keys, values = torch.randn(2, 1, 3, 4), torch.randn(2, 1, 3, 4)
+    got = cache.update(keys, values)
+    assert torch.equal(got[0], keys) and torch.equal(got[1], values) and len(cache) == 3
+    later = cache.update(torch.zeros(2, 1, 5, 4), torch.zeros(2, 1, 5, 4))
+    assert later[0] is cache.memory()[0] and len(cache) == 3  # the memory, not the new tokens
+    with pytest.raises(ValueError, match="keys must be a 4-D tensor"):
+        attnviz.MemoryCache().update(torch.zeros(3, 4), torch.zeros(3, 4))
+    kept = cache.keep(torch.tensor([0, 2]))
+    assert isinstance(kept, attnviz.MemoryCache) and len(kept) == 2
 
 
 def test_a_config_shows_chapter_nine_fields_and_the_options_it_changes():

@@ -16,7 +16,7 @@ from torch import nn
 
 import attnviz
 from attnviz.inspection.translate import translate, translate_batch
-from attnviz.mechanism.cache import KVCache
+from attnviz.mechanism.cache import KVCache, MemoryCache
 from attnviz.models.decoding import (
     Hypothesis,
     beam_search,
@@ -231,17 +231,17 @@ def test_reorder_state_refuses_a_bad_index(name):
         model.decoder.reorder_state(state, torch.tensor([[0, 1]]))
 
 
-def test_kv_cache_select_copies_rows_and_keeps_static():
+def test_kv_cache_select_copies_rows_and_a_memory_stays_a_memory():
     keys, values = torch.randn(3, 2, 4, 5), torch.randn(3, 2, 4, 5)
-    cache = KVCache(keys=keys, values=values, static=True)
+    cache = MemoryCache(keys=keys, values=values)
     picked = cache.select(torch.tensor([2, 2, 0]))
-    assert picked.static and len(picked) == 4
+    assert isinstance(picked, MemoryCache) and len(picked) == 4
     torch.testing.assert_close(picked.keys, keys[[2, 2, 0]])
     torch.testing.assert_close(picked.values, values[[2, 2, 0]])
     picked.keys.zero_()  # a copy: the old cache is untouched
     assert cache.keys is keys and keys.abs().sum() > 0
     empty = KVCache().select(torch.tensor([0, 0]))
-    assert empty.keys is None and not empty.static
+    assert empty.keys is None and type(empty) is KVCache
     with pytest.raises(ValueError, match=r"rows must hold row numbers in \[0, 3\)"):
         cache.select(torch.tensor([5]))
 

@@ -223,7 +223,7 @@ def test_kv_cache_one_step_at_a_time_equals_full_causal_attention():
     x, memory, _ = _inputs(2, 5, 4, d_model=8)
     full_self = layer(x, x, x, causal=True)
     full_cross = layer(x, memory, memory, valid_lens=torch.tensor([4, 2]))
-    self_cache, cross_cache = attnviz.KVCache(), attnviz.KVCache(static=True)
+    self_cache, cross_cache = attnviz.KVCache(), attnviz.MemoryCache()
     steps_self, steps_cross = [], []
     for t in range(5):
         token = x[:, t: t + 1]  # (B, 1, D)
@@ -233,7 +233,7 @@ def test_kv_cache_one_step_at_a_time_equals_full_causal_attention():
     assert len(self_cache) == 5 and len(cross_cache) == 4
     torch.testing.assert_close(torch.cat(steps_self, dim=1), full_self)
     torch.testing.assert_close(torch.cat(steps_cross, dim=1), full_cross)
-    # the static cache really is reused: memory is not projected again
+    # the memory cache really is reused: memory is not projected again
     first_keys = cross_cache.keys
     layer(x[:, :1], memory * 0, memory * 0, cache=cross_cache)
     assert cross_cache.keys is first_keys

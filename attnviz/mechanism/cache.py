@@ -19,6 +19,8 @@ Five caches implement it, each in the module of its idea:
 :class:`KVCache` (here)                       keys and values as they are: multi-head and
                                               grouped-query attention, rotary models (keys
                                               kept before their rotation)
+:class:`MemoryCache` (here)                   a fixed memory's keys and values, projected
+                                              once: cross-attention (chapter 7)
 :class:`attnviz.LatentCache` (``latent``)     one latent and one rotary key per token (MLA)
 :class:`attnviz.QuantizedKVCache`             KIVI's low-bit groups and a full-precision
 (``quantized``)                               residual
@@ -40,13 +42,12 @@ import torch
 from typing_extensions import Self
 
 from attnviz._checks import (
-    check_bool,
     check_row_index,
     check_tensor,
     checked_at_entry,
 )
 
-__all__ = ["Cache", "KVCache"]
+__all__ = ["Cache", "KVCache", "MemoryCache"]
 
 _KINDS: dict[type, tuple[bool, bool]] = {}  # class -> (is a Cache, holds latents)
 _HEAD_CACHES = "a key–value cache (attnviz.KVCache, QuantizedKVCache or a PagedKVCache view)"
@@ -296,11 +297,9 @@ class PairCache:
 class KVCache(PairCache):
     """Projected keys and values kept between calls, for decoding one step at a time.
 
-    Pass the same cache to every call of one attention layer. With ``static=False`` (self-
-    attention in a decoder) each call appends its new keys and values and attends to all of
-    them; with ``static=True`` (cross-attention to a fixed memory) the first call's keys and
-    values are kept and returned by every later :meth:`update`, and the layer skips projecting
-    the memory again.
+    Pass the same cache to every call of one attention layer (self-attention in a decoder):
+    each call appends its new keys and values and attends to all of them. Cross-attention to a
+    fixed memory keeps its keys and values in a :class:`MemoryCache` instead.
 
     The cache holds the layer's key–value heads: ``H_kv`` of them, fewer than the ``H`` query
     heads under grouped-query attention (so the cache is ``H / H_kv`` times smaller). A rotary
@@ -310,7 +309,6 @@ class KVCache(PairCache):
     Attributes:
         keys: ``(B, H_kv, Tk, Dh)`` projected keys so far, or ``None`` before the first call.
         values: ``(B, H_kv, Tk, Dv)`` projected values so far, or ``None``.
-        static: keep the first call's keys and values instead of appending.
     """
 
     token_dim: ClassVar[int] = 2
@@ -319,13 +317,6 @@ class KVCache(PairCache):
 
     keys: torch.Tensor | None = None
     values: torch.Tensor | None = None
-    static: bool = False
-
-    def __post_init__(self) -> None:
-        """Check the fields (see :meth:`PairCache.__post_init__`), and that ``static`` is a
-        bool."""
-        check_bool("static", self.static)
-        super().__post_init__()
 
     def _held(self) -> tuple[torch.Tensor, torch.Tensor] | None:
         if self.keys is None or self.values is None:  # empty (both are set together)
@@ -335,8 +326,8 @@ class KVCache(PairCache):
     def _store(self, first: torch.Tensor, second: torch.Tensor) -> None:
         self.keys, self.values = first, second
 
-    def _empty(self) -> KVCache:
-        return type(self)(static=self.static)
+    def _empty(self) -> Self:
+        return type(self)()
 
     def update(self, keys: torch.Tensor, values: torch.Tensor
                ) -> tuple[torch.Tensor, torch.Tensor]:
@@ -348,22 +339,49 @@ class KVCache(PairCache):
 
         Returns:
             ``(all_keys, all_values)``, ``(B, H_kv, Tk, Dh)`` and ``(B, H_kv, Tk, Dv)``: the cached
-            tokens followed by the new ones (``Tk = len(self)`` afterwards). A static cache that
-            already holds a memory returns it and ignores ``keys`` and ``values``.
+            tokens followed by the new ones (``Tk = len(self)`` afterwards).
 
         Raises:
             TypeError: ``keys`` or ``values`` is not a floating-point tensor.
             ValueError: a wrong number of dimensions, or sizes, dtype or device that do not match
                 each other or the tokens already held.
         """
+        return super().update(keys, values)
+
+
+@dataclass
+class MemoryCache(KVCache):
+    """The keys and values of a fixed memory, for cross-attention while decoding (chapter 7).
+
+    A Transformer's decoder attends at every step to the same encoder outputs. Their keys and
+    values are projected on the first call and kept: every later :meth:`update` returns them
+    and ignores what it is given, and :meth:`memory` lets the attention layer skip projecting
+    the memory again. ``keep`` and ``select`` work as for a :class:`KVCache` (beam search
+    reorders the rows of the memory too).
+
+    Attributes:
+        keys: ``(B, H_kv, Tk, Dh)`` the memory's projected keys, or ``None`` before the first
+            call.
+        values: ``(B, H_kv, Tk, Dv)`` its projected values, or ``None``.
+    """
+
+    def memory(self) -> tuple[torch.Tensor, torch.Tensor] | None:
+        """The memory's keys and values, ``None`` before the first :meth:`update`."""
+        return self._held()
+
+    def update(self, keys: torch.Tensor, values: torch.Tensor
+               ) -> tuple[torch.Tensor, torch.Tensor]:
+        """Keep ``keys`` ``(B, H_kv, Tk, Dh)`` and ``values`` ``(B, H_kv, Tk, Dv)`` as the memory
+        on the first call (checked as :meth:`KVCache.update` checks them) and return them; every
+        later call returns the memory and ignores its arguments."""
         held = self._held()
-        if self.static and held is not None:
+        if held is not None:
             return held
         return super().update(keys, values)
 
     def _update(self, keys: torch.Tensor, values: torch.Tensor
                 ) -> tuple[torch.Tensor, torch.Tensor]:
         held = self._held()
-        if self.static and held is not None:
+        if held is not None:
             return held
         return super()._update(keys, values)

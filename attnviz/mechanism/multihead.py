@@ -44,7 +44,7 @@ from attnviz._checks import (
 )
 from attnviz.mechanism._device import contiguous_on_mps
 from attnviz.mechanism.attention import AttentionLayer
-from attnviz.mechanism.cache import Cache, KVCache, check_cache
+from attnviz.mechanism.cache import Cache, MemoryCache, check_cache
 from attnviz.mechanism.masks import MaskedSoftmax, causal_mask, lengths_to_mask
 from attnviz.mechanism.rotary import RotaryEmbedding
 from attnviz.mechanism.scoring import dot_product_scores
@@ -266,7 +266,7 @@ class MultiHeadAttention(AttentionLayer):
             cache: a key–value cache for step-by-step decoding (:class:`KVCache`, or any
                 :class:`attnviz.Cache` of ``(B, H_kv, T, Dh)`` keys: quantised, paged); with it,
                 the keys attended to are the cached ones followed by this call's (or only the
-                cached ones, if a static :class:`KVCache`), and masks refer to that full key
+                cached ones, a :class:`MemoryCache`'s memory), and masks refer to that full key
                 sequence. It stores the ``H_kv`` key–value heads (before their rotation, in a
                 layer with rotary positions).
             rotary: a rotation for this call instead of the layer's own (a rescaled one,
@@ -288,7 +288,7 @@ class MultiHeadAttention(AttentionLayer):
             self.check_options(rotary=rotary, kv_transform=kv_transform, mask=mask,
                                valid_lens=valid_lens, causal=causal, need_weights=need_weights)
         q = self.split_heads(self.W_q(queries))  # (B, Tq, D) -> (B, H, Tq, Dh)
-        memory = cache._held() if isinstance(cache, KVCache) and cache.static else None
+        memory = cache.memory() if isinstance(cache, MemoryCache) else None
         past = 0  # keys cached before this call
         if memory is not None:
             k, v = memory  # a fixed memory, projected on the first call

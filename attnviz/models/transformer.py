@@ -9,9 +9,9 @@ normalisation are here: *post-norm* (the original paper: ``x = norm(x + sublayer
 The decoder follows the same protocol as the GRU decoders of chapter 4, so the same greedy
 decoding serves both. Decoding one token at a time, each decoder block keeps its self-attention
 keys and values in a :class:`attnviz.KVCache` (and its cross-attention keys and values of the
-fixed source memory), so earlier positions are never recomputed. The caches live in the
-decoder's state, a :class:`TransformerState`; they are its only mutable part, and which calls
-change them is written in its docstring.
+fixed source memory in a :class:`attnviz.MemoryCache`), so earlier positions are never
+recomputed. The caches live in the decoder's state, a :class:`TransformerState`; they are its
+only mutable part, and which calls change them is written in its docstring.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from attnviz._checks import (
     check_row_index,
     entry_checked,
 )
-from attnviz.mechanism.cache import KVCache
+from attnviz.mechanism.cache import KVCache, MemoryCache
 from attnviz.mechanism.positional import SinusoidalPositionalEncoding
 from attnviz.models.blocks import (
     _ACTIVATIONS,
@@ -175,7 +175,7 @@ class TransformerDecoder(nn.Module):
     def init_state(self, enc_outputs: torch.Tensor, src_valid_lens: torch.Tensor,
                    extra: None = None) -> TransformerState:
         """Memory ``(B, Tk, D)``, its lengths ``(B,)``, empty caches and the next position."""
-        caches = tuple((KVCache(), KVCache(static=True)) for _ in self.blocks)
+        caches = tuple((KVCache(), MemoryCache()) for _ in self.blocks)
         return TransformerState(memory=enc_outputs, memory_valid_lens=src_valid_lens,
                                 caches=caches, offset=0)
 
@@ -230,14 +230,15 @@ class TransformerState:
     Attributes:
         memory: ``(B, Tk, D)``, the encoder's outputs.
         memory_valid_lens: ``(B,)``, the source lengths (padding keys are masked).
-        caches: one ``(self-attention, cross-attention)`` pair of :class:`attnviz.KVCache` per
-            block, keys and values ``(B, H, T, Dh)``.
+        caches: one ``(self-attention, cross-attention)`` pair per block, a
+            :class:`attnviz.KVCache` and a :class:`attnviz.MemoryCache`, keys and values
+            ``(B, H, T, Dh)``.
         offset: the position of the next target token (tokens decoded so far).
     """
 
     memory: torch.Tensor
     memory_valid_lens: torch.Tensor
-    caches: tuple[tuple[KVCache, KVCache], ...]
+    caches: tuple[tuple[KVCache, MemoryCache], ...]
     offset: int = 0
 
     def advanced(self, steps: int) -> TransformerState:
