@@ -159,6 +159,54 @@ def test_models_refuse_a_cache_that_does_not_fit_their_attention():
         gpt(tokens, caches=[caches[0], attnviz.KVCache()])
 
 
+def test_a_decoding_step_checks_its_arguments_once_whatever_the_depth():
+    # the entry point (GPT.forward) checks; its layers and caches do not check again: the same
+    # number of check_* calls for a model of 1, 4 or 8 blocks, at most 10 (issue: 40 for 4)
+    import sys
+    from collections import Counter
+
+    def calls(layers):
+        model = attnviz.GPT(attnviz.GPTConfig(vocab_size=VOCAB, context=32, d_model=16,
+                                              num_heads=2, num_layers=layers)).eval()
+        tokens, caches = torch.randint(0, VOCAB, (2, 5)), model.new_caches()
+        counted = Counter()
+
+        def profile(frame, event, arg):
+            if event == "call" and frame.f_code.co_name.startswith("check_"):
+                counted[frame.f_code.co_name] += 1
+
+        with torch.no_grad():
+            model(tokens, caches=caches)
+            sys.setprofile(profile)
+            try:
+                model(tokens[:, :1], caches=caches)
+            finally:
+                sys.setprofile(None)
+        return sum(counted.values())
+
+    counts = [calls(layers) for layers in (1, 4, 8)]
+    assert counts[0] == counts[1] == counts[2] <= 10, counts
+
+
+def test_a_cache_that_does_not_fit_the_model_is_still_named_inside_a_checked_step():
+    # the checks a step skips run as soon as a held cache refuses the new keys
+    small, wide = _gpt(), attnviz.GPT(attnviz.GPTConfig(vocab_size=VOCAB, context=32,
+                                                        d_model=32, num_heads=2, num_layers=2))
+    tokens = torch.randint(0, VOCAB, (1, 3))
+    caches = wide.new_caches()
+    with torch.no_grad():
+        wide(tokens, caches=caches)
+        with pytest.raises(ValueError, match=r"keys .*must match"):
+            small.eval()(tokens[:, :1], caches=caches[:len(small.blocks)])
+        other_batch = wide.new_caches()
+        wide(torch.randint(0, VOCAB, (2, 3)), caches=other_batch)
+        with pytest.raises(ValueError, match="must match"):
+            wide(tokens[:, :1], caches=other_batch)
+        doubled = wide.double()
+        with pytest.raises(ValueError, match="dtype"):
+            doubled(tokens[:, :1], caches=caches)
+
+
 def test_decode_losses_takes_any_cache_and_a_window_of_one():
     model = _rotary()
     tokens = torch.randint(0, VOCAB, (2, 12), generator=torch.Generator().manual_seed(2))

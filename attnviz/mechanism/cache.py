@@ -81,14 +81,20 @@ def check_cache(name: str, cache: object, *, latent: bool = False, optional: boo
     per-head keys and values (any other)."""
     if cache is None and optional:
         return
+    if not _fits(cache, latent):
+        wanted = "an attnviz.LatentCache" if latent else _HEAD_CACHES
+        raise TypeError(f"{name} must be {wanted}{' or None' if optional else ''}, got "
+                        f"{type(cache).__name__}")
+
+
+def _fits(cache: object, latent: bool) -> bool:
+    """Whether ``cache`` is a :class:`Cache` of latents (``latent``) or of per-head keys and
+    values; the structural test runs once per class."""
     kind = type(cache)
     if kind not in _KINDS:  # a structural check, slow: once per class
         _KINDS[kind] = (isinstance(cache, Cache), bool(getattr(kind, "holds_latents", False)))
     is_cache, holds_latents = _KINDS[kind]
-    if not is_cache or holds_latents != latent:
-        wanted = "an attnviz.LatentCache" if latent else _HEAD_CACHES
-        raise TypeError(f"{name} must be {wanted}{' or None' if optional else ''}, got "
-                        f"{type(cache).__name__}")
+    return is_cache and holds_latents == latent
 
 
 def check_caches(name: str, caches: object, count: int, *, latent: bool = False) -> None:
@@ -99,8 +105,9 @@ def check_caches(name: str, caches: object, count: int, *, latent: bool = False)
                         f"model.new_caches()), got {type(caches).__name__}")
     if len(caches) != count:
         raise ValueError(f"{name} must hold one cache per block ({count}), got {len(caches)}")
-    for index, cache in enumerate(caches):
-        check_cache(f"{name}[{index}]", cache, latent=latent, optional=False)
+    for index, cache in enumerate(caches):  # one check of the whole list, not one per cache
+        if not _fits(cache, latent):
+            check_cache(f"{name}[{index}]", cache, latent=latent, optional=False)  # raises
     lengths = {len(cache) for cache in caches}
     if len(lengths) > 1:
         raise ValueError(f"{name} must all hold the same number of tokens, got "
@@ -229,13 +236,24 @@ class PairCache:
             ValueError: a wrong number of dimensions, or sizes, dtype or device that do not match
                 each other or the tokens already held.
         """
-        keys, values = check_update(keys, values, self._held(), token_dim=self.token_dim,
+        held = self._held()
+        if checked_at_entry() and (held is None or (held[0].dtype == keys.dtype
+                                                    and held[1].dtype == values.dtype)):
+            # inside a checked entry point the model hands its own projections: append them,
+            # and only if the held tensors refuse them (another batch, width or device) run
+            # the checks below, which name what does not fit
+            try:
+                return self._update(keys, values)
+            except RuntimeError:
+                pass
+        keys, values = check_update(keys, values, held, token_dim=self.token_dim,
                                     shape_hint=self.shape_hint)
         return self._update(keys, values)
 
     def _update(self, keys: torch.Tensor, values: torch.Tensor
                 ) -> tuple[torch.Tensor, torch.Tensor]:
-        """:meth:`update` for arguments already checked."""
+        """:meth:`update` for arguments already checked (it stores nothing if a concatenation
+        fails)."""
         held = self._held()
         if held is not None:
             keys = torch.cat([held[0], keys], dim=self.token_dim)
