@@ -66,8 +66,7 @@ def quantisation_table(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> lis
         for scheme, dim in (("per channel", -2), ("per token", -1), ("KIVI, groups 32", None)):
             if dim is None:  # per channel in groups of 32 tokens, as attnviz.QuantizedKVCache
                 cache = attnviz.QuantizedKVCache(bits=bits, residual=GROUP)
-                cache.append(k, v)
-                keys, values_back = cache.dequantize()
+                keys, values_back = cache.update(k, v)
                 nbytes = cache.nbytes
             else:
                 quantized = attnviz.quantize(k, bits=bits, dim=dim)

@@ -275,7 +275,7 @@ def _from_quantized(quantized):
 
 def _through_the_kivi_cache(keys):
     cache = attnviz.QuantizedKVCache(bits=8, residual=keys.shape[2])
-    cache.append(keys, keys)
+    cache.update(keys, keys)
     return _from_quantized(cache.groups[0][0])
 
 
@@ -286,7 +286,7 @@ QUANTIZE_DELEGATIONS = [
      lambda keys: _from_quantized(attnviz.mechanism.quantized.quantize(keys, bits=8, dim=-2))),
     ("attnviz.quantize_kv",
      lambda keys: _from_quantized(attnviz.quantize_kv(keys, keys, bits=8)[0])),
-    ("attnviz.QuantizedKVCache.append", _through_the_kivi_cache),
+    ("attnviz.QuantizedKVCache.update", _through_the_kivi_cache),
 ]
 
 

@@ -272,7 +272,7 @@ def test_the_kivi_cache_quantises_whole_groups_and_keeps_the_residual_exact(bits
     cache = QuantizedKVCache(bits=bits, residual=16)
     start = 0
     for size in (1, 5, 17, 1, 1, 20):  # 45 tokens in uneven chunks: two groups, 13 exact
-        cache.append(keys[:, :, start:start + size], values[:, :, start:start + size])
+        cache.update(keys[:, :, start:start + size], values[:, :, start:start + size])
         start += size
         assert len(cache) == start
         assert len(cache.groups) == start // 16
@@ -296,13 +296,13 @@ def test_the_kivi_cache_copies_and_checks_its_inputs():
     cache = QuantizedKVCache(bits=4, residual=4)
     k, v = _randn(1, 2, 3, 4, seed=12), _randn(1, 2, 3, 4, seed=13)
     k0 = k.clone()
-    cache.append(k, v)
+    cache.update(k, v)
     k.zero_()  # the caller writes into its own tensor later
     assert torch.equal(cache.dequantize()[0], k0)
-    with pytest.raises(ValueError, match=r"k must match the cache's \(B, H, ., Dh\)"):
-        cache.append(_randn(1, 3, 1, 4, seed=0), _randn(1, 3, 1, 4, seed=1))
-    with pytest.raises(ValueError, match=r"v must have the \(B, H, T\) and dtype of k"):
-        cache.append(_randn(1, 2, 1, 4, seed=0), _randn(1, 2, 2, 4, seed=1))
+    with pytest.raises(ValueError, match=r"keys must match the cache's \(B, H, ., Dh\)"):
+        cache.update(_randn(1, 3, 1, 4, seed=0), _randn(1, 3, 1, 4, seed=1))
+    with pytest.raises(ValueError, match=r"values must have the \(B, H, T\) and dtype of keys"):
+        cache.update(_randn(1, 2, 1, 4, seed=0), _randn(1, 2, 2, 4, seed=1))
     with pytest.raises(ValueError, match="residual must be a positive int, got 0"):
         QuantizedKVCache(bits=4, residual=0)
     with pytest.raises(ValueError, match="bits must be one of 8, 4 or 2, got 16"):
@@ -329,16 +329,17 @@ def test_more_calls_name_the_wrong_argument(call, error, message):
         call()
 
 
-def test_the_kivi_cache_refuses_an_infinity_when_it_arrives_and_names_v_by_its_width():
+def test_the_kivi_cache_refuses_an_infinity_when_it_arrives_and_names_values_by_their_width():
     cache = QuantizedKVCache(bits=4, residual=8)
     keys = _randn(1, 2, 3, 4, seed=0)
     keys[0, 1, 2, 3] = float("inf")
-    with pytest.raises(ValueError, match=r"k must be finite, got 1 inf and 0 NaN values"):
-        cache.append(keys, _randn(1, 2, 3, 4, seed=1))  # would stay in the residual
+    with pytest.raises(ValueError, match=r"keys must be finite, got 1 inf and 0 NaN values"):
+        cache.update(keys, _randn(1, 2, 3, 4, seed=1))  # would stay in the residual
     assert len(cache) == 0 and cache.recent_keys is None
-    cache.append(_randn(1, 2, 3, 4, seed=2), _randn(1, 2, 3, 4, seed=3))
-    with pytest.raises(ValueError, match=r"v must match the width of the cached values, Dv = 4"):
-        cache.append(_randn(1, 2, 1, 4, seed=4), _randn(1, 2, 1, 5, seed=5))
+    cache.update(_randn(1, 2, 3, 4, seed=2), _randn(1, 2, 3, 4, seed=3))
+    with pytest.raises(ValueError,
+                       match=r"values must match the width of the cached values, Dv = 4"):
+        cache.update(_randn(1, 2, 1, 4, seed=4), _randn(1, 2, 1, 5, seed=5))
     assert len(cache) == 3
 
 

@@ -99,7 +99,8 @@ CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {
         "which the exercise asks you to write yourself, from indexing the pool with the block "
         "table and one reshape"),
     "quantize_cache": _Forbidden(
-        ("attnviz.quantize", "attnviz.quantize_kv", "attnviz.QuantizedKVCache.append"),
+        ("attnviz.quantize", "attnviz.quantize_kv", "attnviz.QuantizedKVCache.update",
+         "attnviz.QuantizedKVCache._append"),
         "which the exercise asks you to write yourself, from amin, amax, torch.round and "
         "clamp"),
 }

@@ -359,7 +359,7 @@ class QuantizedKVCache:
     precision (the *residual*) and quantises them once ``residual`` of them have gathered: the
     keys of that group per channel (statistics over its ``residual`` tokens), the values per
     token. The cache therefore holds ``len(self) // residual`` quantised groups and fewer than
-    ``residual`` full-precision tokens. :meth:`append` changes the cache in place;
+    ``residual`` full-precision tokens. :meth:`update` changes the cache in place;
     :meth:`dequantize` returns new tensors. It is an :class:`attnviz.Cache`: a model that
     decodes (:class:`attnviz.GPT`, :class:`attnviz.RotaryLM`) takes one per layer, and
     :meth:`update` appends and returns what attention reads. A rotary model hands it its keys
@@ -369,8 +369,8 @@ class QuantizedKVCache:
     Example::
 
         cache = QuantizedKVCache(bits=4, residual=32)
-        cache.append(k, v)                   # (B, H, T, Dh) each, any T
-        keys, values = cache.dequantize()    # (B, H, T, Dh) each
+        keys, values = cache.update(k, v)    # (B, H, T, Dh) each, any T: every token held
+        keys, values = cache.dequantize()    # the same, read again
         out = F.scaled_dot_product_attention(q, keys, values)
         caches = [QuantizedKVCache(bits=4) for _ in model.blocks]
         logits = model(tokens, caches=caches)  # then one token at a time
@@ -410,40 +410,43 @@ class QuantizedKVCache:
         return (f"QuantizedKVCache(bits={self.bits}, residual={self.residual}; {len(self)} "
                 f"tokens, {len(self.groups)} quantised groups, {self.nbytes} bytes)")
 
-    def append(self, k: torch.Tensor, v: torch.Tensor) -> None:
+    def _append(self, keys: torch.Tensor, values: torch.Tensor) -> None:
         """Add ``T`` tokens' keys and values; quantise every full group of ``residual``.
 
         Args:
-            k: ``(B, H, T, Dh)`` new keys, floating point.
-            v: ``(B, H, T, Dh)`` new values, with the ``(B, H)`` and dtype of ``k`` (and of
-                the tokens already held).
+            keys: ``(B, H, T, Dh)`` new keys, floating point.
+            values: ``(B, H, T, Dh)`` new values, with the ``(B, H)`` and dtype of ``keys``
+                (and of the tokens already held).
 
         Raises:
-            TypeError: ``k`` or ``v`` is not a floating-point tensor.
+            TypeError: ``keys`` or ``values`` is not a floating-point tensor.
             ValueError: shapes or dtypes that do not match each other or the tokens held, or an
-                infinity or a NaN in ``k`` or ``v`` (min–max statistics cannot hold one; the
-                values are read, so this is skipped inside
+                infinity or a NaN in ``keys`` or ``values`` (min–max statistics cannot hold
+                one; the values are read, so this is skipped inside
                 :func:`attnviz._checks.entry_checked`, as in :func:`quantize`).
         """
-        k = check_floating("k", check_tensor("k", k, ndim=4, shape_hint="(B, H, T, Dh)"))
-        v = check_floating("v", check_tensor("v", v, ndim=4, shape_hint="(B, H, T, Dh)"))
+        k = check_floating("keys", check_tensor("keys", keys, ndim=4,
+                                                shape_hint="(B, H, T, Dh)"))
+        v = check_floating("values", check_tensor("values", values, ndim=4,
+                                                  shape_hint="(B, H, T, Dh)"))
         if v.shape[:3] != k.shape[:3] or v.dtype != k.dtype:
-            raise ValueError(f"v must have the (B, H, T) and dtype of k, {tuple(k.shape[:3])} "
-                             f"and {k.dtype}, got shape {tuple(v.shape)} and {v.dtype}")
+            raise ValueError(f"values must have the (B, H, T) and dtype of keys, "
+                             f"{tuple(k.shape[:3])} and {k.dtype}, got shape {tuple(v.shape)} "
+                             f"and {v.dtype}")
         if self.recent_keys is not None and self.recent_values is not None:
             held_k, held_v = self.recent_keys, self.recent_values
             if (k.shape[:2] != held_k.shape[:2] or k.shape[3] != held_k.shape[3]
                     or k.dtype != held_k.dtype):
-                raise ValueError(f"k must match the cache's (B, H, ., Dh) = "
+                raise ValueError(f"keys must match the cache's (B, H, ., Dh) = "
                                  f"{tuple(held_k.shape[:2])}, {held_k.shape[3]} and dtype "
                                  f"{held_k.dtype}, got shape {tuple(k.shape)} and {k.dtype}")
             if v.shape[3] != held_v.shape[3]:
-                raise ValueError(f"v must match the width of the cached values, Dv = "
+                raise ValueError(f"values must match the width of the cached values, Dv = "
                                  f"{held_v.shape[3]}, got shape {tuple(v.shape)}")
         # here, not when a group fills up: an infinity kept in the residual would otherwise be
         # refused by a later call, naming keys the caller passed long before
-        _check_finite("k", k)
-        _check_finite("v", v)
+        _check_finite("keys", k)
+        _check_finite("values", v)
         if self.recent_keys is not None and self.recent_values is not None:
             k = torch.cat([self.recent_keys, k], dim=2)
             v = torch.cat([self.recent_values, v], dim=2)
@@ -457,9 +460,18 @@ class QuantizedKVCache:
 
     def update(self, keys: torch.Tensor, values: torch.Tensor
                ) -> tuple[torch.Tensor, torch.Tensor]:
-        """:meth:`append` the new tokens, then return :meth:`dequantize`: every token held,
-        ``(B, H, Tk, Dh)`` each, the quantised groups as attention reads them."""
-        self.append(keys, values)
+        """Add the new tokens, ``(B, H, T, Dh)`` each, and return :meth:`dequantize`: every
+        token held, ``(B, H, Tk, Dh)`` each, the quantised groups as attention reads them.
+
+        Every full group of ``residual`` tokens is quantised (keys per channel, values per
+        token); the newest tokens stay in full precision.
+
+        Raises:
+            TypeError: ``keys`` or ``values`` is not a floating-point tensor.
+            ValueError: shapes or dtypes that do not match each other or the tokens held, or an
+                infinity or a NaN in ``keys`` or ``values``.
+        """
+        self._append(keys, values)
         return self.dequantize()
 
     def keep(self, slots: torch.Tensor) -> QuantizedKVCache:
@@ -473,7 +485,7 @@ class QuantizedKVCache:
         if len(self) and len(slots):
             keys, values = self.dequantize()
             slots = slots.to(keys.device)
-            kept.append(keys.index_select(2, slots), values.index_select(2, slots))
+            kept._append(keys.index_select(2, slots), values.index_select(2, slots))
         return kept
 
     def select(self, rows: torch.Tensor) -> QuantizedKVCache:
@@ -495,7 +507,7 @@ class QuantizedKVCache:
         """The keys and values held, ``(B, H, T, Dh)`` each: the groups dequantised, then the
         residual as it was; ``T = len(self)``."""
         if self.recent_keys is None or self.recent_values is None:
-            raise ValueError("the cache is empty: append keys and values first")
+            raise ValueError("the cache is empty: give it keys and values with update() first")
         keys = [k.dequantize() for k, _ in self.groups] + [self.recent_keys]
         values = [v.dequantize() for _, v in self.groups] + [self.recent_values]
         return torch.cat(keys, dim=2), torch.cat(values, dim=2)
