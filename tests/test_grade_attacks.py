@@ -43,7 +43,9 @@ from attnviz.grading import grade
 
 TITLES = {1: "# Queries, keys and values", 6: "# Self-attention and positional encoding",
           11: "# Attention in today's language models", 12: "# Serving and sharding attention"}
-CHECKS = {"softmax": "from attnviz.exercises import check_softmax\n\ncheck_softmax(softmax)",
+CHECKS = {"absorbed_scores": "from attnviz.exercises import check_absorbed_scores\n\n"
+                             "check_absorbed_scores(absorbed_scores)",
+          "softmax": "from attnviz.exercises import check_softmax\n\ncheck_softmax(softmax)",
           "causal_mask": "from attnviz.exercises import check_causal_mask\n\n"
                          "check_causal_mask(causal_mask)",
           "keep_slots": "from attnviz.exercises import check_sink_eviction\n\n"
@@ -232,7 +234,83 @@ def gather_blocks(pool, block_table, length):
     caches = importlib.reload(getattr(attnviz, "exer" + "cises").ch11_caches)
     return caches._gather_variant(pool, block_table, length)
 ''', "fail", "forbidden-call", "ran attnviz.exercises.ch11_caches"),
+    "code_rebuilt_under_another_name": (1, "softmax", '''import torch
+import types
+
+def softmax(scores):
+    inner = getattr(torch._refs.softmax, "__wrapped__", torch._refs.softmax)
+    copy = types.FunctionType(inner.__code__.replace(co_filename="notes.py"), inner.__globals__,
+                              "normalise", inner.__defaults__, inner.__closure__)
+    return copy(scores, -1)
+''', "fail", "forbidden-call", "PyTorch's softmax (torch/_refs/__init__.py)"),
+    "package_file_run_again_under_another_name": (11, "keep_slots", '''import attnviz
+import code
+import linecache
+
+def keep_slots(length, window, num_sinks):
+    path = attnviz.__file__.replace("__init__.py", "mechanism/sinks.py")
+    namespace = {"__name__": "notes"}
+    code.InteractiveInterpreter(namespace).runsource("".join(linecache.getlines(path)),
+                                                     "notes.py", "exec")
+    return namespace["streaming_keep"](length, window=window, num_sinks=num_sinks)
+''', "fail", "forbidden-call", "called attnviz.streaming_keep"),
+    "checkers_file_run_again_under_another_name": (12, "schedule_step", '''import attnviz
+import code
+import linecache
+
+def schedule_step(running, waiting, free_blocks, block_size, token_budget, max_batch):
+    path = attnviz.__file__.replace("__init__.py", "exercises/ch12_serving.py")
+    namespace = {"__name__": "notes"}
+    code.InteractiveInterpreter(namespace).runsource("".join(linecache.getlines(path)),
+                                                     "notes.py", "exec")
+    return namespace["_schedule"](running, waiting, free_blocks, block_size, token_budget,
+                                  max_batch)
+''', "fail", "forbidden-call", "ran attnviz.exercises.ch12_serving."),
+    # -- blinding the record ---------------------------------------------------------------------
+    "trace_settings_changed": (1, "softmax", '''import pkgutil
+import torch
+
+def softmax(scores):
+    child = pkgutil.resolve_name("attnviz.grad" + "ing._child")
+    child._ROOTS = ()
+    return torch._refs.softmax(scores, -1)
+''', "fail", "forbidden-call", "PyTorch's softmax (torch/_refs/__init__.py)"),
+    "record_replaced": (1, "softmax", '''import pkgutil
+import torch
+
+def softmax(scores):
+    child = pkgutil.resolve_name("attnviz.grad" + "ing._child")
+    child._HOLDER = [child._Record()]
+    child._hit = lambda name: None
+    return torch._refs.softmax(scores, -1)
+''', "fail", "record-tampered", "changed the grader's record of what it runs"),
+    "record_flooded": (1, "softmax", '''import torch
+
+FLOOD = {}
+
+def softmax(scores):
+    if not FLOOD:
+        folder = torch.__file__.rsplit("/", 1)[0]
+        text = "\\n".join(f"def f{i}(): pass" for i in range(20001))
+        exec(compile(text, folder + "/_flood.py", "exec"), FLOOD)
+    for i in range(20001):
+        FLOOD[f"f{i}"]()
+    return torch._refs.softmax(scores, -1)
+''', "fail", "record-tampered", "ran more than 20,000 functions"),
     # -- outliving the grader, and the process's limits ------------------------------------------
+    "shared_memory_for_another_student": (11, "keep_slots", '''import ctypes
+
+def keep_slots(length, window, num_sinks):
+    libc = ctypes.CDLL(None, use_errno=True)
+    for name, call in (("shmget", lambda: libc.shmget(0x5EED0011, 4096, 0o1666)),
+                       ("msgget", lambda: libc.msgget(0x5EED0012, 0o1666))):
+        if call() < 0:
+            raise RuntimeError(f"{name} refused, errno {ctypes.get_errno()}")
+    return None
+''', "fail", "raised", "shmget refused, errno 1"),
+    "a_formula_in_the_grades": (1, "softmax", '''def softmax(scores):
+    raise type('=HYPERLINK("http://example.invalid","2 points")', (Exception,), {})("x")
+''', "fail", "raised", "'=HYPERLINK("),
     "shell_in_the_background": (1, "softmax", '''import torch
 
 def softmax(scores):
@@ -331,7 +409,8 @@ def softmax(scores):
 ''',
 }
 
-# Honest answers that an earlier grader refused for a name: each passes.
+# Honest answers that an earlier grader refused for a name, or for how they define their
+# helpers and constants: each passes (chapter 1's softmax, or (chapter, function, source)).
 HONEST = {
     "import_os_and_torch": "import os, torch\n\ndef softmax(scores):\n" + SOFTMAX,
     "helper_named_check_finite": (
@@ -352,6 +431,33 @@ HONEST = {
         "        return func(*args, **(kwargs or {}))\n\n"
         "def softmax(scores):\n    with Plain():\n" + "\n".join(
             "    " + line for line in SOFTMAX.splitlines()) + "\n"),
+    "lambda_helper": ("import torch\n\nshift = lambda s: s - s.amax(dim=-1, keepdim=True)\n\n"
+                      "def softmax(scores):\n    e = torch.exp(shift(scores))\n"
+                      "    return e / e.sum(dim=-1, keepdim=True)\n"),
+    "annotated_and_tuple_constants": (
+        "import torch\n\nAXIS: int = -1\nDIM, KEEP = AXIS, True\n\ndef softmax(scores):\n"
+        "    e = torch.exp(scores - scores.amax(dim=DIM, keepdim=KEEP))\n"
+        "    return e / e.sum(dim=AXIS, keepdim=KEEP)\n"),
+    "partial_and_numpy_constant": (
+        "import functools\nimport numpy as np\nimport torch\n\n"
+        "row_sum = functools.partial(torch.sum, dim=-1, keepdim=True)\n"
+        "TINY = float(np.finfo(np.float64).tiny)\n\ndef softmax(scores):\n"
+        "    e = torch.exp(scores - scores.amax(dim=-1, keepdim=True))\n"
+        "    return e / (row_sum(e) + TINY)\n"),
+    "helper_defined_in_an_if": (
+        "import torch\n\nif hasattr(torch, 'logsumexp'):\n    def log_norm(x):\n"
+        "        return torch.logsumexp(x, dim=-1, keepdim=True)\nelse:\n"
+        "    def log_norm(x):\n        raise RuntimeError('no logsumexp')\n\n"
+        "def softmax(scores):\n    return torch.exp(scores - log_norm(scores))\n"),
+    "decorated_dataclass_helper": (
+        "from dataclasses import dataclass\n\nimport torch\n\n@dataclass(frozen=True)\n"
+        "class Axis:\n    dim: int = -1\n\ndef softmax(scores):\n    axis = Axis()\n"
+        "    e = torch.exp(scores - scores.amax(dim=axis.dim, keepdim=True))\n"
+        "    return e / e.sum(dim=axis.dim, keepdim=True)\n"),
+    "absorbed_scores_with_einsum": (11, "absorbed_scores", (
+        "import torch\n\ndef absorbed_scores(q_content, W_uk, latent):\n"
+        "    grade = torch.einsum('bhqd,hdc->bhqc', q_content, W_uk)\n"
+        "    return torch.einsum('bhqc,bkc->bhqk', grade, latent)\n")),
 }
 
 
@@ -401,7 +507,8 @@ def graded(tmp_path_factory):
     sources = {name: (chapter, function, filled(name, source))
                for name, (chapter, function, source, *_) in ATTACKS.items()}
     sources |= {name: (1, "softmax", filled(name, source)) for name, source in WRITES.items()}
-    sources |= {name: (1, "softmax", source) for name, source in HONEST.items()}
+    sources |= {name: (1, "softmax", source) if isinstance(source, str) else source
+                for name, source in HONEST.items()}
     sources["public_cases_by_heart"] = (11, "keep_slots", _public_keep_slots())
     for name, (chapter, function, source) in sources.items():
         (folder / f"{name}.ipynb").write_text(_notebook(chapter, function, source))

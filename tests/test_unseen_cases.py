@@ -88,3 +88,26 @@ def test_each_run_draws_other_cases_and_a_table_of_the_public_ones_fails(chapter
         with shifted_cases(shift):
             result = check(by_heart)
         assert not result.passed, shift  # ... the grading run does not
+
+
+def test_a_grading_run_draws_paged_layouts_of_its_own():
+    """gather_blocks's answer is the pool's values read in an order that the pool's shape, the
+    block table and the length decide: with the public layouts only, a table of index orders
+    made at home (with the refused attnviz.gather_blocks) would pass any grading run."""
+    layouts = {}
+    for shift in (0, *SHIFTS):
+        seen = layouts.setdefault(shift, set())
+
+        def gather_blocks(pool, block_table, length, seen=seen):
+            seen.add((tuple(pool.shape), tuple(block_table.tolist()), length))
+            heads, block_size = pool.shape[1], pool.shape[2]
+            positions = torch.arange(length)
+            blocks = block_table[positions // block_size]
+            return pool[blocks, :, positions % block_size].transpose(0, 1).reshape(
+                heads, length, pool.shape[3])
+
+        with shifted_cases(shift):
+            assert exercises.check_gather_blocks(gather_blocks).passed
+    for shift in SHIFTS:
+        assert layouts[shift] - layouts[0], shift
+    assert layouts[SHIFTS[0]] != layouts[SHIFTS[1]]

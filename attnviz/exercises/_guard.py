@@ -176,6 +176,9 @@ class _Guard:
     :class:`_ForbiddenCall` and is remembered in :attr:`hit`; :meth:`cases` turns the failure
     of that case into ``forbidden-call``. ``watch_scores = (Tq, Tk)`` also records, as
     ``online-full-scores``, any tensor the function makes with both a ``Tq`` and a ``Tk`` axis.
+    With ``record_shapes`` set, a function that runs in another process reports the shape of
+    every tensor its call made (:attr:`shapes`, ``(operator, shape)`` pairs), which a checker
+    can weigh as a watch in this process would.
     """
 
     def __init__(self, exercise: str, learner_fn: Any) -> None:
@@ -186,6 +189,8 @@ class _Guard:
         self.hit: _Hit | None = None
         self.watch_scores: tuple[int, int] | None = None
         self.operators: list[str] | None = None  # set to [] to count the operators of a call
+        self.record_shapes = False
+        self.shapes: tuple[tuple[str, tuple[int, ...]], ...] = ()  # the last isolated call's
         self._targets: list[tuple[str, Any, str, Any]] | None = None
 
     # -- what is forbidden ------------------------------------------------------------------
@@ -281,7 +286,8 @@ class _Guard:
         record switched off (see :mod:`attnviz.grading._child`). Nothing is patched here."""
         fn = self.fn
         fn.prepare(_isolated_spec(self.exercise, self.forbidden))
-        reply = fn.call(args, kwargs, shapes=self.watch_scores is not None)
+        reply = fn.call(args, kwargs, shapes=self.watch_scores is not None or self.record_shapes)
+        self.shapes = tuple(reply.shapes)
         if self.operators is not None:
             self.operators.extend(name for name, count in reply.ops.items()
                                   for _ in range(count))

@@ -19,9 +19,11 @@ import torch
 from attnviz.exercises._core import (
     CheckResult,
     _check,
+    _draw,
     _generator,
     _randn,
     _Run,
+    _unseen,
     close,
     difference,
 )
@@ -167,6 +169,20 @@ def check_gather_blocks(learner_fn: Callable[[torch.Tensor, torch.Tensor, int], 
         ((10, 2, 3, 5), [9, 2, 6, 4, 0, 0], 10),  # a padded row of a batch's tables
         ((7, 4, 2, 3), [6, 5, 4, 3, 2, 1, 0], 13),
     ]
+    generator = _unseen(166)  # a grading run adds pools, tables and lengths drawn at random
+    for _ in range(5 if generator is not None else 0):
+        assert generator is not None
+        num_blocks, block_size = _draw(generator, 5, 10), _draw(generator, 2, 5)
+        listed = _draw(generator, 1, num_blocks - 1)
+        table_list = torch.randperm(num_blocks, generator=generator)[:listed].tolist()
+        needed = _draw(generator, 1, listed)
+        length = _draw(generator, (needed - 1) * block_size + 1, needed * block_size)
+        # H is none of the other sizes, so that no mistake's shape is the right one
+        heads = _draw(generator, 1, 3)
+        while heads in (block_size, num_blocks, listed, needed, length):
+            heads += 1
+        cases.append(((num_blocks, heads, block_size, _draw(generator, 2, 5)), table_list,
+                      length))
 
     def run_cases(run: _Run) -> None:
         for seed, (shape, table_list, length) in enumerate(cases, start=80):

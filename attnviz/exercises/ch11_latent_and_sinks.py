@@ -101,15 +101,24 @@ def _scores(q: torch.Tensor, w_uk: torch.Tensor, latent: torch.Tensor) -> torch.
 
 class _KeyWatch:
     """While the learner's function runs, note a tensor with both a ``Tk`` and a ``Dh`` axis
-    (per-head keys), made by any PyTorch call."""
+    (per-head keys), made by any PyTorch call: in this process, by a ``TorchFunctionMode``; for
+    a function that runs in another process (the grader's), from the shapes that process
+    recorded (``guard.shapes``)."""
 
-    def __init__(self, num_keys: int | None, width: int) -> None:
-        self.num_keys, self.width = num_keys, width
+    def __init__(self, num_keys: int | None, width: int, guard: _Guard) -> None:
+        self.num_keys, self.width, self.guard = num_keys, width, guard
         self.seen: tuple[int, ...] | None = None
         self.mode: Any = None
 
+    def _note(self, shape: tuple[int, ...]) -> None:
+        if self.seen is None and {self.num_keys, self.width} <= set(shape):
+            self.seen = tuple(shape)
+
     def __enter__(self) -> _KeyWatch:
         if self.num_keys is None:
+            return self
+        if self.guard.isolated:
+            self.guard.record_shapes, self.guard.shapes = True, ()
             return self
         from torch.overrides import TorchFunctionMode
 
@@ -120,9 +129,8 @@ class _KeyWatch:
                                    kwargs: Any = None) -> Any:
                 out = func(*args, **(kwargs or {}))
                 for tensor in out if isinstance(out, tuple | list) else (out,):
-                    if (watch.seen is None and isinstance(tensor, torch.Tensor)
-                            and {watch.num_keys, watch.width} <= set(tensor.shape)):
-                        watch.seen = tuple(tensor.shape)
+                    if isinstance(tensor, torch.Tensor):
+                        watch._note(tuple(tensor.shape))
                 return out
 
         self.mode = Mode()
@@ -132,6 +140,10 @@ class _KeyWatch:
     def __exit__(self, *exc: object) -> None:
         if self.mode is not None:
             self.mode.__exit__(*exc)
+        elif self.num_keys is not None and self.guard.isolated:
+            for _, shape in self.guard.shapes:
+                self._note(shape)
+            self.guard.record_shapes = False
 
 
 def check_absorbed_scores(learner_fn: Callable[[torch.Tensor, torch.Tensor, torch.Tensor],
@@ -181,9 +193,12 @@ def check_absorbed_scores(learner_fn: Callable[[torch.Tensor, torch.Tensor, torc
             case = (f"q_content {tuple(q.shape)}, W_uk {tuple(w_uk.shape)}, latent "
                     f"{tuple(latent.shape)}" + (" (float32)" if q.dtype == torch.float32
                                                 else ""))
-            others = {batch, heads, num_queries, latent_width}
+            # the other sizes and their products (a reshaped tensor merges axes: B*H, H*Tq, ...)
+            others = {1}
+            for size in (batch, heads, num_queries, latent_width):
+                others |= {size * other for other in others}
             distinct = width not in others and num_keys not in others | {width}
-            watch = _KeyWatch(num_keys if distinct else None, width)
+            watch = _KeyWatch(num_keys if distinct else None, width, guard)
             with watch:
                 out = run.call(guard, case, q, w_uk, latent)
             expected = _scores(q, w_uk, latent)

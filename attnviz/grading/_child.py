@@ -59,6 +59,66 @@ _KEYS = ("CPU", "SparseCPU", "SparseCsrCPU", "QuantizedCPU", "NestedTensorCPU", 
          "CompositeExplicitAutograd", "CompositeExplicitAutogradNonFunctional")
 
 
+def _fingerprint(code: types.CodeType) -> int:
+    """What a code object does, without its names, lines or file: the same for a function
+    compiled again from the same text under another file name, or copied with another name."""
+    consts = tuple(_fingerprint(const) if isinstance(const, types.CodeType) else const
+                   for const in code.co_consts)
+    return hash((code.co_code, consts, code.co_names, code.co_argcount, code.co_kwonlyargcount))
+
+
+def _code_name(code: Any) -> str:
+    # Python 3.10's code objects name no class: the first line tells a forward method from
+    # another class's in the same file
+    return code.co_qualname if _QUALNAMES else f"{code.co_name}:{code.co_firstlineno}"
+
+
+def _index() -> dict[int, tuple[str, str, str]]:
+    """Every code object of the package (each module compiled from its file: the ones nobody
+    imported too) and every Python function of PyTorch named like an operator some exercise
+    refuses (``torch._refs.softmax``, ...), by :func:`_fingerprint`, with ``(root, path, name)``
+    as the trace records it. Built once, in the server the processes are forked from: a
+    function run from a copy of such code (the package's file run again under another name, a
+    function rebuilt from another's ``__code__``) is recorded as the original."""
+    from attnviz.exercises import FORBIDDEN  # noqa: PLC0415 - the checkers register theirs
+
+    index: dict[int, tuple[str, str, str]] = {}
+
+    def walk(code: types.CodeType, root: str, relative: str) -> None:
+        # a comprehension, a lambda or a few instructions could be anyone's (another library's
+        # comprehension has the same code): only a named function of some length is known by
+        # its code
+        if not code.co_name.startswith("<") and len(code.co_code) >= 32:
+            index.setdefault(_fingerprint(code), (root, relative, _code_name(code)))
+        for const in code.co_consts:
+            if isinstance(const, types.CodeType):
+                walk(const, root, relative)
+
+    for folder, _, files in sorted(os.walk(_PACKAGE)):
+        for file in sorted(files):
+            path = os.path.join(folder, file)
+            if not file.endswith(".py") or path in _HERE:
+                continue
+            try:
+                with open(path, encoding="utf-8") as handle:
+                    code = compile(handle.read(), path, "exec")
+            except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
+                continue
+            walk(code, "attnviz", path[len(_PACKAGE) + 1:].replace(os.sep, "/"))
+    patterns = sorted({p for forbidden in FORBIDDEN.values() for p in forbidden.operators})
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("torch") or not isinstance(module, types.ModuleType):
+            continue
+        for value in list(vars(module).values()):
+            while type(value) is types.FunctionType:
+                code = value.__code__
+                if (code.co_filename.startswith(_TORCH + os.sep)
+                        and any(_matches(code.co_name, p) for p in patterns)):
+                    walk(code, "torch", code.co_filename[len(_TORCH) + 1:].replace(os.sep, "/"))
+                value = vars(value).get("__wrapped__")
+    return index
+
+
 class _Timeout(BaseException):
     """Raised inside the submitted function when a call's processor time runs out."""
 
@@ -85,7 +145,9 @@ class _Record:
                 "hits": self.hits[:100], "lost": self.lost}
 
 
-_RECORD = _Record()
+#: The record now (the one in place of the last window's, see :func:`main`): a list, so that
+#: what holds it (the stand-ins, the operators' mode, the trace) is bound once, never looked up.
+_HOLDER: list[_Record] = [_Record()]
 
 
 def _submission_line() -> int:
@@ -100,7 +162,7 @@ def _submission_line() -> int:
 
 def _hit(name: str) -> None:
     """Called by every refused function and operator: note ``name`` and the line."""
-    _RECORD.hits.append([name, _submission_line()])
+    _HOLDER[0].hits.append([name, _submission_line()])
 
 
 # -- refusing forbidden calls ----------------------------------------------------------------
@@ -215,10 +277,11 @@ class _Operators(TorchDispatchMode):
 
     def __torch_dispatch__(self, func: Any, types: Any, args: Any = (), kwargs: Any = None,
                            *, _isinstance: Any = isinstance, _len: Any = len,
-                           _tuple: Any = tuple) -> Any:
-        # (what it uses is bound above, so that a submission that patches builtins does not
-        # break it)
-        record = _RECORD
+                           _tuple: Any = tuple, _holder: list[_Record] = _HOLDER,
+                           _line: Any = _submission_line) -> Any:
+        # (what it uses is bound above, so that a submission that patches builtins or this
+        # module does not change it)
+        record = _holder[0]
         known = self.names.get(func)
         if known is None:
             qualified = str(getattr(getattr(func, "_schema", None), "name", func))
@@ -228,7 +291,7 @@ class _Operators(TorchDispatchMode):
         if record.recording:
             record.ops[name] = record.ops.get(name, 0) + 1
             if refused:
-                record.hits.append([f"PyTorch's {name} operator", _submission_line()])
+                record.hits.append([f"PyTorch's {name} operator", _line()])
         out = func(*args, **(kwargs or {}))
         if record.recording and record.shapes is not None and _len(record.shapes) < _LIMIT:
             for tensor in out if _isinstance(out, tuple | list) else (out,):
@@ -237,28 +300,43 @@ class _Operators(TorchDispatchMode):
         return out
 
 
-def _tracer(frame: Any, event: str, arg: Any, *, _len: Any = len) -> None:
+def _make_tracer(index: dict[int, tuple[str, str, str]], own: frozenset[types.CodeType],
+                 holder: list[_Record]) -> Any:
     """``sys.settrace``'s function while a call is recorded: note each Python function of the
     package or of PyTorch that runs (the first time in the call), with the submission's line.
-    (What it uses is bound here, so that a submission that patches ``builtins`` does not break
-    it.)"""
-    code = frame.f_code
-    record = _RECORD
-    if code in record.seen:
+    A function is known by what its code does (:func:`_index`) before its file's name, so a
+    copy under another name is recorded as the original; the submission's own code (``own``)
+    is not recorded. What it reads is bound in its closure, not looked up in this module, so
+    that a submission that changes the module or ``builtins`` does not change it (the grader
+    checks the closure after each call, :func:`main`); ``holder[0]`` is the record now."""
+    roots, here, limit, fingerprint, size, line = _ROOTS, _HERE, _LIMIT, _fingerprint, len, \
+        _submission_line
+
+    def tracer(frame: Any, event: str, arg: Any) -> None:
+        code = frame.f_code
+        record = holder[0]
+        if code in record.seen:
+            return None
+        record.seen.add(code)
+        if code in own:
+            return None
+        known = index.get(fingerprint(code))
+        if known is None:
+            path = code.co_filename
+            for root, folder in roots:
+                if path.startswith(folder) and path not in here:
+                    known = (root, path[size(folder):].replace(os.sep, "/"), _code_name(code))
+                    break
+        if known is not None:
+            if size(record.code) < limit:
+                record.code.setdefault(known, line())
+            elif not record.lost:
+                record.lost.append(f"ran more than {limit:,} functions of the package and "
+                                   "PyTorch in one call, beyond what the grader's record of "
+                                   "them holds")
         return None
-    record.seen.add(code)
-    path = code.co_filename
-    for root, folder in _ROOTS:
-        if path.startswith(folder) and path not in _HERE:
-            if _len(record.code) < _LIMIT:
-                # Python 3.10's code objects name no class: the first line tells a
-                # forward method from another class's in the same file
-                name = (code.co_qualname if _QUALNAMES
-                        else f"{code.co_name}:{code.co_firstlineno}")
-                relative = path[_len(folder):].replace(os.sep, "/")
-                record.code.setdefault((root, relative, name), _submission_line())
-            break
-    return None
+
+    return tracer
 
 
 def _warm_up() -> None:
@@ -270,6 +348,18 @@ def _warm_up() -> None:
 
 
 _warm_up()
+_INDEX = _index()
+
+
+def _codes(code: types.CodeType | None) -> frozenset[types.CodeType]:
+    """``code`` and every code object compiled with it (its functions, classes, lambdas)."""
+    found: set[types.CodeType] = set()
+    todo = [code] if code is not None else []
+    while todo:
+        item = todo.pop()
+        found.add(item)
+        todo += [const for const in item.co_consts if isinstance(const, types.CodeType)]
+    return frozenset(found)
 
 
 # -- the process ----------------------------------------------------------------------------
@@ -311,39 +401,67 @@ def main(conn: Any, settings: dict[str, Any]) -> None:
     call_seconds = float(settings["call_seconds"])
 
     depth, top = torch._C._len_torch_dispatch_stack, torch._C._get_dispatch_stack_at
+    error = None
+    try:
+        module = compile(settings["source"], SUBMISSION, "exec")
+    except (SyntaxError, ValueError) as raised:
+        module, error = None, f"{type(raised).__name__}: {raised}"[:2000]
+    holder = _HOLDER
+    tracer = _make_tracer(_INDEX, _codes(module), holder)
+    # what the record's keepers are now; the submission could reach each of them (through
+    # the interpreter's own objects) and change it, so each is checked after every call
+    keepers = [(tracer, "__code__", tracer.__code__),
+               *((cell, "cell_contents", cell.cell_contents) for cell in tracer.__closure__ or ()),
+               (type(operators), "__torch_dispatch__", type(operators).__torch_dispatch__),
+               *((_Operators.__torch_dispatch__.__kwdefaults__, name, value) for name, value
+                 in (_Operators.__torch_dispatch__.__kwdefaults__ or {}).items()),
+               *((sys.modules[__name__], name, globals()[name]) for name in
+                 ("_hit", "_HOLDER", "_submission_line", "_GETFRAME", "_fingerprint",
+                  "_code_name"))]
 
-    def intact() -> list[str]:
+    def kept(owner: Any, name: str, value: Any) -> bool:
+        try:
+            now = owner[name] if isinstance(owner, dict) else getattr(owner, name)
+        except (KeyError, AttributeError):
+            return False
+        return now is value
+
+    def intact(record: _Record) -> list[str]:
         lost = []
         if depth() < 1 or top(depth() - 1) is not operators:
             lost.append("removed or covered the grader's record of the operators it runs (a "
                         "TorchDispatchMode)")
-        if gettrace() is not _tracer:
+        if gettrace() is not tracer:
             lost.append("removed or replaced the grader's trace of the functions it runs "
                         "(sys.settrace)")
+        if holder[0] is not record or not all(kept(*keeper) for keeper in keepers):
+            lost.append("changed the grader's record of what it runs")
         return lost
 
     def window(record: _Record, run: Any) -> Any:
         """``run()`` with ``record`` taking note, and whether the record survived it."""
-        global _RECORD
-        _RECORD = record
+        holder[0] = record
         record.recording = True
-        settrace(_tracer)
+        settrace(tracer)
         try:
             return run()
         finally:
-            record.lost += intact()
+            record.lost += intact(record)
             settrace(None)
             record.recording = False
 
-    # the submitted module, recorded like a call
-    namespace: dict[str, Any] = {"__name__": "submission"}
+    # the submitted module, recorded like a call; a module in sys.modules, as a notebook's
+    # __main__ is, for what looks its module up (dataclasses, pickle, typing)
+    module_object = types.ModuleType("submission")
+    sys.modules["submission"] = module_object
+    namespace: dict[str, Any] = vars(module_object)
     definitions = _Record()
-    error = None
-    try:
-        window(definitions, lambda: exec(  # noqa: S102 - what is graded, contained above
-            compile(settings["source"], SUBMISSION, "exec"), namespace))
-    except Exception as raised:  # noqa: BLE001 - any failure is the submission's
-        error = f"{type(raised).__name__}: {raised}"[:2000]
+    if module is not None:
+        try:
+            window(definitions, lambda: exec(  # noqa: S102 - what is graded, contained above
+                module, namespace))
+        except Exception as raised:  # noqa: BLE001 - any failure is the submission's
+            error = f"{type(raised).__name__}: {raised}"[:2000]
     fn = namespace.get(settings["function"])
     for name in spec.get("learner_globals", ()):
         if callable(namespace.get(name)):

@@ -85,14 +85,28 @@ _SYSCALLS = {
                  "tgkill": 234, "rt_sigqueueinfo": 129, "rt_tgsigqueueinfo": 297,
                  "pidfd_send_signal": 424, "ptrace": 101, "process_vm_readv": 310,
                  "process_vm_writev": 311, "socket": 41, "socketpair": 53,
-                 "io_uring_setup": 425, "unshare": 272, "setns": 308, "mount": 165},
+                 "io_uring_setup": 425, "unshare": 272, "setns": 308, "mount": 165,
+                 "shmget": 29, "shmat": 30, "shmctl": 31, "semget": 64, "semop": 65,
+                 "semctl": 66, "semtimedop": 220, "msgget": 68, "msgsnd": 69, "msgrcv": 70,
+                 "msgctl": 71, "mq_open": 240, "add_key": 248, "request_key": 249,
+                 "keyctl": 250},
     0xC00000B7: {"clone": 220, "clone3": 435, "execve": 221, "execveat": 281, "setsid": 157,
                  "setpgid": 154, "kill": 129, "tkill": 130, "tgkill": 131,
                  "rt_sigqueueinfo": 138, "rt_tgsigqueueinfo": 240, "pidfd_send_signal": 424,
                  "ptrace": 117, "process_vm_readv": 270, "process_vm_writev": 271,
                  "socket": 198, "socketpair": 199, "io_uring_setup": 425, "unshare": 97,
-                 "setns": 268, "mount": 40},
+                 "setns": 268, "mount": 40, "shmget": 194, "shmat": 196, "shmctl": 195,
+                 "semget": 190, "semop": 193, "semctl": 191, "semtimedop": 192, "msgget": 186,
+                 "msgsnd": 189, "msgrcv": 188, "msgctl": 187, "mq_open": 180, "add_key": 217,
+                 "request_key": 218, "keyctl": 219},
 }
+
+
+#: What lets two processes of the same user share data outside any file: System V shared
+#: memory, semaphores and message queues, POSIX message queues and the kernel's key rings (they
+#: outlive the process, and would let one learner's function hand answers to another's).
+_SHARED = ("shmget", "shmat", "shmctl", "semget", "semop", "semctl", "semtimedop", "msgget",
+           "msgsnd", "msgrcv", "msgctl", "mq_open", "add_key", "request_key", "keyctl")
 
 
 def _machine_arch() -> int | None:
@@ -106,7 +120,8 @@ def _seccomp(libc: Any) -> str | None:
     """A seccomp filter, kept by every process this one could start and impossible to lift:
     no new process or thread, no program run, no leaving this process group, no signal but to
     this process or its group, no tracing another process, no new socket (the network, and the
-    grader's own sockets), no new namespace or mount. What it refuses, or ``None``."""
+    grader's own sockets), no new namespace or mount, nothing shared with other processes
+    outside the files (:data:`_SHARED`). What it refuses, or ``None``."""
     arch = _machine_arch()
     if libc is None or arch is None or not sys.platform.startswith("linux"):
         return None
@@ -138,7 +153,7 @@ def _seccomp(libc: Any) -> str | None:
     for name in ("clone", "fork", "vfork", "execve", "execveat", "setsid", "setpgid", "ptrace",
                  "process_vm_readv", "process_vm_writev", "rt_sigqueueinfo",
                  "rt_tgsigqueueinfo", "pidfd_send_signal", "tkill", "socket", "socketpair",
-                 "io_uring_setup", "unshare", "setns", "mount"):
+                 "io_uring_setup", "unshare", "setns", "mount", *_SHARED):
         if name in numbers:
             program.append((0x15, 0, 1, numbers[name]))
             ret(eperm)
@@ -171,7 +186,8 @@ def _seccomp(libc: Any) -> str | None:
     if libc.prctl(22, 2, ctypes.byref(prog), 0, 0) != 0:  # PR_SET_SECCOMP, a filter
         return None
     return ("seccomp: no new processes, threads or programs, no leaving its process group, "
-            "no signals to or tracing of other processes, no sockets")
+            "no signals to or tracing of other processes, no sockets, no shared memory, "
+            "semaphores, message queues or key rings")
 
 
 def _drop_capabilities(libc: Any) -> bool:

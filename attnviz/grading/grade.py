@@ -294,6 +294,14 @@ def similar(rows: Sequence[Row]) -> list[tuple[str, list[Row]]]:
             if len({row.student for row in members}) > 1]
 
 
+def _cell(value: Any) -> Any:
+    """A CSV cell that a spreadsheet shows as written: text that would start a formula (``=``,
+    ``+``, ``-``, ``@``, a tab or a carriage return: a detail quoting a learner's exception, a
+    file's name) gets a leading ``'``, as OWASP advises for CSV files opened in a spreadsheet."""
+    return "'" + value if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t",
+                                                                    "\r") else value
+
+
 def write_similar(rows: Sequence[Row], out: str | os.PathLike[str]) -> int:
     """Write :func:`similar`'s groups to ``out`` (one row per group); return how many."""
     groups = similar(rows)
@@ -301,9 +309,9 @@ def write_similar(rows: Sequence[Row], out: str | os.PathLike[str]) -> int:
         writer = csv.writer(handle)
         writer.writerow(["exercise", "verdict", "students", "files"])
         for column, members in groups:
-            writer.writerow([column, "/".join(sorted({r.verdict for r in members})),
-                             "; ".join(sorted({r.student for r in members})),
-                             "; ".join(sorted(r.file for r in members))])
+            writer.writerow([_cell(column), "/".join(sorted({r.verdict for r in members})),
+                             _cell("; ".join(sorted({r.student for r in members}))),
+                             _cell("; ".join(sorted(r.file for r in members)))])
     return len(groups)
 
 
@@ -313,7 +321,7 @@ def write_csv(rows: Iterable[Row], out: str | os.PathLike[str]) -> None:
         writer = csv.DictWriter(handle, fieldnames=COLUMNS)
         writer.writeheader()
         for row in rows:
-            writer.writerow(row.as_dict())
+            writer.writerow({key: _cell(value) for key, value in row.as_dict().items()})
 
 
 def _column(row: Row) -> str:
@@ -344,7 +352,7 @@ def write_lms(rows: Sequence[Row], out: str | os.PathLike[str]) -> None:
         writer.writerow(["student", *columns, "total"])
         for student in sorted(students):
             points = students[student]
-            writer.writerow([student, *(points.get(c, "") for c in columns),
+            writer.writerow([_cell(student), *(points.get(c, "") for c in columns),
                              sum(points.values())])
 
 

@@ -6,12 +6,15 @@ it needs none of the chapter's other cells, its data or its training. For each e
 gone), without running any of them, and keeps:
 
 - the last top-level definition of the function the stub names (``def softmax(...)``);
-- the top-level functions and classes it calls, the constants it reads (``EPS = 1e-9``) and the
-  imports that bind the names it uses (``import torch``, ``import torch.nn.functional as F``),
-  each at its last definition before the check cell, followed name by name;
+- the top-level functions and classes it calls (with their decorators), the names it reads that
+  a top-level assignment binds (``EPS = 1e-9``, ``DIM, KEEP = -1, True``, ``shift = lambda s:
+  ...``), the top-level ``if`` or ``try`` blocks that define them, and the imports that bind
+  the names it uses (``import torch``, ``import torch.nn.functional as F``), each at its last
+  definition before the check cell, followed name by name;
 
 and writes them, in notebook order, as the source of a small module (:class:`Answer`). Any other
-statement (training, a plot, a cell that replaces a checker) is left out: only that module is
+statement (training, a plot, a cell that replaces a checker, an assignment the function does
+not read) is left out: only that module is
 run, in a fresh process, by :mod:`attnviz.grading.sandbox`. IPython lines (``%pip``, ``!ls``)
 are read as ``pass``. The three editions have the same shape here: the student edition (the
 stub cell the learner wrote in), the solution edition (the worked solution after the stub) and
@@ -45,8 +48,9 @@ __all__ = ["Answer", "extract", "fingerprint", "where", "worth_a_look"]
 #: Modules a graded function has no use for: they reach the interpreter, the file system, the
 #: process or the grader.
 _MODULES = frozenset({
-    "atexit", "builtins", "codecs", "ctypes", "gc", "importlib", "inspect", "io",
-    "multiprocessing", "os", "pathlib", "pickle", "resource", "shutil", "signal", "socket",
+    "atexit", "builtins", "code", "codecs", "codeop", "ctypes", "faulthandler", "gc",
+    "importlib", "inspect", "io", "linecache", "marshal", "mmap", "multiprocessing", "os",
+    "pathlib", "pickle", "pkgutil", "resource", "runpy", "shutil", "signal", "socket",
     "subprocess", "sys", "threading", "traceback", "types", "attnviz.exercises",
     "attnviz.grading",
 })
@@ -61,7 +65,9 @@ _ATTRIBUTES = frozenset({
     "_getframe", "settrace", "setprofile", "get_objects", "get_referrers", "_pop_mode",
     "_pop_torch_dispatch_stack", "_pop_torch_function_stack", "_DisableTorchDispatch",
     "DisableTorchFunction", "DisableTorchFunctionSubclass", "_dispatch_library", "_push_mode",
-    "exercises", "grading", "_core", "_guard", "_child", "_wire", "sandbox"})
+    "exercises", "grading", "_core", "_guard", "_child", "_wire", "sandbox", "cell_contents",
+    "gettrace", "getprofile", "__kwdefaults__", "resolve_name", "import_module",
+    "__torch_dispatch__", "_get_dispatch_stack_at", "send_bytes", "recv_bytes", "Connection"})
 
 
 @dataclass(frozen=True)
@@ -92,11 +98,12 @@ class _Definition:
     text: str
     binds: tuple[str, ...]  # the names it defines
     uses: frozenset[str]  # the names it reads
+    first: int = 0  # its first line in the cell (its first decorator's); 0: the statement's
 
     def lines(self) -> list[tuple[int, int]]:
         """``(cell, line)`` of each of :attr:`text`'s lines (an import written again by
         :func:`ast.unparse` is one line, at its statement's)."""
-        cell, first = self.order[0] + 1, self.node.lineno
+        cell, first = self.order[0] + 1, self.first or self.node.lineno
         count = len(self.text.splitlines()) or 1
         if isinstance(self.node, (ast.Import, ast.ImportFrom)):
             return [(cell, first)] * count
@@ -126,33 +133,76 @@ def _free_names(text: str) -> frozenset[str]:
     return frozenset(names)
 
 
-_CALLABLE_ROOTS = frozenset({"float", "int", "math", "torch"})
+def _target_names(target: ast.expr) -> list[str] | None:
+    """The names an assignment's target binds (``x``, ``a, b``, ``(a, *rest)``), or ``None``
+    when it assigns into something else (``obj.attr``, ``table[0]``)."""
+    if isinstance(target, ast.Name):
+        return [target.id]
+    if isinstance(target, ast.Starred):
+        return _target_names(target.value)
+    if isinstance(target, (ast.Tuple, ast.List)):
+        names: list[str] = []
+        for element in target.elts:
+            inner = _target_names(element)
+            if inner is None:
+                return None
+            names += inner
+        return names
+    return None
 
 
-def _constant(node: ast.expr) -> bool:
-    """A value written with literals, names, arithmetic and calls of ``math``, ``torch``,
-    ``float`` or ``int`` (``EPS = 1e-9``, ``NEG = torch.finfo(torch.float32).min``): cheap to
-    compute, so it is kept when the function reads it; anything else (a model, a dataset) is
-    not."""
-    for part in ast.walk(node):
-        if isinstance(part, ast.Call):
-            root = part.func
-            while isinstance(root, (ast.Attribute, ast.Call)):
-                root = root.value if isinstance(root, ast.Attribute) else root.func
-            if not (isinstance(root, ast.Name) and root.id in _CALLABLE_ROOTS):
-                return False
-        elif not isinstance(part, (ast.Constant, ast.Name, ast.Attribute, ast.Load,
-                                   ast.UnaryOp, ast.BinOp, ast.Tuple, ast.List, ast.Dict,
-                                   ast.operator, ast.unaryop, ast.keyword)):
-            return False
-    return True
+def _assigned(node: ast.stmt) -> list[str] | None:
+    """The names a top-level assignment binds (``EPS = 1e-9``, ``DIM, KEEP = -1, True``,
+    ``AXIS: int = -1``, ``shift = lambda s: ...``), ``None`` if ``node`` is not one."""
+    if isinstance(node, ast.Assign):
+        names: list[str] = []
+        for target in node.targets:
+            inner = _target_names(target)
+            if inner is None:
+                return None
+            names += inner
+        return names
+    if isinstance(node, ast.AnnAssign) and node.value is not None:
+        return _target_names(node.target)
+    return None
+
+
+def _bound_inside(statements: Sequence[ast.stmt]) -> list[str]:
+    """The functions, classes and assigned names a block binds at its own level (inside its
+    ``if``, ``try``, ``with`` and ``for`` blocks too, not inside a function or class body)."""
+    names: list[str] = []
+    for node in statements:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.append(node.name)
+        elif (assigned := _assigned(node)) is not None:
+            names += assigned
+        for block in ("body", "orelse", "finalbody"):
+            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                names += _bound_inside(getattr(node, block, None) or [])
+        for handler in getattr(node, "handlers", None) or []:
+            names += _bound_inside(handler.body)
+    return names
+
+
+def _segment(python: str, node: ast.stmt) -> tuple[int, str]:
+    """A statement's first line (its first decorator's, if it has any) and its text from there."""
+    text = ast.get_source_segment(python, node) or ast.unparse(node)
+    decorators = getattr(node, "decorator_list", None) or []
+    if not decorators:
+        return node.lineno, text
+    first = min(d.lineno for d in decorators)
+    above = python.splitlines()[first - 1:node.lineno - 1]  # the decorators' lines
+    return first, textwrap.dedent("\n".join(above)) + "\n" + text
 
 
 def _definitions(index: int, text: str) -> tuple[list[_Definition], SyntaxError | None]:
-    """The imports, functions, classes and constants a cell defines at its top level (inside a
-    top-level ``try`` or ``if`` too, for imports)."""
+    """The imports, functions, classes and assignments a cell makes at its top level: imports
+    inside a top-level ``try`` or ``if`` too, and such a block whole where it defines a
+    function, a class or a name. An assignment is kept with any value (``EPS = 1e-9``, ``model =
+    GPT(config)``), but only runs in the grader when the function reads its name."""
+    python = _python(text)
     try:
-        tree = ast.parse(_python(text))
+        tree = ast.parse(python)
     except SyntaxError as error:
         return [], error
     found: list[_Definition] = []
@@ -160,26 +210,31 @@ def _definitions(index: int, text: str) -> tuple[list[_Definition], SyntaxError 
     def visit(statements: Sequence[ast.stmt], top: bool) -> None:
         for position, node in enumerate(statements):
             order = (index, node.lineno * 1000 + position)
-            segment = ast.get_source_segment(_python(text), node) or ast.unparse(node)
+            first, segment = _segment(python, node)
             if isinstance(node, (ast.Import, ast.ImportFrom)):
                 if isinstance(node, ast.ImportFrom) and (node.level or any(
                         alias.name == "*" for alias in node.names)):
                     continue
                 binds = tuple((alias.asname or alias.name).split(".")[0] for alias in node.names)
-                found.append(_Definition(order, node, ast.unparse(node), binds, frozenset()))
-            elif top and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef,
-                                           ast.ClassDef)):
+                found.append(_Definition(order, node, ast.unparse(node), binds, frozenset(),
+                                         first))
+            elif not top:
+                continue
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 found.append(_Definition(order, node, segment, (node.name,),
-                                         _free_names(segment)))
-            elif (top and isinstance(node, ast.Assign) and _constant(node.value)
-                  and all(isinstance(t, ast.Name) for t in node.targets)):
-                binds = tuple(t.id for t in node.targets if isinstance(t, ast.Name))
-                found.append(_Definition(order, node, segment, binds, _names_read(node.value)))
-            elif isinstance(node, ast.Try):
-                visit(node.body, False)
-            elif isinstance(node, ast.If):
+                                         _free_names(segment), first))
+            elif (assigned := _assigned(node)) is not None:
+                found.append(_Definition(order, node, segment, tuple(assigned),
+                                         _free_names(segment), first))
+            elif isinstance(node, (ast.Try, ast.If)):
                 visit(node.body, False)
                 visit(node.orelse, False)
+                for handler in getattr(node, "handlers", None) or []:
+                    visit(handler.body, False)
+                inside = _bound_inside([node])
+                if inside:  # the block whole, as the notebook runs it
+                    found.append(_Definition(order, node, segment, tuple(inside),
+                                             _free_names(segment), first))
 
     visit(tree.body, True)
     return found, None
