@@ -154,14 +154,8 @@ def _target_names(target: ast.expr) -> list[str] | None:
 def _assigned(node: ast.stmt) -> list[str] | None:
     """The names a top-level assignment binds (``EPS = 1e-9``, ``DIM, KEEP = -1, True``,
     ``AXIS: int = -1``, ``shift = lambda s: ...``), ``None`` if ``node`` is not one."""
-    if isinstance(node, ast.Assign):
-        names: list[str] = []
-        for target in node.targets:
-            inner = _target_names(target)
-            if inner is None:
-                return None
-            names += inner
-        return names
+    if isinstance(node, ast.Assign):  # a = b = 1: the targets as one tuple
+        return _target_names(ast.Tuple(elts=list(node.targets), ctx=ast.Store()))
     if isinstance(node, ast.AnnAssign) and node.value is not None:
         return _target_names(node.target)
     return None
