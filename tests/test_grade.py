@@ -512,7 +512,7 @@ def grade_answer(*fields):
     ("import torch\ndef f(x):\n    torch.__setattr__('allclose', 1)\n    return x",
      [(3, "uses .__setattr__")]),
     ("import torch\ndef f(x):\n    return torch.hub.sys._getframe(1).f_back",
-     [(3, "uses ._getframe"), (3, "uses .f_back")]),
+     [(3, "uses .hub"), (3, "uses ._getframe"), (3, "uses .f_back")]),
     ("def f(x):\n    import attnviz\n    return attnviz.exercises", [(3, "uses .exercises")]),
     ("import attnviz\ndef f(x):\n    return getattr(attnviz, 'exer' + 'cises')",
      [(3, "getattr with a computed name")]),

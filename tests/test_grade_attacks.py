@@ -42,8 +42,11 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 from attnviz.grading import grade
 
 TITLES = {1: "# Queries, keys and values", 6: "# Self-attention and positional encoding",
+          7: "# The Transformer",
           11: "# Attention in today's language models", 12: "# Serving and sharding attention"}
-CHECKS = {"absorbed_scores": "from attnviz.exercises import check_absorbed_scores\n\n"
+CHECKS = {"layer_norm": "from attnviz.exercises import check_layer_norm\n\n"
+                        "check_layer_norm(layer_norm)",
+          "absorbed_scores": "from attnviz.exercises import check_absorbed_scores\n\n"
                              "check_absorbed_scores(absorbed_scores)",
           "softmax": "from attnviz.exercises import check_softmax\n\ncheck_softmax(softmax)",
           "causal_mask": "from attnviz.exercises import check_causal_mask\n\n"
@@ -171,7 +174,7 @@ def softmax(scores):
     keys = eye * scores.shape[-1] ** 0.5  # q . k / sqrt(d) gives the scores back
     return F.scaled_dot_product_attention(scores[None], keys[None], eye[None])[0]
 ''', "fail", "forbidden-call",
-        "called PyTorch's scaled_dot_product_attention operator (at cell 2, line 7: return "
+        "called torch.nn.functional.scaled_dot_product_attention (at cell 2, line 7: return "
         "F.scaled_dot_product_attention"),
     "pytorchs_reference_softmax": (1, "softmax", '''import torch
 
@@ -266,6 +269,40 @@ def schedule_step(running, waiting, free_blocks, block_size, token_budget, max_b
     return namespace["_schedule"](running, waiting, free_blocks, block_size, token_budget,
                                   max_batch)
 ''', "fail", "forbidden-call", "ran attnviz.exercises.ch12_serving."),
+    "the_packages_split_kv_softmax": (1, "softmax", '''import torch
+from attnviz.mechanism.split_kv import _partials
+
+def softmax(scores):
+    eye = torch.eye(scores.shape[-1], dtype=scores.dtype)
+    return _partials(scores, eye)[0]
+''', "fail", "forbidden-call", "_partials"),
+    "the_packages_tiled_attention_as_softmax": (1, "softmax", '''import torch
+from attnviz import tiled_attention
+
+def softmax(scores):
+    size = scores.shape[-1]
+    q = scores.reshape(-1, 1, 1, size)
+    eye = torch.eye(size, dtype=scores.dtype).expand(q.shape[0], 1, size, size)
+    return tiled_attention(q, eye, eye, scale=1.0).reshape(scores.shape)
+''', "fail", "forbidden-call", "tiled_attention"),
+    "local_response_norm_as_layer_norm": (7, "layer_norm", '''import torch
+import torch.nn.functional as F
+
+def layer_norm(x, gamma, beta, eps=1e-5):
+    d = x.shape[-1]
+    centred = (x - x.mean(dim=-1, keepdim=True)).reshape(-1, d, 1)
+    normed = F.local_response_norm(centred, 2 * d - 1, alpha=(2 * d - 1) / d, beta=0.5, k=eps)
+    return gamma * normed.reshape(x.shape) + beta
+''', "fail", "forbidden-call", "local_response_norm"),
+    "a_constant_changed_after_its_definition": (1, "softmax", '''import torch
+
+SCALE = 1.0
+SCALE *= 3.0
+
+def softmax(scores):
+    e = torch.exp(SCALE * (scores - scores.amax(dim=-1, keepdim=True)))
+    return e / e.sum(dim=-1, keepdim=True)
+''', "fail", "wrong-values", "largest difference"),
     # -- blinding the record ---------------------------------------------------------------------
     "trace_settings_changed": (1, "softmax", '''import pkgutil
 import torch
@@ -454,6 +491,19 @@ HONEST = {
         "class Axis:\n    dim: int = -1\n\ndef softmax(scores):\n    axis = Axis()\n"
         "    e = torch.exp(scores - scores.amax(dim=axis.dim, keepdim=True))\n"
         "    return e / e.sum(dim=axis.dim, keepdim=True)\n"),
+    "constant_changed_after_its_definition": (
+        "import torch\n\nSCALE = 2.0\nSCALE /= 2.0\n\ndef softmax(scores):\n"
+        "    e = torch.exp(SCALE * (scores - scores.amax(dim=-1, keepdim=True)))\n"
+        "    return e / e.sum(dim=-1, keepdim=True)\n"),
+    "star_import_of_math": (
+        "from math import *\nimport torch\n\nBASE = e\n\ndef softmax(scores):\n"
+        "    shifted = (scores - scores.amax(dim=-1, keepdim=True)).clamp(min=-inf)\n"
+        "    powers = BASE ** shifted\n    return powers / powers.sum(dim=-1, keepdim=True)\n"),
+    "constants_made_in_a_with_block_and_a_loop": (
+        "import torch\n\nwith torch.no_grad():\n    ONE = torch.ones((), dtype=torch.float64)\n"
+        "for _axis in (-1,):\n    AXIS = _axis\n\ndef softmax(scores):\n"
+        "    e = torch.exp(scores - scores.amax(dim=AXIS, keepdim=True)) * ONE\n"
+        "    return e / e.sum(dim=AXIS, keepdim=True)\n"),
     "absorbed_scores_with_einsum": (11, "absorbed_scores", (
         "import torch\n\ndef absorbed_scores(q_content, W_uk, latent):\n"
         "    grade = torch.einsum('bhqd,hdc->bhqc', q_content, W_uk)\n"

@@ -80,6 +80,10 @@ ATTENTIONS = (
     "attnviz.MultiHeadAttention", "torch.nn.functional.scaled_dot_product_attention",
     "torch._C._nn.scaled_dot_product_attention", "torch.nn.MultiheadAttention",
     "torch.nn.functional.multi_head_attention_forward", "torch._native_multi_head_attention",
+    "attnviz.paged_attention", "attnviz.attention_partial", "attnviz.split_kv_attention",
+    "attnviz.attention_with_sink", "attnviz.quantized_attention", "attnviz.ring_attention",
+    "attnviz.compute_attention", "attnviz.mechanism.split_kv._partials",
+    "attnviz.mechanism.efficient._online_softmax_tiles",
 )
 ATTENTION_OPERATORS = ("*scaled_dot_product*", "*multi_head_attention*")
 

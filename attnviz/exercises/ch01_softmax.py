@@ -20,7 +20,7 @@ from attnviz.exercises._core import (
     close,
     difference,
 )
-from attnviz.exercises._guard import ATTENTION_OPERATORS, _Forbidden, _Guard
+from attnviz.exercises._guard import ATTENTION_OPERATORS, ATTENTIONS, _Forbidden, _Guard
 
 #: Every softmax PyTorch offers (and its log and softmin relatives), by every name it has.
 _SOFTMAXES = (
@@ -56,7 +56,7 @@ CHAPTER_DIAGNOSES: dict[str, str] = {
 CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {
     "softmax": _Forbidden(
         (*_SOFTMAXES, "attnviz.masked_softmax", "attnviz.MaskedSoftmax",
-         "attnviz.attention_pool"),
+         "attnviz.attention_pool", *ATTENTIONS),  # every attention of the package has one
         "which the exercise asks you to write yourself, from torch.exp and sums",
         (*_SOFTMAX_OPERATORS, *ATTENTION_OPERATORS)),  # attention computes a softmax
 }

@@ -34,6 +34,7 @@ _NORMS = (
     "torch.instance_norm", "torch.nn.InstanceNorm1d", "torch.nn.functional.batch_norm",
     "torch.batch_norm", "torch.native_batch_norm", "torch.nn.BatchNorm1d",
     "torch.nn.functional.rms_norm", "torch.rms_norm", "torch.nn.RMSNorm",
+    "torch.nn.functional.local_response_norm", "torch.nn.LocalResponseNorm",
 )
 _NORM_OPERATORS = ("layer_norm", "native_layer_norm", "group_norm", "native_group_norm",
                    "instance_norm", "batch_norm", "native_batch_norm", "_native_batch_norm_legit*",

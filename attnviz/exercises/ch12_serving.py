@@ -98,7 +98,8 @@ CHAPTER_DIAGNOSES: dict[str, str] = {
 #: scheduler and the engine.
 CHAPTER_FORBIDDEN: dict[str, _Forbidden] = {
     "schedule_step": _Forbidden(
-        ("attnviz.exercises.ch12_serving._schedule", "attnviz.serving.engine.serve"),
+        ("attnviz.exercises.ch12_serving._schedule", "attnviz.serving.engine.serve",
+         "attnviz.serving.scheduler.schedule", "attnviz.serving.scheduler.preempt"),
         "the scheduler the exercise asks you to write yourself, one step at a time"),
 }
 

@@ -37,7 +37,7 @@ import re
 import symtable
 import textwrap
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from attnviz.grading.cells import python_source as _python
@@ -67,7 +67,8 @@ _ATTRIBUTES = frozenset({
     "DisableTorchFunction", "DisableTorchFunctionSubclass", "_dispatch_library", "_push_mode",
     "exercises", "grading", "_core", "_guard", "_child", "_wire", "sandbox", "cell_contents",
     "gettrace", "getprofile", "__kwdefaults__", "resolve_name", "import_module",
-    "__torch_dispatch__", "_get_dispatch_stack_at", "send_bytes", "recv_bytes", "Connection"})
+    "__torch_dispatch__", "_get_dispatch_stack_at", "send_bytes", "recv_bytes", "Connection",
+    "__file__", "jit", "hub", "CompilationUnit", "fromfile", "load_inline"})
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,8 @@ class _Definition:
     binds: tuple[str, ...]  # the names it defines
     uses: frozenset[str]  # the names it reads
     first: int = 0  # its first line in the cell (its first decorator's); 0: the statement's
+    #: for a name it binds and reads (``SCALE *= 3``, ``x = x + 1``): the definition it read
+    earlier: dict[str, _Definition] = field(default_factory=dict)
 
     def lines(self) -> list[tuple[int, int]]:
         """``(cell, line)`` of each of :attr:`text`'s lines (an import written again by
@@ -206,10 +209,11 @@ def _definitions(index: int, text: str) -> tuple[list[_Definition], SyntaxError 
             order = (index, node.lineno * 1000 + position)
             first, segment = _segment(python, node)
             if isinstance(node, (ast.Import, ast.ImportFrom)):
-                if isinstance(node, ast.ImportFrom) and (node.level or any(
-                        alias.name == "*" for alias in node.names)):
+                if isinstance(node, ast.ImportFrom) and node.level:
                     continue
-                binds = tuple((alias.asname or alias.name).split(".")[0] for alias in node.names)
+                # a star import binds names no one can list here: "*", kept whole (below)
+                binds = tuple("*" if alias.name == "*" else (alias.asname or alias.name)
+                              .split(".")[0] for alias in node.names)
                 found.append(_Definition(order, node, ast.unparse(node), binds, frozenset(),
                                          first))
             elif not top:
@@ -220,9 +224,12 @@ def _definitions(index: int, text: str) -> tuple[list[_Definition], SyntaxError 
             elif (assigned := _assigned(node)) is not None:
                 found.append(_Definition(order, node, segment, tuple(assigned),
                                          _free_names(segment), first))
-            elif isinstance(node, (ast.Try, ast.If)):
+            elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
+                found.append(_Definition(order, node, segment, (node.target.id,),
+                                         _free_names(segment) | {node.target.id}, first))
+            elif isinstance(node, (ast.Try, ast.If, ast.With, ast.For)):
                 visit(node.body, False)
-                visit(node.orelse, False)
+                visit(node.orelse if not isinstance(node, ast.With) else [], False)
                 for handler in getattr(node, "handlers", None) or []:
                     visit(handler.body, False)
                 inside = _bound_inside([node])
@@ -244,6 +251,7 @@ def extract(cells: Sequence[dict[str, Any]], function: str, *, until: int | None
         until: the index of the exercise's check cell; ``None``: every cell.
     """
     last: dict[str, _Definition] = {}
+    stars: list[_Definition] = []  # star imports: whatever they bind may be read
     syntax_error = ""
     for index, cell in enumerate(cells[:until]):
         if cell.get("cell_type") != "code":
@@ -256,8 +264,14 @@ def extract(cells: Sequence[dict[str, Any]], function: str, *, until: int | None
                                 f"{error.msg}")
             continue
         for definition in found:
+            if not isinstance(definition.node, (ast.FunctionDef, ast.AsyncFunctionDef,
+                                                ast.ClassDef)):  # a def calls its last self
+                definition.earlier = {name: last[name] for name in definition.binds
+                                      if name in definition.uses and name in last}
             for name in definition.binds:
                 last[name] = definition
+            if "*" in definition.binds:
+                stars.append(definition)
             if function in definition.binds and isinstance(
                     definition.node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 syntax_error = ""
@@ -265,16 +279,17 @@ def extract(cells: Sequence[dict[str, Any]], function: str, *, until: int | None
             last[function].node, (ast.FunctionDef, ast.AsyncFunctionDef)):
         return Answer(function, "", None, syntax_error)
     keep: dict[int, _Definition] = {}
-    todo = [function]
-    seen: set[str] = set()
+    todo: list[_Definition] = [last[function], *stars]
     while todo:
-        name = todo.pop()
-        if name in seen or name not in last:
+        definition = todo.pop()
+        if id(definition) in keep:
             continue
-        seen.add(name)
-        definition = last[name]
         keep[id(definition)] = definition
-        todo.extend(definition.uses - seen)
+        for name in definition.uses:  # a name it binds itself is the one it read before
+            found_here = definition.earlier.get(name) if name in definition.binds else (
+                last.get(name))
+            if found_here is not None:
+                todo.append(found_here)
     chosen = sorted(keep.values(), key=lambda d: d.order)
     source = "\n\n".join(d.text for d in chosen) + "\n"
     lines: list[tuple[int, int]] = []
