@@ -106,6 +106,11 @@ def _index() -> dict[int, tuple[str, str, str]]:
                 continue
             walk(code, "attnviz", path[len(_PACKAGE) + 1:].replace(os.sep, "/"))
     patterns = sorted({p for forbidden in FORBIDDEN.values() for p in forbidden.operators})
+    for name in ("torch._refs", "torch._refs.nn.functional", "torch._decomp"):
+        try:  # PyTorch's Python references: loaded here on every release, but be sure
+            __import__(name)
+        except ImportError:
+            pass
     for name, module in list(sys.modules.items()):
         if not name.startswith("torch") or not isinstance(module, types.ModuleType):
             continue
