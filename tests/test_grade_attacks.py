@@ -495,6 +495,10 @@ HONEST = {
         "import torch\n\nSCALE = 2.0\nSCALE /= 2.0\n\ndef softmax(scores):\n"
         "    e = torch.exp(SCALE * (scores - scores.amax(dim=-1, keepdim=True)))\n"
         "    return e / e.sum(dim=-1, keepdim=True)\n"),
+    "walrus_constant": (
+        "import torch\n\n(AXIS := -1)\n\ndef softmax(scores):\n"
+        "    e = torch.exp(scores - scores.amax(dim=AXIS, keepdim=True))\n"
+        "    return e / e.sum(dim=AXIS, keepdim=True)\n"),
     "star_import_of_math": (
         "from math import *\nimport torch\n\nBASE = e\n\ndef softmax(scores):\n"
         "    shifted = (scores - scores.amax(dim=-1, keepdim=True)).clamp(min=-inf)\n"

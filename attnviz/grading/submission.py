@@ -224,6 +224,10 @@ def _definitions(index: int, text: str) -> tuple[list[_Definition], SyntaxError 
             elif (assigned := _assigned(node)) is not None:
                 found.append(_Definition(order, node, segment, tuple(assigned),
                                          _free_names(segment), first))
+            elif isinstance(node, ast.Expr) and (walrus := [
+                    n.target.id for n in ast.walk(node.value) if isinstance(n, ast.NamedExpr)]):
+                found.append(_Definition(order, node, segment, tuple(walrus),
+                                         _free_names(segment), first))  # (AXIS := 0)
             elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
                 found.append(_Definition(order, node, segment, (node.target.id,),
                                          _free_names(segment) | {node.target.id}, first))
