@@ -28,11 +28,11 @@ name is listed in ``sphinx.config.extensions`` (which replaces Jupyter Book's co
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import inspect
 import pkgutil
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -107,27 +107,33 @@ def chapter_of_name(module: Module, obj: Any) -> int:
     return module.chapter
 
 
-def _assigned_names(module: Any) -> set[str]:
-    """The names a module's own source assigns at top level (data, not imports)."""
+@functools.cache
+def _assigned_names(module: Any) -> frozenset[str]:
+    """The names a module's own source assigns at top level (data, not imports); parsed once
+    per module and build (the reference's pages ask about every one for each unlinked name)."""
     try:
         tree = ast.parse(inspect.getsource(module))
     except (OSError, TypeError):
-        return set()
-    names = set()
+        return frozenset()
+    names: set[str] = set()
     for statement in tree.body:
         targets = (statement.targets if isinstance(statement, ast.Assign)
                    else [statement.target] if isinstance(statement, ast.AnnAssign) else [])
         names |= {target.id for target in targets if isinstance(target, ast.Name)}
-    return names
+    return frozenset(names)
 
 
-def _submodules(package: Any) -> Iterator[Any]:
-    """Every module of the package that imports here (the explorers need ipywidgets)."""
+@functools.cache
+def _submodules(package: Any) -> tuple[Any, ...]:
+    """Every module of the package that imports here (the explorers need ipywidgets), found
+    once per build."""
+    found = []
     for info in pkgutil.walk_packages(package.__path__, prefix=f"{package.__name__}."):
         try:
-            yield importlib.import_module(info.name)
+            found.append(importlib.import_module(info.name))
         except ImportError:
             continue
+    return tuple(found)
 
 
 def defining_module(name: str) -> str:
