@@ -425,7 +425,7 @@ def test_session_10_tells_the_ablation_as_chapter_9_prints_it(decks):
     slide = next(s for s in decks[9].slides if s.startswith("## A previous-token head"))
     assert "many times over" not in slide
     printed = _printed_numbers(ROOT / decks[9].chapter)
-    for value in ("0.23", "0.46", "4.49"):
+    for value in ("0.25", "0.55", "4.80"):
         assert value in slide and value in printed
 
 
