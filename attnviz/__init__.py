@@ -100,6 +100,7 @@ from attnviz.mechanism.paged import (
     gather_blocks,
     paged_attention,
 )
+from attnviz.mechanism.paged_step import PagedStep, StepContext
 from attnviz.mechanism.positional import (
     LearnedPositionalEncoding,
     SinusoidalPositionalEncoding,
@@ -265,6 +266,7 @@ __all__ = [
     "MultiplicativeAttention",
     "PagedCacheView",
     "PagedKVCache",
+    "PagedStep",
     "PatchEmbedding",
     "PrefixTree",
     "QuantizedKVCache",
@@ -283,6 +285,7 @@ __all__ = [
     "ShardedAttentionResult",
     "SinusoidalPositionalEncoding",
     "SpeculativeResult",
+    "StepContext",
     "StepCost",
     "StepRecord",
     "TransformerConfig",

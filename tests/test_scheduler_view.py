@@ -42,7 +42,7 @@ def _recorded(name, monkeypatch):
     produced and the tokens each scheduled request holds in the pool after the step."""
     requests, settings = SETTINGS[name]
     produced, computed = [], []
-    forward, next_token = engine._forward, scheduler._next_token
+    forward, next_token = engine._run_step, scheduler._next_token
 
     def watched_forward(model, pool, batch):
         produced.append([])
@@ -53,7 +53,7 @@ def _recorded(name, monkeypatch):
         produced[-1].append(seq.request.id)
         return next_token(seq, logits)
 
-    monkeypatch.setattr(engine, "_forward", watched_forward)
+    monkeypatch.setattr(engine, "_run_step", watched_forward)
     monkeypatch.setattr(scheduler, "_next_token", watched_next_token)
     result = serve(_gpt(), requests, step_time=0.002, **settings)
     monkeypatch.undo()

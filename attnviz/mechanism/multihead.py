@@ -46,6 +46,7 @@ from attnviz.mechanism._device import contiguous_on_mps
 from attnviz.mechanism.attention import AttentionLayer
 from attnviz.mechanism.cache import Cache, MemoryCache, check_cache
 from attnviz.mechanism.masks import MaskedSoftmax, causal_mask, lengths_to_mask
+from attnviz.mechanism.paged_step import PagedStep
 from attnviz.mechanism.rotary import RotaryEmbedding
 from attnviz.mechanism.scoring import dot_product_scores
 from attnviz.mechanism.sinks import attention_with_sink
@@ -288,6 +289,9 @@ class MultiHeadAttention(AttentionLayer):
             self.check_options(rotary=rotary, kv_transform=kv_transform, mask=mask,
                                valid_lens=valid_lens, causal=causal, need_weights=need_weights)
         q = self.split_heads(self.W_q(queries))  # (B, Tq, D) -> (B, H, Tq, Dh)
+        if isinstance(cache, PagedStep):  # a serving step (chapter 12): the pool's attention
+            return self._attend_step(q, keys, values, cache, rotary, kv_transform=kv_transform,
+                                     mask=mask, valid_lens=valid_lens, need_weights=need_weights)
         memory = cache.memory() if isinstance(cache, MemoryCache) else None
         past = 0  # keys cached before this call
         if memory is not None:
@@ -335,6 +339,27 @@ class MultiHeadAttention(AttentionLayer):
         if need_weights and weights is not None:
             return output, weights
         return output
+
+
+    def _attend_step(self, q: torch.Tensor, keys: torch.Tensor, values: torch.Tensor,
+                     step: PagedStep, rotary: RotaryEmbedding | None, **unsupported: object
+                     ) -> torch.Tensor:
+        """A serving step's attention (chapter 12): the step's tokens, packed in one row, are
+        rotated at their own positions, written into the pool and attend through their
+        sequences' block tables (:meth:`attnviz.PagedStep.attend`)."""
+        given = [name for name, value in unsupported.items() if value not in (None, False)]
+        if self.sink_logits is not None:
+            given.append("sink logits")
+        if given or q.shape[0] != 1:
+            raise ValueError(f"a PagedStep cache takes one row of packed tokens (batch 1, got "
+                             f"{q.shape[0]}) and no {', '.join(given) or 'mask'}: a serving "
+                             f"step attends causally within each sequence")
+        k = self.split_heads(self.W_k(keys))  # (1, N, H_kv Dh) -> (1, H_kv, N, Dh)
+        v = self.split_heads(self.W_v(values))
+        rotate = self.rotary if rotary is None else rotary
+        if rotate is not None:  # each token at its own position in its own sequence
+            q, k = rotate(q, step.positions), rotate(k, step.positions)
+        return self.W_o(self.merge_heads(step.attend(q, k, v)))
 
 
 def _all_finite(*tensors: torch.Tensor) -> bool:

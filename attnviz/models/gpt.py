@@ -41,6 +41,7 @@ from attnviz._checks import (
 from attnviz.mechanism.cache import Cache, KVCache, check_caches
 from attnviz.mechanism.latent import LatentCache
 from attnviz.mechanism.multihead import KVTransform
+from attnviz.mechanism.paged_step import PagedStep
 from attnviz.mechanism.positional import sinusoidal_encoding
 from attnviz.mechanism.rotary import RotaryEmbedding
 from attnviz.models.blocks import GPTBlock
@@ -245,16 +246,12 @@ class GPT(nn.Module):
                                 need_weights=need_weights)
         else:
             check_bool("need_weights", need_weights)
-        offset = 0 if caches is None else len(caches[0])
-        length = offset + tokens.shape[1]
-        if length > self.config.context and self.config.positions != "rotary":
-            raise ValueError(f"the sequence would hold {length} tokens, more than the model's "
-                             f"context of {self.config.context}")
+        positions = self._positions(tokens, caches)
         x = self.embedding(tokens)  # (B, T, D)
         if self.positions is not None:
-            x = x + self.positions(torch.arange(offset, length, device=tokens.device))
+            x = x + self.positions(positions)
         elif self.config.positions == "sinusoidal":
-            x = x + self.get_buffer("position_table")[offset:length]
+            x = x + self.get_buffer("position_table")[positions]
         x = self.dropout(x)
         maps: list[torch.Tensor] = []
         # Everything the blocks are handed is checked or made here, so they skip their checks
@@ -270,6 +267,30 @@ class GPT(nn.Module):
         x = self.norm(x)
         logits = self.output(x) if self.output is not None else F.linear(x, self.embedding.weight)
         return (logits, maps) if need_weights else logits
+
+    def _positions(self, tokens: torch.Tensor, caches: Sequence[Cache] | None) -> torch.Tensor:
+        """``(T,)`` the positions of ``tokens``: after the tokens the caches hold, or, in a
+        serving step (:class:`attnviz.PagedStep` caches), each packed token's own."""
+        steps = [cache for cache in caches or () if isinstance(cache, PagedStep)]
+        if steps:
+            if len(steps) != len(self.blocks) or any(s.context is not steps[0].context
+                                                    for s in steps):
+                raise ValueError("caches of a serving step must be one PagedStep per block, "
+                                 "all of one StepContext")
+            if tokens.shape != (1, steps[0].positions.numel()):
+                raise ValueError(f"tokens of a serving step must be one row of the step's "
+                                 f"{steps[0].positions.numel()} tokens, got shape "
+                                 f"{tuple(tokens.shape)}")
+            positions = steps[0].positions
+            last = int(positions.max()) + 1
+        else:
+            offset = 0 if caches is None else len(caches[0])
+            last = offset + tokens.shape[1]
+            positions = torch.arange(offset, last, device=tokens.device)
+        if last > self.config.context and self.config.positions != "rotary":
+            raise ValueError(f"the sequence would hold {last} tokens, more than the model's "
+                             f"context of {self.config.context}")
+        return positions
 
     def _check_tokens(self, name: str, tokens: object, *, min_steps: int, letters: str
                       ) -> None:

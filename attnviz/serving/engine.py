@@ -19,13 +19,15 @@ A finished request's blocks go back to the pool at once, and a waiting request c
 the very next step. The *static* policy, for comparison, admits a batch only when the previous
 one has finished entirely, each prompt read whole: a batch lasts as long as its longest answer.
 
-One step runs the model over the tokens of every scheduled request, flattened into one row:
-the projections and the feed-forward networks see all of them at once (that is where batching
-pays), the keys and values are written into their requests' blocks, and attention reads each
-request's blocks through its table (:func:`attnviz.paged_attention`; the decoding requests of a
-step in one call). Each request decodes greedily or samples from a random generator of its own,
-so its output is what :meth:`attnviz.GPT.generate` gives for it alone, whichever requests it
-shared its steps with, up to the rounding of batched arithmetic. A request ends after its
+One step runs the model itself (its own forward, as :meth:`attnviz.GPT.generate` does) over the
+tokens of every scheduled request, packed into one row, with an :class:`attnviz.PagedStep` per
+layer as its cache: the projections and the feed-forward networks see all of them at once (that
+is where batching pays), each token gets its own position, the keys and values are written into
+their requests' blocks, and attention reads each request's blocks through its table
+(:func:`attnviz.paged_attention`; the decoding requests of a step in one call). Each request
+decodes greedily or samples from a random generator of its own, so its output is what
+:meth:`attnviz.GPT.generate` gives for it alone, whichever requests it shared its steps with, up
+to the rounding of batched arithmetic. A request ends after its
 ``max_new_tokens`` or at its ``stop`` token.
 
 The clock is simulated from measured times: a step advances it by the wall-clock time the step
@@ -54,7 +56,7 @@ from attnviz._checks import (
     entry_checked,
 )
 from attnviz.mechanism.multihead import MultiHeadAttention
-from attnviz.mechanism.paged import paged_attention
+from attnviz.mechanism.paged_step import PagedStep, StepContext
 from attnviz.models.blocks import GPTBlock
 from attnviz.models.gpt import GPT
 from attnviz.serving.prefix import PrefixTree
@@ -422,74 +424,21 @@ class _Pool:
             seq.registered = full
 
 
-def _forward(model: GPT, pool: _Pool, batch: list[tuple[_Sequence, int]]) -> torch.Tensor:
-    """Run the model over ``n`` new tokens of each sequence of ``batch`` at once, writing their
-    keys and values into the pool; return the logits of each sequence's last new token
+def _run_step(model: GPT, pool: _Pool, batch: list[tuple[_Sequence, int]]) -> torch.Tensor:
+    """Run the model itself over ``n`` new tokens of each sequence of ``batch``, packed in one
+    row, with one :class:`attnviz.PagedStep` per layer as its cache (which writes their keys
+    and values into the pool); return the logits of each sequence's last new token
     ``(len(batch), V)``."""
     device = pool.keys.device
-    ids: list[int] = []
-    positions: list[int] = []
-    rows: list[tuple[int, int]] = []
-    for seq, n in batch:
-        start = len(ids)
-        ids.extend(seq.tokens[seq.computed:seq.computed + n])
-        positions.extend(range(seq.computed, seq.computed + n))
-        rows.append((start, start + n))
-    ids_t = torch.tensor(ids, device=device)
-    pos_t = torch.tensor(positions, device=device)
-    size = pool.block_size
-    block_of = torch.tensor([seq.blocks[p // size] for (seq, n) in batch
-                             for p in range(seq.computed, seq.computed + n)], device=device)
-    slot_of = pos_t % size
-    x = model.embedding(ids_t)[None]  # (1, N, D): every new token of the step in one row
-    if model.positions is not None:
-        x = x + model.positions(pos_t)
-    elif model.config.positions == "sinusoidal":
-        x = x + model.get_buffer("position_table")[pos_t]
-    decoding = [i for i, (_, n) in enumerate(batch) if n == 1]
-    decode_tables = None
-    if decoding:
-        width = max(len(batch[i][0].blocks) for i in decoding)
-        decode_tables = torch.tensor([batch[i][0].blocks + [0] * (width - len(batch[i][0].blocks))
-                                      for i in decoding], device=device)
-        decode_lengths = torch.tensor([batch[i][0].computed + 1 for i in decoding],
-                                      device=device)
-        decode_rows = torch.tensor([rows[i][0] for i in decoding], device=device)
-    for layer, module in enumerate(model.blocks):
-        block = cast(GPTBlock, module)
-        attention = cast(MultiHeadAttention, block.attention)
-        heads, kv_heads, width = attention.num_heads, attention.num_kv_heads, attention.head_dim
-        h = block.norm1(x)[0]  # (N, D)
-        q = attention.W_q(h).view(-1, heads, width).transpose(0, 1)  # (H, N, Dh)
-        k = attention.W_k(h).view(-1, kv_heads, width).transpose(0, 1)  # (H_kv, N, Dh)
-        v = attention.W_v(h).view(-1, kv_heads, width).transpose(0, 1)
-        if attention.rotary is not None:  # each token at its own position
-            q, k = attention.rotary(q, pos_t), attention.rotary(k, pos_t)
-        pool.keys[layer, block_of, :, slot_of] = k.transpose(0, 1)  # (N, H_kv, Dh)
-        pool.values[layer, block_of, :, slot_of] = v.transpose(0, 1)
-        heads_out = torch.empty_like(q)  # (H, N, Dh)
-        if decode_tables is not None:  # every decoding request in one call
-            out = paged_attention(q[:, decode_rows].transpose(0, 1)[:, :, None],  # (B, H, 1, Dh)
-                                  pool.keys[layer], pool.values[layer], decode_tables,
-                                  decode_lengths)
-            heads_out[:, decode_rows] = out[:, :, 0].transpose(0, 1)
-        for i, (seq, n) in enumerate(batch):
-            if n == 1:
-                continue
-            r0, r1 = rows[i]
-            table = torch.tensor([seq.blocks], device=device)
-            length = torch.tensor([seq.computed + n], device=device)
-            out = paged_attention(q[None, :, r0:r1], pool.keys[layer], pool.values[layer],
-                                  table, length)  # (1, H, n, Dh)
-            heads_out[:, r0:r1] = out[0]
-        x = x + attention.W_o(heads_out.transpose(0, 1).reshape(1, -1, heads * width))
-        if block.ffn is not None and block.norm2 is not None:
-            x = x + block.ffn(block.norm2(x))
-    last = torch.tensor([r1 - 1 for _, r1 in rows], device=device)
-    hidden = model.norm(x[0, last])  # (len(batch), D)
-    if model.output is not None:
-        return model.output(hidden)
-    return hidden @ model.embedding.weight.T
+    context = StepContext.build([(seq.blocks, seq.computed, n) for seq, n in batch],
+                                block_size=pool.block_size, device=device)
+    ids = torch.tensor([token for seq, n in batch
+                        for token in seq.tokens[seq.computed:seq.computed + n]], device=device)
+    caches = [PagedStep(context, pool.keys[layer], pool.values[layer])
+              for layer in range(len(model.blocks))]
+    logits = cast(torch.Tensor, model(ids[None], caches=caches))  # (1, N, V)
+    last = torch.tensor([end - 1 for _, end in context.rows], device=device)
+    return logits[0, last]
 
 
 @torch.no_grad()
@@ -566,7 +515,7 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
                 plan = schedule(running, waiting, pool, policy=policy,
                                 token_budget=token_budget, max_batch=max_batch)
                 began = time.perf_counter()
-                logits = _forward(model, pool, plan.batch)
+                logits = _run_step(model, pool, plan.batch)
                 seconds = ((time.perf_counter() - began) * clock_scale if step_time is None
                            else step_time)
                 start, clock = clock, clock + seconds
