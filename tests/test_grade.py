@@ -318,9 +318,34 @@ def test_a_hang_the_checker_cannot_interrupt_is_killed_and_costs_its_exercise_on
     path.write_text(notebook("def softmax(scores):\n    while True:\n        try:\n"
                              "            while True:\n                pass\n"
                              "        except BaseException:\n            pass", CHECK))
-    rows = grade.grade([path], call_timeout=1, timeout=5)
-    assert [(r.verdict, r.diagnosis) for r in rows] == [("timeout", "timeout")]
-    assert "5 s" in rows[0].detail
+    rows = grade.grade([path], call_timeout=1)
+    assert [(r.verdict, r.diagnosis) for r in rows] == [("timeout", "timed-out")]
+    assert rows[0].case and "1 s" in rows[0].detail
+
+
+def test_an_exercise_is_limited_by_processor_time_not_by_the_clock(tmp_path):
+    # Each of the check's 14 calls waits 0.2 s on the clock (as on a busy machine) and uses
+    # almost no processor time: more clock time than the exercise's 2 s, and still a pass. Each
+    # call that uses 0.6 s of processor time (under the call's limit) adds up past them: the
+    # process gets SIGXCPU, a timeout. (The forkserver starts first, so its start is no one's.)
+    import multiprocessing.forkserver
+
+    from attnviz.grading import sandbox
+
+    sandbox._context()
+    multiprocessing.forkserver.ensure_running()
+    waits = tmp_path / "waits.ipynb"
+    waits.write_text(notebook("import time\n\n" + RIGHT.replace(
+        "    e = ", "    time.sleep(0.2)\n    e = "), CHECK))
+    busy = tmp_path / "busy.ipynb"
+    busy.write_text(notebook("import time\n\n" + RIGHT.replace(
+        "    e = ", "    start = time.process_time()\n"
+                   "    while time.process_time() - start < 0.6:\n        pass\n    e = "),
+        CHECK))
+    rows = grade.grade([waits, busy], timeout=2, call_timeout=5)
+    assert [(Path(r.file).name, r.verdict, r.diagnosis) for r in rows] == [
+        ("waits.ipynb", "pass", ""), ("busy.ipynb", "timeout", "timeout")]
+    assert "3 s of processor time" in rows[1].detail
 
 
 def test_unseen_cases_catch_an_answer_that_learned_the_public_ones(tmp_path):

@@ -67,7 +67,7 @@ def test_ring_and_all_to_all_attention_equal_sdpa(world_size):
 @pytest.mark.parametrize("kind", ["ring", "ulysses"])
 def test_a_dead_process_stops_the_others_with_an_error_naming_it(kind):
     q, k, v = _qkv(length=16)
-    group = AttentionGroup(2, timeout=20.0)
+    group = AttentionGroup(2)
     with group, pytest.raises(RuntimeError, match=f"{kind} attention: process 1 of 2 exited "
                                                   "with code 3"):
         getattr(group, kind)(q, k, v, _fail_rank=1)

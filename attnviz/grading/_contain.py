@@ -212,12 +212,16 @@ def _drop_capabilities(libc: Any) -> bool:
         return False
 
 
-def _set_limit(which: int, value: int) -> None:
+def _set_limit(which: int, value: int, ceiling: int | None = None) -> None:
+    """Limit ``which`` to ``value``, and its hard limit to ``ceiling`` (default ``value``)
+    where the hard limit allows."""
     try:
         hard = resource.getrlimit(which)[1]
         if hard != resource.RLIM_INFINITY:
             value = min(value, hard)
-        resource.setrlimit(which, (value, value if hard == resource.RLIM_INFINITY else hard))
+        ceiling = value if ceiling is None else max(value, ceiling)
+        resource.setrlimit(which, (value, ceiling if hard == resource.RLIM_INFINITY
+                                   else min(ceiling, hard)))
     except (ValueError, OSError):
         pass
 
@@ -280,7 +284,9 @@ def contain(settings: dict[str, Any]) -> list[str]:
     _set_limit(resource.RLIMIT_AS, _virtual_memory() + memory)
     applied.append(f"{memory // 2**20} MiB of memory")
     cpu = math.ceil(settings["seconds"]) + 1
-    _set_limit(resource.RLIMIT_CPU, cpu)
+    # SIGXCPU at the limit, which the grader reads as the check's time used up; SIGKILL a
+    # second later for a process that ignores it (with both limits equal, Linux sends SIGKILL)
+    _set_limit(resource.RLIMIT_CPU, cpu, cpu + 1)
     applied.append(f"{cpu} s of processor time")
     _set_limit(resource.RLIMIT_FSIZE, 64 * 2**20)
     _set_limit(resource.RLIMIT_CORE, 0)

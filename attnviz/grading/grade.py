@@ -18,7 +18,8 @@ plain data (:mod:`attnviz.grading.sandbox`): on the public cases the notebook sh
 cases drawn for this grading run (``--seed``). So no submitted statement can reach the verdict
 (a cell that replaces a checker, a function that patches ``torch`` or walks the stack), a
 forbidden call is refused by what runs, not by its name, an endless loop costs its own exercise
-only (``--call-timeout`` per call, ``--timeout`` per exercise), and marking time depends on the
+only (``--call-timeout`` per call, ``--timeout`` per exercise, both in processor time, so that
+a busy machine slows the marking down but changes no mark), and marking time depends on the
 student's code, not on the chapter's training.
 
 Outputs:
@@ -252,7 +253,8 @@ def grade(paths: Iterable[str | os.PathLike[str]], *, chapter: str | None = None
         paths: submitted notebook files (never modified).
         chapter: the chapter every notebook should be (a number or a name); ``None``: each
             notebook's file name, else its content, says which.
-        timeout: seconds for one exercise's check, its process's start included.
+        timeout: seconds of processor time for the learner's function in one exercise's check
+            (killed after six times as long on the clock, a function that sleeps).
         call_timeout: seconds of processor time for one call of the learner's function.
         jobs: how many checks run at once.
         seed: draws the unseen cases (an int >= 1); ``None``: a new one for this run.
@@ -492,7 +494,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="the chapter every notebook should be (number or name); default: "
                              "each notebook's file name or content says")
     parser.add_argument("--timeout", type=_positive, default=60.0,
-                        help="seconds for one exercise's check (default 60)")
+                        help="seconds of processor time for one exercise's check, killed "
+                             "after six times as long on the clock (default 60)")
     parser.add_argument("--call-timeout", type=_positive, default=5.0,
                         help="seconds of processor time for one call of a submitted function "
                              "(default 5)")

@@ -25,9 +25,11 @@ case, whatever name reached it. So:
   drawn from other seeds (``shift``, chosen per grading run: cases no learner has seen);
 - a call that runs past ``call_seconds`` of processor time is stopped in its process (verdict
   ``timeout``, ``timed-out``, with the case), and one that does not stop is killed after
-  ``WAIT_FACTOR`` times as long on the clock; a check still running after ``seconds`` is killed
-  (``timeout``); a process that dies is an ``error`` (``kernel-died``); an allocation past
-  ``memory`` bytes fails the case as ``memory-limit``;
+  ``WAIT_FACTOR`` times as long on the clock; a process that has used ``seconds`` of processor
+  time is killed (``timeout``), and so is a check still running after ``WAIT_FACTOR`` times
+  ``seconds`` on the clock (a process that sleeps or waits): a loaded machine slows an honest
+  check down but does not fail it; a process that dies is an ``error`` (``kernel-died``); an
+  allocation past ``memory`` bytes fails the case as ``memory-limit``;
 - when the check ends, the process's whole process group is killed and its folder removed,
   before :func:`run` returns: the grader writes its files only after that.
 """
@@ -263,7 +265,8 @@ class IsolatedFunction:
         source: the module that defines the function (see
             :func:`attnviz.grading.submission.extract`).
         function: the function's name.
-        seconds: the whole check's time, process start included.
+        seconds: the processor time of the function's process for the whole check; the check
+            ends after ``WAIT_FACTOR * seconds`` on the clock, its process's start included.
         call_seconds: one call's processor time.
         memory: bytes of memory the process may add to what it starts with.
         where: turns a line of ``source`` into words for a message ("cell 4, line 2: ...").
@@ -343,7 +346,8 @@ class IsolatedFunction:
             self._folder = None
 
     def _left(self) -> float:
-        return self.seconds - (time.monotonic() - self._start)
+        """Seconds on the clock before the check's guard against waiting ends it."""
+        return WAIT_FACTOR * self.seconds - (time.monotonic() - self._start)
 
     def _stop(self, outcome: Outcome) -> NoReturn:
         self.close()
@@ -362,6 +366,10 @@ class IsolatedFunction:
         if code == -signal.SIGXCPU:
             self._stop(Outcome("timeout", "timeout", detail=f"the process used its "
                                f"{math.ceil(self.seconds) + 1} s of processor time"))
+        if code == -signal.SIGKILL:
+            self._stop(Outcome("error", "kernel-died", detail=(
+                "the process was killed (SIGKILL): it ignored the signal that ends its processor "
+                f"time ({math.ceil(self.seconds) + 1} s), or the system stopped it")))
         self._stop(Outcome("error", "kernel-died",
                            detail=f"the process ended with exit code {code}"))
 
@@ -373,7 +381,7 @@ class IsolatedFunction:
             if last:
                 self._stop(Outcome("timeout", "timeout",
                                    detail=f"the check was still running after "
-                                          f"{self.seconds:g} s"))
+                                          f"{WAIT_FACTOR * self.seconds:g} s on the clock"))
             self.close()
             raise _CallTimedOut(self.call_seconds)
         try:
@@ -454,7 +462,8 @@ def run(source: str, function: str, checker: str, *, shift: int, seconds: float,
         function: the name of the function to check.
         checker: the name of the checker in :mod:`attnviz.exercises`.
         shift: the seed shift of the unseen cases (>= 1).
-        seconds: how long the whole check may take before the process is killed.
+        seconds: the processor time the function's process may use in the whole check (it
+            is killed after ``WAIT_FACTOR`` times as long on the clock, whatever it used).
         call_seconds: how long one call of the function may take (processor time).
         memory: bytes of memory the process may add to what it starts with.
         where: turns a line of ``source`` into words for a message.

@@ -229,11 +229,19 @@ def _ulysses(rank: int, world: int, task: dict[str, Any]) -> None:
                                                              mine.numel(), width)
 
 
+#: What a process of the group says once it has joined the group.
+_READY = "ready"
+#: Seconds the processes of a group may take to start on top of ``timeout``: each imports
+#: PyTorch and the package, which on a machine busy with other work can take a minute.
+START_SECONDS = 120.0
+
+
 def _serve(rank: int, world: int, port: int, timeout: float, tasks: Any, done: Any) -> None:
     """A process of the group: join it, then compute each task until told to stop."""
     torch.set_num_threads(1)
     dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank,
                             world_size=world, timeout=timedelta(seconds=timeout))
+    done.put((rank, _READY))
     try:
         while True:
             task = tasks.get()
@@ -263,7 +271,8 @@ class AttentionGroup:
     Args:
         world_size: ``P``, the processes (``>= 1``).
         timeout: seconds a process waits for another before it gives up, and a call waits for
-            the processes before the group is stopped.
+            the processes before the group is stopped (the first call also waits up to
+            :data:`START_SECONDS` more for them to start).
 
     Attributes:
         port: the port of ``127.0.0.1`` the processes meet on (``None`` before :meth:`start`).
@@ -279,6 +288,7 @@ class AttentionGroup:
         self._processes: list[Any] = []
         self._tasks: list[Any] = []
         self._done: Any = None
+        self._ready = 0
 
     def __repr__(self) -> str:
         state = "running" if self._processes else "stopped"
@@ -323,7 +333,7 @@ class AttentionGroup:
             if channel is not None:
                 channel.cancel_join_thread()  # a dead reader must not keep us waiting
                 channel.close()
-        self._processes, self._tasks, self._done = [], [], None
+        self._processes, self._tasks, self._done, self._ready = [], [], None, 0
 
     def _run(self, kind: str, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *,
              causal: bool, layout: str, fail_rank: int) -> ShardedAttentionResult:
@@ -341,10 +351,14 @@ class AttentionGroup:
         for tasks in self._tasks:
             tasks.put(task)
         finished = 0
-        deadline = time.monotonic() + self.timeout + 30.0  # the first call waits for imports
+        deadline = time.monotonic() + self.timeout + (
+            START_SECONDS if self._ready < world else 0.0)
         while finished < world:
             try:
                 rank, error = self._done.get(timeout=0.05)
+                if error == _READY:
+                    self._ready += 1
+                    continue
             except queue.Empty:
                 dead = [(r, p.exitcode) for r, p in enumerate(self._processes)
                         if not p.is_alive()]

@@ -71,7 +71,7 @@ def _press(page: Page, report: PageReport, key: str, expected: int) -> bool:
     before = page.evaluate("() => Reveal.getIndices().h")
     page.keyboard.press(key)
     try:
-        page.wait_for_function("(h) => Reveal.getIndices().h === h", arg=expected, timeout=20_000)
+        page.wait_for_function("(h) => Reveal.getIndices().h === h", arg=expected, timeout=60_000)
     except PlaywrightTimeoutError:
         now = page.evaluate("() => Reveal.getIndices().h")
         report.deck_errors.append(

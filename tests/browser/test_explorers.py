@@ -54,7 +54,7 @@ class Shown:
         page.goto(path.as_uri())
         self.page = page
         self.host = page.locator(f".attnviz-{view.kind}-view")
-        self.host.and_(page.locator('[data-attnviz-view="ready"]')).wait_for(timeout=10_000)
+        self.host.and_(page.locator('[data-attnviz-view="ready"]')).wait_for(timeout=60_000)
         self.seen = []
 
     def text(self, selector):
@@ -306,7 +306,7 @@ def test_scheduler_view_replays_the_trace(browser, tmp_path):
         assert shown.host.get_attribute("data-playing") == "true"
         page.wait_for_function(
             "([host, k]) => Number(host.dataset.step) >= k + 2",
-            arg=[shown.host.element_handle(), shared], timeout=20_000)
+            arg=[shown.host.element_handle(), shared], timeout=60_000)
         page.keyboard.press("Space")
         assert play.text_content() == "Play"
         assert shown.host.get_attribute("data-playing") == "false"
@@ -320,7 +320,7 @@ def test_scheduler_view_replays_the_trace(browser, tmp_path):
         assert shown.text(".attnviz-others").startswith("Waiting (0)")
         play.click()
         page.wait_for_function("(host) => Number(host.dataset.step) < 3",
-                               arg=shown.host.element_handle(), timeout=20_000)
+                               arg=shown.host.element_handle(), timeout=60_000)
         play.click()
         check(int(shown.host.get_attribute("data-step")))
         assert int(shown.host.get_attribute("data-step")) < 5

@@ -290,7 +290,7 @@ def test_the_scheduler_view_fits_a_phone_and_takes_keys_and_clicks(page, jupyter
     page.evaluate("() => { const shell = window.jupyterapp.shell;"  # JupyterLab's side panels
                   " if (shell.collapseLeft) { shell.collapseLeft(); shell.collapseRight(); } }")
     page.wait_for_function("(host) => host.getBoundingClientRect().width > 0",
-                           arg=host.element_handle(), timeout=10_000)
+                           arg=host.element_handle(), timeout=60_000)
     page.wait_for_timeout(300)  # the panels' animation: the notebook takes the window's width
     host.scroll_into_view_if_needed()
     wide = interact.overflow(host)
@@ -370,7 +370,7 @@ def test_after_a_run_each_live_view_answers_as_the_kernels_model_does(page, jupy
     page.evaluate("(theme) => window.jupyterapp.commands.execute('apputils:change-theme', "
                   "{theme})", other)
     page.wait_for_function(f"() => document.body.dataset.jpThemeLight === "
-                           f"'{str(not light).lower()}'", timeout=20_000)
+                           f"'{str(not light).lower()}'", timeout=60_000)
     deadline = time.monotonic() + 20  # a limit for a slow machine, not a measure
     while True:  # the theme's styles load, then the view paints again
         after = vit.evaluate(CANVASES_JS)

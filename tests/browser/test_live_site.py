@@ -113,7 +113,7 @@ def test_each_chapters_model_loads_on_demand_offline_and_light(browser, site_url
         page.evaluate("performance.clearResourceTimings()")
         _host(page, kind).locator("button.attnviz-live-load").click()
         page.wait_for_function(f"""() => document.querySelector('[data-attnviz-kind="{kind}"]')
-            .getAttribute("data-attnviz-live") === "ready" """, timeout=30_000)
+            .getAttribute("data-attnviz-live") === "ready" """, timeout=60_000)
         fetched = [r for r in log["requests"] if r not in before]
         assert fetched and all("/_static/live/" in r for r in fetched), fetched
         if mode == "http":
@@ -207,7 +207,7 @@ def test_the_vit_reads_sklearns_last_digits(browser, site_url, mode):
         context.close()
 
 
-def _wait_live(page, kind, timeout=30_000):
+def _wait_live(page, kind, timeout=60_000):
     page.wait_for_function(f"""() => {{
       const state = document.querySelector('[data-attnviz-kind="{kind}"]')
         .getAttribute("data-attnviz-live");
@@ -313,7 +313,7 @@ def test_the_scheduler_view_fits_a_phone_and_takes_real_keys_and_clicks(browser,
     try:
         page.goto(f"{_addresses(site_url)[mode]}/{SCHEDULER_PAGE}")
         host = page.locator('[data-attnviz-kind="scheduler"]')
-        host.and_(page.locator('[data-attnviz-view="ready"]')).wait_for(timeout=30_000)
+        host.and_(page.locator('[data-attnviz-view="ready"]')).wait_for(timeout=60_000)
         host.scroll_into_view_if_needed()
         wide = interact.overflow(host)
         assert wide["width"] <= 375 and wide["scroll"] <= 0 and not wide["wider"], wide

@@ -51,7 +51,7 @@ def _open(page, view, tmp_path, name):
     path = view.save(tmp_path / f"{name}.html")
     page.goto(path.as_uri())
     host = page.locator(".attnviz-view")
-    host.and_(page.locator('[data-attnviz-view="ready"]')).wait_for(timeout=20_000)
+    host.and_(page.locator('[data-attnviz-view="ready"]')).wait_for(timeout=60_000)
     return host
 
 

@@ -59,7 +59,7 @@ def test_each_view_is_drawn_by_the_scripts_of_its_own_version(browser, tmp_path,
         hosts = page.locator(".attnviz-view")
         for i in range(3):
             hosts.nth(i).and_(page.locator('[data-attnviz-view="ready"]')).wait_for(
-                timeout=20_000)
+                timeout=60_000)
         hints = [hosts.nth(i).locator(".attnviz-hint").text_content() for i in range(3)]
         expected = [OTHER_HINT if fragment is theirs else HINT for fragment in shown]
         assert [hint[:len(want)] for hint, want in zip(hints, expected, strict=True)] == expected
@@ -86,7 +86,7 @@ def test_a_view_follows_the_books_theme_then_jupyters_then_the_systems(browser, 
     try:
         page.goto(path.as_uri())
         host = page.locator(".attnviz-view")
-        host.and_(page.locator('[data-attnviz-view="ready"]')).wait_for(timeout=20_000)
+        host.and_(page.locator('[data-attnviz-view="ready"]')).wait_for(timeout=60_000)
 
         def theme_after(script):
             page.evaluate(script)
