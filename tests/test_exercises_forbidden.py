@@ -260,7 +260,7 @@ SINUSOIDAL = [
 
 CAUSAL = [
     ("attnviz.causal_mask", lambda tq, tk: attnviz.causal_mask(tq, tk)),
-    ("attnviz.causal_mask", lambda tq, tk: attnviz.mechanism.multihead.causal_mask(tq, tk)),
+    ("attnviz.causal_mask", lambda tq, tk: attnviz.mechanism.efficient.causal_mask(tq, tk)),
     ("attnviz.sliding_window_mask", lambda tq, tk: attnviz.sliding_window_mask(tq, tk, tk)),
     ("torch.nn.Transformer.generate_square_subsequent_mask",
      lambda tq, tk: torch.nn.Transformer.generate_square_subsequent_mask(tk)[tk - tq:] == 0),

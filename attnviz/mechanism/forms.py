@@ -14,6 +14,12 @@ be swapped and compared:
 
     out, weights = compute_attention(q, k, v, form="tiled", causal=True)
 
+Every model of the book attends through it: :class:`attnviz.MultiHeadAttention` hands it its
+heads, with the one mask :func:`attnviz.mechanism.masks.merge_masks` made of its lengths, mask
+and causality (the fused ``"sdpa"`` form, attention dropout included, and the ``"sink"`` form);
+only when it returns the weights does the layer form them with its own softmax and dropout
+modules, which a reader can hook to watch them.
+
 The conventions are those of :func:`torch.nn.functional.scaled_dot_product_attention`: queries
 ``(B, H, Tq, Dh)``, keys ``(B, H_kv, Tk, Dh)`` and values ``(B, H_kv, Tk, Dv)``, with ``H_kv``
 dividing ``H`` (grouped-query attention: query head ``h`` reads key–value head
@@ -37,15 +43,17 @@ from attnviz._checks import (
     check_floating,
     check_int,
     check_positive,
+    check_probability,
     check_same_dtype,
     check_tensor,
+    checked_at_entry,
 )
 from attnviz.mechanism._device import contiguous_on_mps
 from attnviz.mechanism.efficient import linear_attention, tiled_attention
 from attnviz.mechanism.flash import flash_attention
-from attnviz.mechanism.masks import causal_mask, check_attention_mask
+from attnviz.mechanism.masks import check_attention_mask, masked_softmax, merge_masks
 from attnviz.mechanism.paged import PagedKVCache
-from attnviz.mechanism.scoring import scaled_dot_product_attention
+from attnviz.mechanism.scoring import dot_product_scores, scaled_dot_product_attention
 from attnviz.mechanism.sinks import attention_with_sink
 from attnviz.mechanism.split_kv import split_kv_attention
 
@@ -67,6 +75,7 @@ ATTENTION_FORMS: dict[str, str] = {
 """The forms :func:`compute_attention` computes, each with what it is."""
 
 _WEIGHTS = ("explicit", "sink")  # the forms that form the weights
+_DROPOUT = ("explicit", "sdpa")  # the forms that drop weights
 _MASKS = ("explicit", "sdpa", "split_kv")  # the forms that take any mask
 _SCALES = ("explicit", "sdpa", "tiled", "flash", "sink", "paged", "split_kv")
 
@@ -79,8 +88,8 @@ def _refuse(form: str, what: str, forms: tuple[str, ...]) -> None:
 def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form: str = "sdpa",
            mask: torch.Tensor | None = None, causal: bool = False, scale: float | None = None,
            sink_logits: torch.Tensor | None = None, need_weights: bool = False,
-           tile_size: int = 64, block_size: int = 16, num_splits: int = 4
-           ) -> tuple[torch.Tensor, torch.Tensor | None]:
+           dropout_p: float = 0.0, tile_size: int = 64, block_size: int = 16,
+           num_splits: int = 4) -> tuple[torch.Tensor, torch.Tensor | None]:
     """Attention of ``q`` to ``k`` and ``v`` computed in the chosen ``form``.
 
     Args:
@@ -98,6 +107,8 @@ def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form
             required).
         need_weights: also return the weights ``(B, H, Tq, Tk)`` (``"explicit"`` and
             ``"sink"``, the forms that form them).
+        dropout_p: the probability of dropping each weight (attention dropout, in training;
+            ``"explicit"`` and ``"sdpa"``); the weights returned are those before dropout.
         tile_size: queries and keys per tile (``"tiled"``, ``"flash"``).
         block_size: token slots per block of the pool (``"paged"``).
         num_splits: splits of the keys (``"split_kv"``).
@@ -114,16 +125,16 @@ def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form
             honour (named, with the forms that can).
 
     Non-finite numbers are not refused (that would read the values): a NaN in ``q``, ``k`` or
-    ``v`` gives NaN in the outputs it reaches, in every form.
+    ``v`` gives NaN in the outputs it reaches, in every form. Inside a model's checked entry
+    point (:class:`attnviz.MultiHeadAttention` calls this in every model), the checks of the
+    tensors' kinds and shapes are left to the entry point.
     """
     if not isinstance(form, str) or form not in ATTENTION_FORMS:
         raise ValueError(f"form must be one of {', '.join(map(repr, ATTENTION_FORMS))}, got "
                          f"{form!r}")
-    q = check_floating("q", check_tensor("q", q, ndim=4, shape_hint="(B, H, Tq, Dh)"))
-    k = check_tensor("k", k, ndim=4, shape_hint="(B, H_kv, Tk, Dh)")
-    v = check_tensor("v", v, ndim=4, shape_hint="(B, H_kv, Tk, Dv)")
-    check_same_dtype("k", k, "q", q)
-    check_same_dtype("v", v, "q", q)
+    checked = checked_at_entry()
+    if not checked:
+        _check_tensors(q, k, v)
     batch, heads, num_queries, width = q.shape
     kv_heads, num_keys = k.shape[1], k.shape[2]
     if width == 0 or heads == 0:
@@ -135,17 +146,21 @@ def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form
     if v.shape[:3] != k.shape[:3]:
         raise ValueError(f"v must be shaped (B, H_kv, Tk, Dv) with the (B, H_kv, Tk) of k, "
                          f"{tuple(k.shape[:3])}, got {tuple(v.shape)}")
-    check_bool("causal", causal)
-    check_bool("need_weights", need_weights)
-    if scale is not None:
-        check_positive("scale", scale)
-    check_int("tile_size", tile_size, minimum=1)
-    check_int("block_size", block_size, minimum=1)
-    check_int("num_splits", num_splits, minimum=1)
-    if mask is not None:
-        mask = check_attention_mask("mask", mask, (batch, heads, num_queries, num_keys))
-        if form not in _MASKS:
-            _refuse(form, "a mask", _MASKS)
+    if not checked:
+        check_bool("causal", causal)
+        check_bool("need_weights", need_weights)
+        if scale is not None:
+            check_positive("scale", scale)
+        check_probability("dropout_p", dropout_p)
+        check_int("tile_size", tile_size, minimum=1)
+        check_int("block_size", block_size, minimum=1)
+        check_int("num_splits", num_splits, minimum=1)
+        if mask is not None:
+            mask = check_attention_mask("mask", mask, (batch, heads, num_queries, num_keys))
+    if mask is not None and form not in _MASKS:
+        _refuse(form, "a mask", _MASKS)
+    if dropout_p and form not in _DROPOUT:
+        _refuse(form, "attention dropout (dropout_p > 0)", _DROPOUT)
     if need_weights and form not in _WEIGHTS:
         _refuse(form, "need_weights=True (it never forms the weights)", _WEIGHTS)
     if scale is not None and form not in _SCALES:
@@ -166,18 +181,23 @@ def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form
         out = split_kv_attention(q, k, v, num_splits=num_splits, causal=causal, mask=mask,
                                  scale=scale)
         return cast(torch.Tensor, out), None
-    if kv_heads != heads and form not in ("sdpa", "paged"):
+    if kv_heads != heads and form not in ("sdpa", "paged"):  # (sdpa: enable_gqa)
         group = heads // kv_heads  # each key–value head serves this many query heads
         k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
     root = math.sqrt(width)
     if form == "explicit":
-        keep = _combined(mask, causal, num_queries, num_keys, q.device)
+        keep = merge_masks(num_queries, num_keys, mask=mask, causal=causal, device=q.device)
         # the explicit form scales by 1 / sqrt(Dh): fold another scale into the queries
         queries = q if scale is None else q * (scale * root)
-        out, weights = scaled_dot_product_attention(queries, k, v, mask=keep)
+        if dropout_p:
+            weights = masked_softmax(dot_product_scores(queries, k), mask=keep)
+            out = F.dropout(weights, dropout_p) @ v
+        else:
+            out, weights = scaled_dot_product_attention(queries, k, v, mask=keep)
         return out, (weights if need_weights else None)
     if form == "sdpa":
-        return _sdpa(q, k, v, mask, causal, scale, kv_heads != heads), None
+        keep = merge_masks(num_queries, num_keys, mask=mask, causal=causal, device=q.device)
+        return _sdpa(q, k, v, keep, scale, dropout_p), None
     if form in ("tiled", "flash"):
         compute = tiled_attention if form == "tiled" else flash_attention
         return compute(q, k, v, tile_size=tile_size, causal=causal, scale=scale), None
@@ -192,29 +212,26 @@ def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form
     return linear_attention(q, k, v, causal=causal), None
 
 
-def _combined(mask: torch.Tensor | None, causal: bool, num_queries: int, num_keys: int,
-              device: torch.device) -> torch.Tensor | None:
-    """``mask`` and the causal mask together (either may be absent)."""
-    if not causal:
-        return mask
-    triangle = causal_mask(num_queries, num_keys, align="lower_right", device=device)
-    return triangle if mask is None else mask.to(device) & triangle
+def _check_tensors(q: object, k: object, v: object) -> None:
+    """Raise unless ``q``, ``k`` and ``v`` are 4-axis tensors of one floating dtype."""
+    q = check_floating("q", check_tensor("q", q, ndim=4, shape_hint="(B, H, Tq, Dh)"))
+    k = check_tensor("k", k, ndim=4, shape_hint="(B, H_kv, Tk, Dh)")
+    v = check_tensor("v", v, ndim=4, shape_hint="(B, H_kv, Tk, Dv)")
+    check_same_dtype("k", k, "q", q)
+    check_same_dtype("v", v, "q", q)
 
 
-def _sdpa(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: torch.Tensor | None,
-          causal: bool, scale: float | None, grouped: bool) -> torch.Tensor:
-    """PyTorch's kernel, with the rows that see no key set to zeros (it gives NaN)."""
-    num_queries, num_keys = q.shape[2], k.shape[2]
-    keep = _combined(mask, causal, num_queries, num_keys, q.device)
-    if grouped:  # PyTorch's enable_gqa needs 2.5; repeating the heads works everywhere
-        group = q.shape[1] // k.shape[1]
-        k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
+def _sdpa(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, keep: torch.Tensor | None,
+          scale: float | None, dropout_p: float) -> torch.Tensor:
+    """PyTorch's kernel (which shares each key–value head among its group of query heads
+    without copying it, ``enable_gqa``), with the rows that see no key set to zeros (it gives
+    NaN there)."""
     q, k, v = contiguous_on_mps(q, k, v)
-    out = F.scaled_dot_product_attention(q, k, v, attn_mask=keep, scale=scale)
+    out = F.scaled_dot_product_attention(q, k, v, attn_mask=keep, dropout_p=dropout_p,
+                                         scale=scale, enable_gqa=k.shape[1] != q.shape[1])
     if keep is None:
-        return out if num_keys else torch.zeros_like(out)
-    sees = keep.expand(*out.shape[:3], num_keys).any(dim=-1, keepdim=True)  # (B, H, Tq, 1)
-    return torch.where(sees, out, torch.zeros_like(out))
+        return out if k.shape[2] else torch.zeros_like(out)
+    return out.masked_fill(~keep.any(dim=-1, keepdim=True), 0.0)  # a query with no key: zeros
 
 
 def _paged(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, block_size: int) -> torch.Tensor:

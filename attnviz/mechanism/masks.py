@@ -26,6 +26,7 @@ __all__ = [
     "causal_mask",
     "lengths_to_mask",
     "masked_softmax",
+    "merge_masks",
     "resolve_mask",
     "sliding_window_mask",
 ]
@@ -75,7 +76,6 @@ def resolve_mask(scores: torch.Tensor, *, valid_lens: torch.Tensor | None = None
     Returns:
         A boolean tensor broadcastable to ``scores``, or ``None`` when neither is given.
     """
-    combined = None
     if valid_lens is not None:
         if scores.dim() < 3:
             raise ValueError(
@@ -91,9 +91,8 @@ def resolve_mask(scores: torch.Tensor, *, valid_lens: torch.Tensor | None = None
                 f"valid_lens must have shape {expected} to match scores of shape "
                 f"{tuple(scores.shape)}, got {tuple(valid_lens.shape)}"
             )
-        combined = lengths_to_mask(valid_lens.to(scores.device), scores.shape[-1])
-        # (B, Tq|1, Tk) -> (B, 1, ..., 1, Tq|1, Tk), one 1 per axis between batch and queries
-        combined = combined.view(batch, *[1] * (scores.dim() - 3), *combined.shape[1:])
+        check_integer("valid_lens", valid_lens)
+        check_non_negative_values("valid_lens", valid_lens)
     if mask is not None:
         check_tensor("mask", mask)
         if mask.dtype != torch.bool:
@@ -109,9 +108,9 @@ def resolve_mask(scores: torch.Tensor, *, valid_lens: torch.Tensor | None = None
                 f"mask of shape {tuple(mask.shape)} does not broadcast to scores of shape "
                 f"{tuple(scores.shape)}"
             )
-        mask = mask.to(scores.device)
-        combined = mask if combined is None else combined & mask
-    return combined
+    return merge_masks(scores.shape[-2] if scores.dim() >= 2 else 1, scores.shape[-1],
+                       valid_lens=valid_lens, mask=mask, device=scores.device,
+                       axes=max(scores.dim(), 3))
 
 
 def masked_softmax(scores: torch.Tensor, *, valid_lens: torch.Tensor | None = None,
@@ -155,6 +154,45 @@ class MaskedSoftmax(nn.Module):
 
 _ALIGNMENTS = ("lower_right", "upper_left")  # the names of torch.nn.attention.bias.CausalVariant
 
+
+
+def merge_masks(num_queries: int, num_keys: int, *, valid_lens: torch.Tensor | None = None,
+                mask: torch.Tensor | None = None, causal: bool = False,
+                device: torch.device | None = None, axes: int = 4) -> torch.Tensor | None:
+    """Lengths, a "may attend" mask and causality as one mask: the package's one place that
+    combines them (:meth:`attnviz.MultiHeadAttention.attention_mask`,
+    :func:`attnviz.compute_attention`, :func:`masked_softmax`). A key is kept where everything
+    given keeps it.
+
+    The arguments are not checked here: the callers check them, each by its own rule.
+
+    Args:
+        num_queries: ``Tq``.
+        num_keys: ``Tk``.
+        valid_lens: ``(B,)`` or ``(B, Tq)`` valid key counts, or ``None``.
+        mask: a boolean mask broadcastable to ``(B, H, Tq, Tk)``, or ``None``.
+        causal: hide future keys, the queries being the last ``Tq`` of the ``Tk`` positions
+            (:func:`causal_mask`'s ``"lower_right"``).
+        device: where the mask is made.
+        axes: the axes of the scores the mask is for (``(B, ..., Tq, Tk)``, at least 3 with
+            ``valid_lens``): the lengths' mask gets a 1 for each axis between ``B`` and ``Tq``.
+
+    Returns:
+        A boolean mask broadcastable to ``(B, H, Tq, Tk)`` (or to the ``axes`` given), or
+        ``None`` when nothing is hidden.
+    """
+    keep = None
+    if valid_lens is not None:
+        lengths = _lengths_to_mask(valid_lens.to(device), num_keys)  # (B, 1|Tq, Tk)
+        # (B, 1|Tq, Tk) -> (B, 1, ..., 1, 1|Tq, Tk), one 1 per axis between batch and queries
+        keep = lengths.view(lengths.shape[0], *[1] * (axes - 3), *lengths.shape[1:])
+    if mask is not None:
+        mask = mask.to(device)
+        keep = mask if keep is None else keep & mask
+    if causal:
+        triangle = causal_mask(num_queries, num_keys, align="lower_right", device=device)
+        keep = triangle if keep is None else keep & triangle
+    return keep
 
 
 def check_attention_mask(name: str, mask: object, target: tuple[int, ...]) -> torch.Tensor:

@@ -30,26 +30,26 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import torch
-import torch.nn.functional as F
 from torch import nn
 
 from attnviz._checks import (
     check_bool,
     check_int,
+    check_integer,
     check_module_dtype,
+    check_non_negative_values,
     check_positive,
     check_probability,
     check_tensor,
     checked_at_entry,
 )
-from attnviz.mechanism._device import contiguous_on_mps
 from attnviz.mechanism.attention import AttentionLayer
 from attnviz.mechanism.cache import Cache, MemoryCache, check_cache
-from attnviz.mechanism.masks import MaskedSoftmax, causal_mask, lengths_to_mask
+from attnviz.mechanism.forms import compute_attention
+from attnviz.mechanism.masks import MaskedSoftmax, merge_masks
 from attnviz.mechanism.paged_step import PagedStep
 from attnviz.mechanism.rotary import RotaryEmbedding
 from attnviz.mechanism.scoring import dot_product_scores
-from attnviz.mechanism.sinks import attention_with_sink
 
 KVTransform = Callable[[torch.Tensor, torch.Tensor], tuple[torch.Tensor, torch.Tensor]]
 """A function of the keys and values attention reads, ``(B, H_kv, Tk, Dh)`` each."""
@@ -210,26 +210,26 @@ class MultiHeadAttention(AttentionLayer):
             A boolean mask broadcastable to ``(B, H, Tq, Tk)``, or ``None`` for no masking.
         """
         full = (batch, self.num_heads, num_queries, num_keys)
-        keep = None
-        checked = checked_at_entry()
-        if valid_lens is not None:
-            if not checked:
+        if not checked_at_entry():
+            if valid_lens is not None:
                 check_tensor("valid_lens", valid_lens, ndim=(1, 2),
                              shape_hint="(B,) or (B, Tq)")
                 if valid_lens.shape[0] != batch or (valid_lens.dim() == 2
                                                     and valid_lens.shape[1] != num_queries):
                     raise ValueError(f"valid_lens must have shape ({batch},) or ({batch}, "
                                      f"{num_queries}), got {tuple(valid_lens.shape)}")
-            keep = lengths_to_mask(valid_lens.to(device), num_keys)[:, None]  # (B, 1, 1|Tq, Tk)
-        if mask is not None:
-            if not checked:
+                check_integer("valid_lens", valid_lens)
+                check_non_negative_values("valid_lens", valid_lens)
+            if mask is not None:
                 check_tensor("mask", mask, ndim=(2, 3, 4),
                              shape_hint="(Tq, Tk), (B, Tq, Tk) or (B, H, Tq, Tk)")
                 if mask.dtype != torch.bool:
                     raise TypeError(f"mask must be a boolean tensor (True = may attend), got "
                                     f"dtype {mask.dtype}")
+        given = None
+        if mask is not None:
             given = mask[:, None] if mask.dim() == 3 else mask  # (B, Tq, Tk) -> (B, 1, Tq, Tk)
-            if not checked:
+            if not checked_at_entry():
                 try:
                     fits = torch.broadcast_shapes(given.shape, full) == full
                 except RuntimeError:
@@ -237,12 +237,8 @@ class MultiHeadAttention(AttentionLayer):
                 if not fits:
                     raise ValueError(f"mask of shape {tuple(mask.shape)} does not broadcast to "
                                      f"(B, H, Tq, Tk) = {full}")
-            given = given.to(device)
-            keep = given if keep is None else keep & given
-        if causal:
-            triangle = causal_mask(num_queries, num_keys, align="lower_right", device=device)
-            keep = triangle if keep is None else keep & triangle
-        return keep
+        return merge_masks(num_queries, num_keys, valid_lens=valid_lens, mask=given,
+                           causal=causal, device=device)
 
     def forward(self, queries: torch.Tensor, keys: torch.Tensor, values: torch.Tensor, *,
                 valid_lens: torch.Tensor | None = None, mask: torch.Tensor | None = None,
@@ -307,39 +303,29 @@ class MultiHeadAttention(AttentionLayer):
             q, k = rotate(q, past), rotate(k)  # queries at slots past .. past + Tq - 1
         if kv_transform is not None:
             k, v = kv_transform(k, v)
-        batch, _, num_queries, _ = q.shape
-        keep = self.attention_mask(batch, num_queries, k.shape[2], valid_lens=valid_lens,
-                                   mask=mask, causal=causal, device=queries.device)
-        weights = None
-        group = self.num_heads // self.num_kv_heads  # query heads per key-value head
-        if self.sink_logits is not None:
-            if group > 1:  # (B, H_kv, Tk, Dh) -> (B, H, Tk, Dh), key-value head h // group
-                k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
-            heads, weights = attention_with_sink(q, k, v, self.sink_logits, causal=causal,
-                                                 need_weights=True)
+        if self.sink_logits is not None:  # (no mask but causal: checked above)
+            heads, weights = compute_attention(q, k, v, form="sink", causal=causal,
+                                               sink_logits=self.sink_logits,
+                                               need_weights=need_weights)
             output = self.W_o(self.merge_heads(heads))
-            return (output, weights) if need_weights else output
+            return (output, weights) if need_weights and weights is not None else output
+        keep = self.attention_mask(q.shape[0], q.shape[2], k.shape[2], valid_lens=valid_lens,
+                                   mask=mask, causal=causal, device=queries.device)
         # The fused kernel may turn a NaN query into a finite row; non-finite inputs take the
         # explicit path, so that both give the same result and NaN in means NaN out.
         if need_weights or (not checked_at_entry() and not _all_finite(q, k, v)):
+            group = self.num_heads // self.num_kv_heads  # query heads per key-value head
             if group > 1:  # (B, H_kv, Tk, Dh) -> (B, H, Tk, Dh), key-value head h // group
                 k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
+            # the weights with the layer's own softmax and dropout modules (which a reader can
+            # hook to watch them), as compute_attention's "explicit" form computes them
             weights = self.softmax(dot_product_scores(q, k), mask=keep)  # (B, H, Tq, Tk)
             heads = self.dropout(weights) @ v  # (B, H, Tq, Tk) @ (B, H, Tk, Dh) -> (B, H, Tq, Dh)
-        else:
-            dropout = self.dropout.p if self.training else 0.0
-            q, k, v = contiguous_on_mps(q, k, v)
-            # enable_gqa: the kernel shares each key-value head among its group of query heads
-            # without copying it
-            heads = F.scaled_dot_product_attention(q, k, v, attn_mask=keep, dropout_p=dropout,
-                                                   enable_gqa=group > 1)
-            if keep is not None:  # a query with no valid key: zeros, whatever the kernel gives
-                heads = heads.masked_fill(~keep.any(dim=-1, keepdim=True), 0.0)
-        output = self.W_o(self.merge_heads(heads))  # (B, H, Tq, Dh) -> (B, Tq, D)
-        if need_weights and weights is not None:
-            return output, weights
-        return output
-
+            output = self.W_o(self.merge_heads(heads))  # (B, H, Tq, Dh) -> (B, Tq, D)
+            return (output, weights) if need_weights else output
+        heads, _ = compute_attention(q, k, v, form="sdpa", mask=keep,
+                                     dropout_p=self.dropout.p if self.training else 0.0)
+        return self.W_o(self.merge_heads(heads))  # (B, H, Tq, Dh) -> (B, Tq, D)
 
     def _attend_step(self, q: torch.Tensor, keys: torch.Tensor, values: torch.Tensor,
                      step: PagedStep, rotary: RotaryEmbedding | None, **unsupported: object
