@@ -131,6 +131,9 @@ def test_the_tiled_forms_keep_their_gradients(form):
     (dict(need_weights=1), TypeError, "need_weights must be a bool"),
     (dict(scale=-1.0), ValueError, "scale must be a positive number"),
     (dict(tile_size=0), ValueError, "tile_size"),
+    (dict(dropout_p=1.5), ValueError, "dropout_p"),
+    (dict(form="tiled", dropout_p=0.1), ValueError,
+     "form='tiled' cannot take attention dropout .*forms that can: 'explicit', 'sdpa'"),
     (dict(mask=torch.ones(7, 9)), TypeError, "mask must be a boolean 'may attend' mask"),
     (dict(mask=torch.ones(7, 8, dtype=torch.bool)), ValueError,
      r"mask must broadcast to \(B, H, Tq, Tk\) = \(2, 4, 7, 9\), got \(7, 8\)"),
@@ -186,3 +189,39 @@ def test_a_nan_query_gives_nan_in_every_form(form):
     out, _ = compute_attention(q, k, v, form=form, causal=causal, **sinks)
     assert bool(out[0, 1, 3].isnan().all())
     assert bool(out[1].isfinite().all())
+
+
+@pytest.mark.parametrize("kv_heads", [4, 2])
+def test_dropout_drops_the_same_weights_in_the_explicit_and_fused_forms(kv_heads):
+    # With one seed, PyTorch's kernel and the explicit form drop the same weights (the math
+    # kernel, which float64 takes); the weights returned are those before dropout.
+    q, k, v = _qkv(kv_heads=kv_heads)
+    mask = torch.rand(2, 1, 7, 9, generator=torch.Generator().manual_seed(1)) > 0.3
+    torch.manual_seed(3)
+    fused, _ = compute_attention(q, k, v, form="sdpa", mask=mask, causal=True, dropout_p=0.4)
+    torch.manual_seed(3)
+    explicit, weights = compute_attention(q, k, v, form="explicit", mask=mask, causal=True,
+                                          dropout_p=0.4, need_weights=True)
+    torch.testing.assert_close(fused, explicit, rtol=1e-12, atol=1e-12)
+    plain, same = compute_attention(q, k, v, form="explicit", mask=mask, causal=True,
+                                    need_weights=True)
+    torch.testing.assert_close(weights, same, rtol=0, atol=0)
+    assert not torch.allclose(explicit, plain)
+
+
+def test_every_model_attends_through_compute_attention(monkeypatch):
+    # MultiHeadAttention's fused and sink paths are compute_attention's forms
+    import attnviz.mechanism.multihead as multihead
+
+    forms = []
+
+    def spy(*args, **kwargs):
+        forms.append(kwargs["form"])
+        return compute_attention(*args, **kwargs)
+
+    monkeypatch.setattr(multihead, "compute_attention", spy)
+    for sinks in (False, True):
+        config = attnviz.GPTConfig(vocab_size=11, context=8, d_model=16, num_heads=4,
+                                   num_layers=2, ffn_dim=32, sink_logits=sinks)
+        attnviz.GPT(config).loss(torch.randint(0, 11, (2, 8)))
+    assert forms == ["sdpa", "sdpa", "sink", "sink"]
