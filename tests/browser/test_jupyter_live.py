@@ -428,14 +428,27 @@ def test_keys_in_the_live_views_leave_the_notebook_and_ctrl_s_saves_it(page, jup
     assert "attnviz-live" not in saved.read_text(encoding="utf-8")
     page.locator('.attnviz-view[data-attnviz-kind="live-translator"] input').first.focus()
     page.keyboard.press("Control+s")
-    deadline = time.monotonic() + 20
-    while "attnviz-live" not in saved.read_text(encoding="utf-8"):
+    deadline = time.monotonic() + 60  # a limit for a busy machine, not a measure
+
+    def written() -> str | None:
+        """The saved notebook's text once the save has written it whole (the server may be
+        writing it as we read), else None."""
+        text = saved.read_text(encoding="utf-8")
+        if "attnviz-live" not in text:
+            return None
+        try:
+            json.loads(text)
+        except ValueError:
+            return None
+        return text
+
+    while (text := written()) is None:
         assert time.monotonic() < deadline, "Ctrl+S in a view did not save the notebook"
         page.wait_for_timeout(200)  # not time.sleep: the page's requests go through route()
     notebook.check(2, "Ctrl+S")
     # and the saved views carry their models: the notebook grew by their files
-    size = saved.stat().st_size
-    files = sum(len(json.dumps(output)) for cell in nbformat.read(saved, as_version=4).cells
+    size = len(text.encode("utf-8"))
+    files = sum(len(json.dumps(output)) for cell in nbformat.reads(text, as_version=4).cells
                 for output in cell.get("outputs", []) if "attnviz-payload" in json.dumps(output))
     assert files > 0.5 * size, (files, size)
     print(f"{front_end}: saved with Ctrl+S from a view, {size / 1e3:.0f} kB with its three models")
