@@ -115,3 +115,24 @@ def test_bad_scores_raise():
         attnviz.masked_softmax(torch.randn(3, 4), valid_lens=torch.tensor([1, 2, 3]))
     with pytest.raises(ValueError, match="num_keys must be a non-negative int"):
         attnviz.lengths_to_mask(torch.tensor([1]), -1)
+
+
+def test_broadcasts_to_follows_torchs_broadcasting_rule():
+    """The masks' shape check agrees with torch.broadcast_shapes on every pair of small shapes
+    (zero-sized dimensions and fewer or more dimensions than the target included)."""
+    import itertools
+
+    from attnviz.mechanism.masks import broadcasts_to
+
+    sizes = (0, 1, 2, 3)
+    shapes = [shape for rank in range(4) for shape in itertools.product(sizes, repeat=rank)]
+    targets = [shape for shape in shapes if len(shape) in (2, 3)]
+    checked = 0
+    for shape, target in itertools.product(shapes, targets):
+        try:
+            expected = torch.broadcast_shapes(shape, target) == torch.Size(target)
+        except RuntimeError:
+            expected = False
+        assert broadcasts_to(shape, target) is expected, (shape, target)
+        checked += 1
+    assert checked > 5_000

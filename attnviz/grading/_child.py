@@ -347,7 +347,12 @@ def _make_tracer(index: dict[int, tuple[str, str, str]], own: frozenset[types.Co
 def _warm_up() -> None:
     """Run once where this module is imported (the server the processes are forked from): the
     first operator under a dispatch mode imports a good part of PyTorch (``torch._dynamo``),
-    which each process would otherwise import again."""
+    which each process would otherwise import again. So does the first of several functions
+    (``torch.broadcast_shapes`` among them) on PyTorch 2.5, which imports SymPy through
+    ``torch.fx.experimental.symbolic_shapes`` (about two seconds of processor time; the
+    release this package pins imports it with ``torch``): this server imports it, once, so
+    that no submission's first call pays for it."""
+    import torch.fx.experimental.symbolic_shapes  # noqa: F401 - imported for its cost, once
     with _Operators([]):
         _wire.decode(_wire.encode({}, [torch.ones(2, dtype=torch.float64).exp()]))
 

@@ -8,6 +8,8 @@ attend to gets all-zero weights, never NaN.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import torch
 from torch import nn
 
@@ -30,6 +32,16 @@ __all__ = [
     "resolve_mask",
     "sliding_window_mask",
 ]
+
+
+def broadcasts_to(shape: Sequence[int], target: Sequence[int]) -> bool:
+    """Whether a tensor of ``shape`` broadcasts to ``target`` (PyTorch's rule: aligned from the
+    last dimension, each of ``shape``'s is 1 or ``target``'s). Plain Python: on PyTorch 2.5
+    ``torch.broadcast_shapes`` imports SymPy the first time it runs, about two seconds."""
+    if len(shape) > len(target):
+        return False
+    return all(size in (1, wanted) for size, wanted in zip(reversed(shape), reversed(target),
+                                                           strict=False))
 
 
 def lengths_to_mask(valid_lens: torch.Tensor, num_keys: int) -> torch.Tensor:
@@ -99,11 +111,7 @@ def resolve_mask(scores: torch.Tensor, *, valid_lens: torch.Tensor | None = None
             raise TypeError(
                 f"mask must be a boolean tensor (True = may attend), got dtype {mask.dtype}"
             )
-        try:
-            fits = torch.broadcast_shapes(mask.shape, scores.shape) == scores.shape
-        except RuntimeError:
-            fits = False
-        if not fits:
+        if not broadcasts_to(mask.shape, scores.shape):
             raise ValueError(
                 f"mask of shape {tuple(mask.shape)} does not broadcast to scores of shape "
                 f"{tuple(scores.shape)}"
@@ -203,11 +211,7 @@ def check_attention_mask(name: str, mask: object, target: tuple[int, ...]) -> to
     if mask.dtype != torch.bool:
         raise TypeError(f"{name} must be a boolean 'may attend' mask (from "
                         f"attnviz.mechanism.masks), got dtype {mask.dtype}")
-    try:
-        fits = torch.broadcast_shapes(mask.shape, target) == target
-    except RuntimeError:
-        fits = False
-    if not fits:
+    if not broadcasts_to(mask.shape, target):
         raise ValueError(f"{name} must broadcast to (B, H, Tq, Tk) = {target}, got "
                          f"{tuple(mask.shape)}")
     return mask

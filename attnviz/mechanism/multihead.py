@@ -46,7 +46,7 @@ from attnviz._checks import (
 from attnviz.mechanism.attention import AttentionLayer
 from attnviz.mechanism.cache import Cache, MemoryCache, check_cache
 from attnviz.mechanism.forms import compute_attention
-from attnviz.mechanism.masks import MaskedSoftmax, merge_masks
+from attnviz.mechanism.masks import MaskedSoftmax, broadcasts_to, merge_masks
 from attnviz.mechanism.paged_step import PagedStep
 from attnviz.mechanism.rotary import RotaryEmbedding
 from attnviz.mechanism.scoring import dot_product_scores
@@ -230,11 +230,7 @@ class MultiHeadAttention(AttentionLayer):
         if mask is not None:
             given = mask[:, None] if mask.dim() == 3 else mask  # (B, Tq, Tk) -> (B, 1, Tq, Tk)
             if not checked_at_entry():
-                try:
-                    fits = torch.broadcast_shapes(given.shape, full) == full
-                except RuntimeError:
-                    fits = False
-                if not fits:
+                if not broadcasts_to(given.shape, full):
                     raise ValueError(f"mask of shape {tuple(mask.shape)} does not broadcast to "
                                      f"(B, H, Tq, Tk) = {full}")
         return merge_masks(num_queries, num_keys, valid_lens=valid_lens, mask=given,
