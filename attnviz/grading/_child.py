@@ -345,14 +345,15 @@ def _make_tracer(index: dict[int, tuple[str, str, str]], own: frozenset[types.Co
 
 
 def _warm_up() -> None:
-    """Run once where this module is imported (the server the processes are forked from): the
-    first operator under a dispatch mode imports a good part of PyTorch (``torch._dynamo``),
-    which each process would otherwise import again. So does the first of several functions
-    (``torch.broadcast_shapes`` among them) on PyTorch 2.5, which imports SymPy through
-    ``torch.fx.experimental.symbolic_shapes`` (about two seconds of processor time; the
-    release this package pins imports it with ``torch``): this server imports it, once, so
-    that no submission's first call pays for it."""
-    import torch.fx.experimental.symbolic_shapes  # noqa: F401 - imported for its cost, once
+    """Run once where this module is imported (the server the processes are forked from), so
+    that no submission's first call pays for PyTorch's lazy imports, each process again: the
+    first operator under a dispatch mode imports a good part of PyTorch (``torch._dynamo``);
+    on PyTorch 2.5 the first reference operator (``torch._refs``) imports ``torch._dynamo``
+    with its distributed, ONNX and Inductor packages, and ``torch.broadcast_shapes`` imports
+    SymPy (``torch.fx.experimental.symbolic_shapes``), together seconds of processor time (the
+    release this package pins imports them with ``torch`` or with the first operator)."""
+    import torch._dynamo  # noqa: F401 - imported for its cost, once
+    import torch.fx.experimental.symbolic_shapes  # noqa: F401
     with _Operators([]):
         _wire.decode(_wire.encode({}, [torch.ones(2, dtype=torch.float64).exp()]))
 
