@@ -239,8 +239,10 @@ START_SECONDS = 120.0
 def _serve(rank: int, world: int, port: int, timeout: float, tasks: Any, done: Any) -> None:
     """A process of the group: join it, then compute each task until told to stop."""
     torch.set_num_threads(1)
+    # the first to start waits for the others as long as the parent does (START_SECONDS on
+    # top of timeout); later waits end sooner, since the parent stops a call after timeout
     dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank,
-                            world_size=world, timeout=timedelta(seconds=timeout))
+                            world_size=world, timeout=timedelta(seconds=timeout + START_SECONDS))
     done.put((rank, _READY))
     try:
         while True:
@@ -270,9 +272,9 @@ class AttentionGroup:
 
     Args:
         world_size: ``P``, the processes (``>= 1``).
-        timeout: seconds a process waits for another before it gives up, and a call waits for
-            the processes before the group is stopped (the first call also waits up to
-            :data:`START_SECONDS` more for them to start).
+        timeout: seconds a call waits for the processes before the group is stopped (the
+            first call also waits up to :data:`START_SECONDS` more for them to start, and a
+            process waits as long for the others to join).
 
     Attributes:
         port: the port of ``127.0.0.1`` the processes meet on (``None`` before :meth:`start`).
@@ -452,8 +454,9 @@ def ring_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, world_s
         world_size: ``P``, the processes (``1 <= P <= T``).
         causal: each query sees the keys up to its own position.
         layout: ``"contiguous"`` or ``"zigzag"``.
-        timeout: seconds before a process that waits for another gives up (and the call
-            raises); every process is stopped either way.
+        timeout: seconds the call waits for the processes (:data:`START_SECONDS` more for
+            them to start) before it stops them and raises; every process is stopped either
+            way.
 
     Returns:
         A :class:`ShardedAttentionResult`; its ``output`` equals
