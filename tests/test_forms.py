@@ -77,8 +77,14 @@ def test_the_sink_form_equals_sdpa_without_a_sink_and_attention_with_sink_with_o
     sinks = torch.tensor([0.0, 1.0, 2.0, 3.0], dtype=torch.float64)
     out, weights = compute_attention(q, k, v, form="sink", sink_logits=sinks, causal=causal,
                           need_weights=True)
-    expected, expected_weights = attnviz.attention_with_sink(q, k, v, sinks, causal=causal,
-                                                             need_weights=True)
+    expected = attnviz.attention_with_sink(q, k, v, sinks, causal=causal)
+    # the weights' oracle: the sink is one more key, whose score is its logit
+    scores = q @ k.repeat_interleave(q.shape[1] // k.shape[1], dim=1).transpose(-2, -1)
+    scores = scores / math.sqrt(q.shape[-1])
+    if causal:
+        scores = scores.masked_fill(~attnviz.causal_mask(7, 9), -math.inf)
+    logits = torch.cat([scores, sinks.view(1, 4, 1, 1).expand(2, 4, 7, 1)], dim=-1)
+    expected_weights = logits.softmax(dim=-1)[..., :9]
     torch.testing.assert_close(out, expected, rtol=1e-12, atol=1e-12)
     torch.testing.assert_close(weights, expected_weights, rtol=1e-12, atol=1e-12)
     assert (weights.sum(-1) < 1).all()  # the sink takes a share

@@ -8,6 +8,7 @@ import torch.nn.functional as F
 
 import attnviz
 from attnviz import attention_with_sink, streaming_keep
+from attnviz.mechanism.sinks import sink_weights
 
 
 def _loop_keep(length, window, num_sinks):
@@ -67,7 +68,8 @@ def test_a_sink_of_minus_infinity_is_ordinary_attention(queries, keys, causal):
 def test_a_sink_is_one_more_key_with_a_zero_value():
     q, k, v = _qkv(queries=4, keys=6)
     sink = torch.tensor([0.5, -1.0, 3.0], dtype=torch.float64)
-    out, weights = attention_with_sink(q, k, v, sink, need_weights=True)
+    out = attention_with_sink(q, k, v, sink)
+    weights = sink_weights(q, k, sink)
     # the oracle: a key whose score is the sink logit (q·k / √Dh = logit) and whose value is 0
     scores = q @ k.transpose(-2, -1) / 2.0  # √Dh = 2
     scores = scores.masked_fill(~attnviz.causal_mask(4, 6), -math.inf)
@@ -87,7 +89,8 @@ def test_a_large_sink_silences_a_head_and_an_empty_row_gives_zeros():
     assert out[:, 0].abs().max() < 1e-20  # head 0 gives all its weight to the sink
     # no key at all: heads without a sink give zeros, not NaN
     q, k, v = _qkv(queries=2, keys=0)
-    out, weights = attention_with_sink(q, k, v, sink, causal=False, need_weights=True)
+    out = attention_with_sink(q, k, v, sink, causal=False)
+    weights = sink_weights(q, k, sink, causal=False)
     assert out.shape == (2, 3, 2, 6) and weights.shape == (2, 3, 2, 0)
     assert not out.any()
 
@@ -115,8 +118,8 @@ def test_attention_with_sink_names_a_wrong_argument():
 def test_non_finite_inputs_are_documented_not_refused():
     q, k, v = _qkv(queries=2, keys=4)
     # a sink of +inf takes every row's whole weight: zero weights on the keys, zero output
-    out, weights = attention_with_sink(q, k, v, torch.full((3,), math.inf, dtype=torch.float64),
-                                       need_weights=True)
+    infinite = torch.full((3,), math.inf, dtype=torch.float64)
+    out, weights = attention_with_sink(q, k, v, infinite), sink_weights(q, k, infinite)
     assert bool((weights == 0).all()) and bool((out == 0).all())
     # a NaN sink logit or a NaN query gives NaN, as PyTorch's attention does
     nan_sink = torch.tensor([math.nan, 0.0, 0.0], dtype=torch.float64)
@@ -138,8 +141,8 @@ def test_non_finite_inputs_are_documented_not_refused():
      r"k must be shaped \(B, H, Tk, Dh\) = \(2, 3, Tk, 4\)"),
     (lambda q, k, v, s: attention_with_sink(q, k, v, s, causal=None), TypeError,
      "causal must be a bool, got NoneType None"),
-    (lambda q, k, v, s: attention_with_sink(q, k, v, s, need_weights=1), TypeError,
-     "need_weights must be a bool, got int 1"),
+    (lambda q, k, v, s: sink_weights(q, k, s, causal=1), TypeError,
+     "causal must be a bool, got int 1"),
     (lambda q, k, v, s: attention_with_sink(q[:, :, :0], k, v, s), ValueError,
      "needs 1 <= Tq <= Tk, got Tq=0"),
 ])

@@ -37,20 +37,24 @@ def _reference(q, k, v, mask=None):
 @pytest.mark.parametrize("num_splits", [1, 2, 3, 8, 37, 50])
 @pytest.mark.parametrize("kv_heads", [4, 2, 1])
 @pytest.mark.parametrize("queries, causal", [(1, False), (1, True), (5, True), (5, False)])
-def test_split_kv_equals_sdpa_and_its_log_sum_exp(num_splits, kv_heads, queries, causal):
+def test_split_kv_equals_sdpa_and_a_whole_partial_gives_the_lse(num_splits, kv_heads, queries,
+                                                                 causal):
     q, k, v = _qkv(kv_heads=kv_heads, queries=queries)
     mask = attnviz.causal_mask(queries, 37) if causal else None
-    out, lse = split_kv_attention(q, k, v, num_splits=num_splits, causal=causal, return_lse=True)
+    out = split_kv_attention(q, k, v, num_splits=num_splits, causal=causal)
     expected, expected_lse = _reference(q, k, v, mask)
     torch.testing.assert_close(out, expected, rtol=1e-12, atol=1e-12)
+    # the log-sum-exp comes from attention_partial: over every key, the whole one
+    whole, lse = attention_partial(q, k, v, mask=mask)
+    torch.testing.assert_close(whole, expected, rtol=1e-12, atol=1e-12)
     torch.testing.assert_close(lse, expected_lse, rtol=1e-12, atol=1e-12)
 
 
 def test_a_mask_a_scale_and_a_query_that_sees_nothing():
     q, k, v = _qkv(queries=3)
     mask = attnviz.lengths_to_mask(torch.tensor([0, 20]), 37).view(2, 1, 1, 37)
-    out, lse = split_kv_attention(q, k, v, num_splits=4, mask=mask, return_lse=True)
-    assert torch.equal(out[0], torch.zeros_like(out[0])) and torch.all(lse[0] == -math.inf)
+    out = split_kv_attention(q, k, v, num_splits=4, mask=mask)
+    assert torch.equal(out[0], torch.zeros_like(out[0]))
     expected, _ = _reference(q, k, v, mask.expand(2, 4, 3, 37))
     torch.testing.assert_close(out[1], expected[1], rtol=1e-12, atol=1e-12)
     scaled = split_kv_attention(q, k, v, num_splits=4, scale=0.3)

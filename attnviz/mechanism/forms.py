@@ -33,7 +33,6 @@ name instead of ignoring it.
 from __future__ import annotations
 
 import math
-from typing import cast
 
 import torch
 import torch.nn.functional as F
@@ -54,7 +53,7 @@ from attnviz.mechanism.flash import flash_attention
 from attnviz.mechanism.masks import check_attention_mask, masked_softmax, merge_masks
 from attnviz.mechanism.paged import PagedKVCache
 from attnviz.mechanism.scoring import dot_product_scores, scaled_dot_product_attention
-from attnviz.mechanism.sinks import attention_with_sink
+from attnviz.mechanism.sinks import sink_weights
 from attnviz.mechanism.split_kv import split_kv_attention
 
 __all__ = ["ATTENTION_FORMS", "compute_attention"]
@@ -178,9 +177,8 @@ def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form
     if form == "split_kv":
         if num_keys == 0:
             return q.new_zeros(batch, heads, num_queries, v.shape[3]), None
-        out = split_kv_attention(q, k, v, num_splits=num_splits, causal=causal, mask=mask,
-                                 scale=scale)
-        return cast(torch.Tensor, out), None
+        return split_kv_attention(q, k, v, num_splits=num_splits, causal=causal, mask=mask,
+                                  scale=scale), None
     if kv_heads != heads and form not in ("sdpa", "paged"):  # (sdpa: enable_gqa)
         group = heads // kv_heads  # each key–value head serves this many query heads
         k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
@@ -203,9 +201,8 @@ def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form
         return compute(q, k, v, tile_size=tile_size, causal=causal, scale=scale), None
     if form == "sink" and sink_logits is not None:  # (given for "sink": checked above)
         queries = q if scale is None else q * (scale * root)
-        out, weights = attention_with_sink(queries, k, v, sink_logits, causal=causal,
-                                           need_weights=True)
-        return out, (weights if need_weights else None)
+        weights = sink_weights(queries, k, sink_logits, causal=causal)
+        return weights @ v, (weights if need_weights else None)
     if form == "paged":
         queries = q if scale is None else q * (scale * root)
         return _paged(queries, k, v, block_size), None

@@ -26,7 +26,7 @@ from attnviz._checks import (
 )
 from attnviz.mechanism.masks import causal_mask
 
-__all__ = ["attention_with_sink", "streaming_keep"]
+__all__ = ["attention_with_sink", "sink_weights", "streaming_keep"]
 
 
 def streaming_keep(length: int, *, window: int, num_sinks: int,
@@ -62,9 +62,7 @@ def streaming_keep(length: int, *, window: int, num_sinks: int,
 
 
 def attention_with_sink(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
-                        sink_logits: torch.Tensor, *, causal: bool = True,
-                        need_weights: bool = False
-                        ) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
+                        sink_logits: torch.Tensor, *, causal: bool = True) -> torch.Tensor:
     """Scaled dot-product attention with one learned *sink* logit per head.
 
     The softmax of each query runs over its ``Tk`` scores ``q·k / sqrt(Dh)`` and one more
@@ -79,13 +77,13 @@ def attention_with_sink(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
         sink_logits: ``(H,)``, one logit per head (same dtype as ``q``; ``-inf`` for none).
         causal: hide future keys, the queries being the last ``Tq`` key positions
             (``align="lower_right"``; so ``1 <= Tq <= Tk``).
-        need_weights: also return the weights on the keys.
 
     Returns:
-        Output ``(B, H, Tq, Dv)``, or ``(output, weights)`` with weights ``(B, H, Tq, Tk)``
-        (each row sums to one minus the sink's share). A query with nothing to attend to (no
-        key, ``Tk = 0``, and a sink of ``-inf``) gets zero weights and a zero output, never
-        NaN.
+        Output ``(B, H, Tq, Dv)``: :func:`sink_weights` times ``v``. A query with nothing to
+        attend to (no key, ``Tk = 0``, and a sink of ``-inf``) gets a zero output, never NaN.
+        The weights themselves come from :func:`sink_weights`, or from
+        ``attnviz.compute_attention(..., form="sink", need_weights=True)``, as every attention
+        function's do.
 
     Non-finite numbers are not refused (reading the values would make a GPU wait at every
     layer): a NaN in ``q``, ``k``, ``v`` or ``sink_logits`` gives NaN in the outputs it reaches,
@@ -97,12 +95,24 @@ def attention_with_sink(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
         ValueError: shapes that do not fit (``Dh = 0`` included), or ``causal`` without
             ``1 <= Tq <= Tk``.
     """
+    weights = sink_weights(q, k, sink_logits, causal=causal)
+    check_tensor("v", v, ndim=4, shape_hint="(B, H, Tk, Dv)")
+    check_same_dtype("v", v, "q", q)
+    if v.shape[:3] != k.shape[:3]:
+        raise ValueError(f"v must be shaped (B, H, Tk, Dv) = {tuple(k.shape[:3])} + (Dv,) to "
+                         f"match k {tuple(k.shape)}, got {tuple(v.shape)}")
+    return weights @ v  # (B, H, Tq, Tk) @ (B, H, Tk, Dv) -> (B, H, Tq, Dv)
+
+
+def sink_weights(q: torch.Tensor, k: torch.Tensor, sink_logits: torch.Tensor, *,
+                 causal: bool = True) -> torch.Tensor:
+    """The weights of :func:`attention_with_sink` on the keys: ``(B, H, Tq, Tk)``, each row
+    summing to one minus the sink's share (zeros for a query with no key and a sink of
+    ``-inf``). ``q``, ``k``, ``sink_logits`` and ``causal`` as there; so are the errors."""
     check_tensor("q", q, ndim=4, shape_hint="(B, H, Tq, Dh)")
     check_tensor("k", k, ndim=4, shape_hint="(B, H, Tk, Dh)")
-    check_tensor("v", v, ndim=4, shape_hint="(B, H, Tk, Dv)")
     check_floating("q", q)
-    for name, other in (("k", k), ("v", v)):
-        check_same_dtype(name, other, "q", q)
+    check_same_dtype("k", k, "q", q)
     batch, heads, _, width = q.shape
     if width == 0:
         raise ValueError(f"q must have Dh >= 1 features per head (the scores are divided by "
@@ -110,16 +120,12 @@ def attention_with_sink(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
     if k.shape[:2] != (batch, heads) or k.shape[-1] != width:
         raise ValueError(f"k must be shaped (B, H, Tk, Dh) = ({batch}, {heads}, Tk, {width}) "
                          f"to match q {tuple(q.shape)}, got {tuple(k.shape)}")
-    if v.shape[:3] != k.shape[:3]:
-        raise ValueError(f"v must be shaped (B, H, Tk, Dv) = {tuple(k.shape[:3])} + (Dv,) to "
-                         f"match k {tuple(k.shape)}, got {tuple(v.shape)}")
     check_tensor("sink_logits", sink_logits, ndim=1, shape_hint=f"(H,) = ({heads},)")
     if sink_logits.shape[0] != heads:
         raise ValueError(f"sink_logits must hold one logit per head, shaped (H,) = ({heads},), "
                          f"got shape {tuple(sink_logits.shape)}")
     check_same_dtype("sink_logits", sink_logits, "q", q)
     check_bool("causal", causal)
-    check_bool("need_weights", need_weights)
     num_queries, num_keys = q.shape[2], k.shape[2]
     if causal and not 0 < num_queries <= num_keys:
         raise ValueError(f"with causal=True the queries are the last Tq of the Tk keys, so q "
@@ -134,8 +140,4 @@ def attention_with_sink(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
     top = top.masked_fill(top == -math.inf, 0.0)  # a row of -inf only: e^-inf = 0 everywhere
     exp = torch.exp(logits - top)
     total = exp.sum(dim=-1, keepdim=True)
-    weights = (exp / torch.where(total > 0, total, torch.ones_like(total)))[..., :num_keys]
-    output = weights @ v  # (B, H, Tq, Tk) @ (B, H, Tk, Dv) -> (B, H, Tq, Dv)
-    if need_weights:
-        return output, weights
-    return output
+    return (exp / torch.where(total > 0, total, torch.ones_like(total)))[..., :num_keys]

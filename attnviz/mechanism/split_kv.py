@@ -161,8 +161,7 @@ def merge_attention_partials(outputs: Sequence[torch.Tensor], lses: Sequence[tor
 
 def split_kv_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, num_splits: int = 4,
                        causal: bool = False, mask: torch.Tensor | None = None,
-                       scale: float | None = None, return_lse: bool = False
-                       ) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
+                       scale: float | None = None) -> torch.Tensor:
     """Flash-Decoding: attention computed as ``num_splits`` partials over splits of the keys,
     all at once, then merged by their log-sum-exps.
 
@@ -182,16 +181,15 @@ def split_kv_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, num
         mask: boolean "may attend" mask broadcastable to ``(B, H, Tq, Tk)`` (with ``causal``,
             both must allow a key).
         scale: multiplies the scores (default ``1 / sqrt(Dh)``).
-        return_lse: also return the log-sum-exp ``(B, H, Tq)`` of each query's scores.
 
     Returns:
-        ``(B, H, Tq, Dv)`` in the dtype of ``q`` (zeros for a query that sees no key), or
-        ``(out, lse)`` with ``return_lse``.
+        ``(B, H, Tq, Dv)`` in the dtype of ``q`` (zeros for a query that sees no key). A
+        split's log-sum-exp comes from :func:`attention_partial`, the one function that
+        returns one.
     """
     q, k, v = _check_qkv(q, k, v)
     check_int("num_splits", num_splits, minimum=1)
     check_bool("causal", causal)
-    check_bool("return_lse", return_lse)
     if scale is not None:
         check_positive("scale", scale)
     batch, heads, num_queries, width = q.shape
@@ -220,5 +218,5 @@ def split_kv_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, num
     factor = scale if scale is not None else 1 / math.sqrt(width)
     scores = (q * factor)[:, :, None] @ k.transpose(-2, -1)  # (B, H, S, Tq, size): every split
     outputs, lses = _partials(scores.masked_fill(~keep, -math.inf), v)  # (B,H,S,Tq,Dv), (B,H,S,Tq)
-    out, lse = merge_attention_partials(list(outputs.unbind(2)), list(lses.unbind(2)))
-    return (out, lse) if return_lse else out
+    out, _ = merge_attention_partials(list(outputs.unbind(2)), list(lses.unbind(2)))
+    return out
