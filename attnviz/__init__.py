@@ -61,6 +61,7 @@ from attnviz.mechanism.attention import (
     DotProductAttention,
     MultiplicativeAttention,
 )
+from attnviz.mechanism.blocks import BlockManager
 from attnviz.mechanism.cache import Cache, KVCache, MemoryCache
 from attnviz.mechanism.efficient import (
     elu_feature_map,
@@ -234,6 +235,7 @@ __all__ = [
     "BPETokenizer",
     "BackcopyTokens",
     "Bfloat16Choice",
+    "BlockManager",
     "BucketedLoader",
     "Cache",
     "CacheFullError",

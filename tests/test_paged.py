@@ -327,3 +327,39 @@ def test_a_refused_view_update_leaves_the_pool_as_it_was():
         view.update(torch.zeros(2, 3, 1, 3), torch.zeros(2, 3, 1, 3))
     assert len(view) == 1
     assert view.pool.num_free_blocks == free
+
+
+def test_the_block_manager_keeps_free_blocks_and_users_in_integers():
+    blocks = attnviz.BlockManager(4)
+    assert blocks.take(2) == [0, 1] and blocks.num_free == 2
+    blocks.share(0)  # a second user of block 0 (a shared prefix)
+    assert blocks.users == (2, 1, 0, 0) and blocks.in_use(0) and not blocks.in_use(2)
+    assert blocks.release([1, 0]) == [1]  # block 0 keeps a user, block 1 goes back
+    assert blocks.take(1) == [1]  # the block given back last is taken first
+    # a block its owner keeps (a prefix tree) stays off the free list until given back
+    with pytest.raises(ValueError, match="block 0 has 1 users, and is released 2 times"):
+        blocks.release([0, 0])
+    assert blocks.users == (1, 1, 0, 0)  # nothing changed
+    assert blocks.release([0], keep=lambda block: block == 0) == [0]
+    assert blocks.num_free == 2 and blocks.users == (0, 1, 0, 0)
+    blocks.give_back([0])
+    assert blocks.take(1) == [0]
+    with pytest.raises(attnviz.CacheFullError, match="has 2 free blocks, 3 are needed"):
+        blocks.take(3)
+    assert blocks.num_free == 2  # nothing taken
+    with pytest.raises(ValueError, match="block 0 has 1 users"):
+        blocks.give_back([0])
+    with pytest.raises(ValueError, match="num_blocks"):
+        attnviz.BlockManager(0)
+
+
+def test_a_paged_cache_and_the_engine_keep_their_blocks_with_the_block_manager():
+    cache = attnviz.PagedKVCache(num_blocks=4, block_size=2, num_heads=1, head_dim=1)
+    seq = cache.add_sequence()
+    cache.append(seq, torch.zeros(1, 3, 1), torch.zeros(1, 3, 1))
+    assert cache.blocks.users == (1, 1, 0, 0) and cache.num_free_blocks == 2
+    cache.free(seq)
+    assert cache.blocks.users == (0, 0, 0, 0) and cache.num_free_blocks == 4
+    import attnviz.serving.engine as engine
+
+    assert "BlockManager" in vars(engine) and not hasattr(engine._Pool, "_free")

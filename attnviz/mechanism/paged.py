@@ -10,7 +10,10 @@ sequence takes a new block only when its last one is full, so at most ``block_si
 per sequence stand empty, and a finished sequence's blocks go straight back to the free list,
 in any order: the table, not the addresses, says where each token lives.
 
-* :class:`PagedKVCache` is the pool, the free list and the tables; :meth:`PagedKVCache.view`
+* :class:`BlockManager` is the bookkeeping of a pool in integers only: the free list and how
+  many users each block has (a request, a shared prefix); the cache below and the serving
+  engine (:func:`attnviz.serve`, chapter 12) keep their blocks with it;
+* :class:`PagedKVCache` is the pool, its block manager and the tables; :meth:`PagedKVCache.view`
   shows some of its sequences as one batch that a model decodes with (a
   :class:`PagedCacheView`, an :class:`attnviz.Cache` like every other cache);
 * :func:`gather_blocks` reads one sequence's keys (or values) back as a contiguous
@@ -42,18 +45,11 @@ from attnviz._checks import (
     checked_at_entry,
 )
 from attnviz.mechanism._device import contiguous_on_mps
+from attnviz.mechanism.blocks import BlockManager, CacheFullError
 from attnviz.mechanism.cache import check_slots
 
 __all__ = ["CacheFullError", "PagedCacheView", "PagedKVCache", "gather_blocks",
            "paged_attention"]
-
-
-class CacheFullError(RuntimeError):
-    """The pool of a :class:`PagedKVCache` has too few free blocks for an append (chapter 11).
-
-    A server would now pause (preempt) a sequence and free its blocks; the cache is left as it
-    was before the append.
-    """
 
 
 def gather_blocks(pool: torch.Tensor, block_table: torch.Tensor, length: int) -> torch.Tensor:
@@ -205,6 +201,7 @@ class PagedKVCache:
     Attributes:
         keys: ``(N, H, bs, Dh)`` the pool of key blocks.
         values: ``(N, H, bs, Dh)`` the pool of value blocks.
+        blocks: the :class:`BlockManager` that says which blocks are free.
     """
 
     def __init__(self, *, num_blocks: int, block_size: int, num_heads: int, head_dim: int,
@@ -222,7 +219,7 @@ class PagedKVCache:
         self.keys = torch.zeros(num_blocks, num_heads, block_size, head_dim, dtype=dtype,
                                 device=device)
         self.values = torch.zeros_like(self.keys)
-        self._free = list(range(num_blocks - 1, -1, -1))  # a stack: pop() gives block 0 first
+        self.blocks = BlockManager(num_blocks)
         self._tables: dict[int, list[int]] = {}
         self._lengths: dict[int, int] = {}
         self._next_id = 0
@@ -237,7 +234,7 @@ class PagedKVCache:
     @property
     def num_free_blocks(self) -> int:
         """Blocks on the free list."""
-        return len(self._free)
+        return self.blocks.num_free
 
     @property
     def sequences(self) -> list[int]:
@@ -320,13 +317,12 @@ class PagedKVCache:
         table, start = self._tables[seq], self._lengths[seq]
         num_new = k.shape[1]
         needed = self._blocks_needed(seq, num_new)
-        if needed > len(self._free):
-            raise CacheFullError(f"the pool has {len(self._free)} free blocks of "
+        if needed > self.blocks.num_free:
+            raise CacheFullError(f"the pool has {self.blocks.num_free} free blocks of "
                                  f"{block_size} slots, and appending {num_new} tokens to "
                                  f"sequence {seq} (length {start}) needs {needed}; free a "
                                  "sequence or make the pool larger")
-        for _ in range(needed):
-            table.append(self._free.pop())
+        table += self.blocks.take(needed)
         # token t goes to slot t % bs of block table[t // bs]
         positions = torch.arange(start, start + num_new)
         blocks = torch.tensor(table, dtype=torch.long)[positions // block_size]
@@ -340,7 +336,7 @@ class PagedKVCache:
     def free(self, seq: int) -> None:
         """Drop sequence ``seq`` and put its blocks back on the free list."""
         self._check_seq(seq)
-        self._free.extend(reversed(self._tables.pop(seq)))
+        self.blocks.release(reversed(self._tables.pop(seq)))
         del self._lengths[seq]
 
     def length(self, seq: int) -> int:

@@ -55,6 +55,7 @@ from attnviz._checks import (
     check_positive,
     entry_checked,
 )
+from attnviz.mechanism.blocks import BlockManager
 from attnviz.mechanism.multihead import MultiHeadAttention
 from attnviz.mechanism.paged_step import PagedStep, StepContext
 from attnviz.models.blocks import GPTBlock
@@ -318,8 +319,10 @@ def _check_requests(requests: object, model: GPT, capacity: int) -> list[Request
 
 
 class _Pool:
-    """The keys and values of every layer, in blocks; the free list; how many requests use
-    each block; and, when prefixes are shared, the tree of the full blocks computed so far."""
+    """The keys and values of every layer, in blocks; their :class:`attnviz.BlockManager`
+    (the free list, how many requests use each block); who uses each, for the trace; and,
+    when prefixes are shared, the tree of the full blocks computed so far (which keeps a
+    block no request uses until it evicts it)."""
 
     def __init__(self, model: GPT, num_blocks: int, block_size: int,
                  share_prefixes: bool) -> None:
@@ -330,8 +333,7 @@ class _Pool:
         self.keys = torch.zeros(shape, dtype=parameter.dtype, device=parameter.device)
         self.values = torch.zeros_like(self.keys)
         self.block_size = block_size
-        self.free = list(range(num_blocks - 1, -1, -1))  # pop() gives block 0 first
-        self.refs = [0] * num_blocks  # requests whose table lists the block
+        self.blocks = BlockManager(num_blocks)  # users of a block: requests whose table lists it
         self.owner = [-1] * num_blocks  # a request using it, -1 free, -2 kept by the tree
         self.tree = PrefixTree(block_size=block_size) if share_prefixes else None
         self.copies = 0  # blocks copied before a write (copy-on-write)
@@ -339,13 +341,15 @@ class _Pool:
     def _take(self, count: int) -> list[int] | None:
         """``count`` free blocks, evicting unused blocks of the tree if need be; None if the
         pool cannot give that many."""
-        if count > len(self.free) and self.tree is not None:
-            for block in self.tree.evict(count - len(self.free), lambda b: self.refs[b] > 0):
+        blocks = self.blocks
+        if count > blocks.num_free and self.tree is not None:
+            evicted = self.tree.evict(count - blocks.num_free, blocks.in_use)
+            for block in evicted:
                 self.owner[block] = -1
-                self.free.append(block)
-        if count > len(self.free):
+            blocks.give_back(evicted)
+        if count > blocks.num_free:
             return None
-        return [self.free.pop() for _ in range(count)]
+        return blocks.take(count)
 
     def grow(self, seq: _Sequence, length: int) -> bool:
         """Give ``seq`` the blocks it needs to hold ``length`` tokens; False if too few free."""
@@ -356,22 +360,17 @@ class _Pool:
         if taken is None:
             return False
         for block in taken:
-            self.refs[block] = 1
             self.owner[block] = seq.request.id
-            seq.blocks.append(block)
+        seq.blocks += taken
         return True
 
     def release(self, seq: _Sequence) -> None:
         """Drop ``seq``'s use of its blocks; a block no request uses goes back to the free
         list, unless the tree keeps it for later requests."""
-        for block in reversed(seq.blocks):
-            self.refs[block] -= 1
-            if self.refs[block] == 0:
-                if self.tree is not None and block in self.tree:
-                    self.owner[block] = -2
-                else:
-                    self.owner[block] = -1
-                    self.free.append(block)
+        tree = self.tree
+        kept = (lambda block: block in tree) if tree is not None else None
+        for block in self.blocks.release(reversed(seq.blocks), keep=kept):
+            self.owner[block] = -2 if tree is not None and block in tree else -1
         seq.blocks = []
         seq.registered = 0
 
@@ -385,22 +384,21 @@ class _Pool:
         limit = seq.tokens[:len(seq.tokens) - 1]
         blocks = self.tree.match(limit)
         for block in blocks:
-            self.refs[block] += 1
+            self.blocks.share(block)
             self.owner[block] = seq.request.id
         seq.blocks, seq.computed = list(blocks), len(blocks) * self.block_size
         seq.registered = len(blocks)
         found = self.tree.partial(limit)
         if found is not None:
             source, common = found
-            self.refs[source] += 1  # not evicted while it is copied
+            self.blocks.share(source)  # not evicted while it is copied
             taken = self._take(1)
-            self.refs[source] -= 1
+            self.blocks.release([source], keep=lambda block: True)  # the tree holds it
             if taken is not None:
                 (block,) = taken
                 self.keys[:, block] = self.keys[:, source]
                 self.values[:, block] = self.values[:, source]
                 self.copies += 1
-                self.refs[block] = 1
                 self.owner[block] = seq.request.id
                 seq.blocks.append(block)
                 seq.computed += common
@@ -410,7 +408,8 @@ class _Pool:
         """Per block, a request using it now (the oldest running one that lists it), ``-1``
         if free, ``-2`` if only the tree keeps it. A shared block's recorded owner may have
         left since; the running requests' tables say who uses it."""
-        owner = [o if refs == 0 else -1 for o, refs in zip(self.owner, self.refs, strict=True)]
+        owner = [o if users == 0 else -1
+                 for o, users in zip(self.owner, self.blocks.users, strict=True)]
         for seq in reversed(running):  # the oldest last, so that it wins
             for block in seq.blocks:
                 owner[block] = seq.request.id
@@ -536,7 +535,7 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
                         plan.batch, plan.decoding, strict=True) if d),
                     admitted=tuple(plan.admitted), finished=tuple(finished),
                     preempted=tuple(plan.preempted), block_owner=pool.owners(running),
-                    block_refs=tuple(pool.refs),
+                    block_refs=pool.blocks.users,
                     recompute=tuple((s.request.id, n) for (s, n), r in zip(
                         plan.batch, plan.recomputing, strict=True) if r)))
     finally:
