@@ -62,7 +62,7 @@ class BlockManager:
 
     @property
     def users(self) -> tuple[int, ...]:
-        """Per block, how many users it has (0: free, or kept by its owner)."""
+        """How many users each block has, in block order; 0 where a block is free or kept by its owner."""
         return tuple(self._users)
 
     def in_use(self, block: int) -> bool:
