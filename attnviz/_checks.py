@@ -25,6 +25,7 @@ import math
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from typing import Any
 
 import torch
 from torch import nn
@@ -351,11 +352,25 @@ def check_labels(name: str, labels: object, expected: int, what: str,
         source = f" for weights shaped {shape}" if shape else ""
         raise ValueError(f"{name} must have one entry per {what}: {expected}{source}, got "
                          f"{len(labels)}")
-    for index, label in enumerate(labels):
-        if not isinstance(label, str):
-            raise TypeError(f"{name}[{index}] must be a str, got {type(label).__name__} "
-                            f"{label!r}")
-    return tuple(labels)
+    return tuple(check_items(name, labels, str, "a str"))
+
+
+def check_items(name: str, items: list[Any] | tuple[Any, ...], kind: type | tuple[type, ...],
+                item: str) -> list[Any]:
+    """Return ``items`` (a list or tuple) as a list if every entry is a ``kind``, else raise a
+    TypeError naming the first that is not, e.g. ``requests[2] must be a Request, got int 5``.
+
+    Args:
+        name: the argument's name, as the caller wrote it.
+        items: the entries (the caller has checked that it is a list or tuple).
+        kind: the class (or classes) each entry must be an instance of.
+        item: what an entry must be, for the message (e.g. "a Request").
+    """
+    for index, entry in enumerate(items):
+        if not isinstance(entry, kind):
+            raise TypeError(f"{name}[{index}] must be {item}, got {type(entry).__name__} "
+                            f"{entry!r:.60}")
+    return list(items)
 
 
 def check_config_fields(config: object, *, positive: Iterable[str] = (),

@@ -20,10 +20,13 @@ from attnviz._checks import (
     check_generator,
     check_int,
     check_integer,
+    check_items,
+    check_labels,
     check_module_dtype,
     check_positive,
     check_probability,
 )
+from attnviz.inspection.maps import _check_layers
 from attnviz.models.blocks import PositionWiseFFN, TransformerDecoderBlock, TransformerEncoderBlock
 from attnviz.models.seq2seq import Seq2SeqConfig, make_seq2seq
 from attnviz.models.transformer import TransformerConfig, make_transformer
@@ -364,3 +367,19 @@ def test_every_model_keeps_its_config(config):
     model = {"Seq2SeqConfig": make_seq2seq, "TransformerConfig": attnviz.make_transformer,
              "GPTConfig": attnviz.GPT, "ViTConfig": attnviz.VisionTransformer}[config](made)
     assert model.config is made
+
+
+def test_a_list_of_the_wrong_kind_of_entries_names_the_first_wrong_one_and_what_it_got():
+    assert check_items("xs", (1, 2), int, "an int") == [1, 2]
+    with pytest.raises(TypeError, match=r"^xs\[1\] must be an int, got str 'a'$"):
+        check_items("xs", [1, "a", None], int, "an int")
+    with pytest.raises(TypeError, match=r"^labels\[0\] must be a str, got int 3$"):
+        check_labels("labels", [3, "b"], 2, "query")
+    layer = attnviz.MultiHeadAttention(d_model=4, num_heads=2)
+    with pytest.raises(TypeError, match=r"^layers\[1\] must be an attnviz attention layer "
+                                        r"\(module object\), got Linear Linear\("):
+        _check_layers("layers", [layer, torch.nn.Linear(2, 2)])
+    model = attnviz.GPT(attnviz.GPTConfig(vocab_size=5, context=8, d_model=4, num_heads=2,
+                                          num_layers=1, ffn_dim=4))
+    with pytest.raises(TypeError, match=r"^requests\[0\] must be a Request, got dict \{\}$"):
+        attnviz.serve(model, [{}])

@@ -360,6 +360,50 @@ def test_a_paged_cache_and_the_engine_keep_their_blocks_with_the_block_manager()
     assert cache.blocks.users == (1, 1, 0, 0) and cache.num_free_blocks == 2
     cache.free(seq)
     assert cache.blocks.users == (0, 0, 0, 0) and cache.num_free_blocks == 4
-    import attnviz.serving.engine as engine
 
-    assert "BlockManager" in vars(engine) and not hasattr(engine._Pool, "_free")
+
+def test_the_engines_pool_is_a_paged_cache_per_layer_sharing_one_block_manager():
+    from attnviz.serving.pool import ServingPool
+    from attnviz.serving.scheduler import _Sequence
+
+    torch.manual_seed(0)
+    model = attnviz.GPT(attnviz.GPTConfig(vocab_size=11, context=16, d_model=8, num_heads=2,
+                                          num_layers=3, ffn_dim=8, num_kv_heads=1))
+    pool = ServingPool(model, num_blocks=6, block_size=2, share_prefixes=True)
+    assert len(pool.layers) == 3
+    assert all(isinstance(layer, attnviz.PagedKVCache) and layer.blocks is pool.blocks
+               for layer in pool.layers)
+    assert pool.layers[0].keys.shape == (6, 1, 2, 4)  # (N, H_kv, bs, Dh)
+    request = attnviz.Request(id=7, prompt=(1, 2, 3, 4, 5), max_new_tokens=1)
+    seq = _Sequence(request, list(request.prompt))
+    assert pool.grow(seq, 5) and seq.blocks == [0, 1, 2]
+    assert pool.layers[2].num_free_blocks == 3  # every layer sees the one block manager
+    assert pool.owners([seq]) == (7, 7, 7, -1, -1, -1)
+    seq.computed = 5
+    pool.register(seq)  # two full blocks go in the tree
+    pool.release(seq)
+    assert pool.owners([]) == (-2, -2, -1, -1, -1, -1) and pool.blocks.num_free == 4
+    with torch.no_grad():
+        for layer in pool.layers:
+            layer.keys[1].fill_(3.0)
+    twin = _Sequence(attnviz.Request(id=8, prompt=(1, 2, 3, 9), max_new_tokens=1),
+                     [1, 2, 3, 9])
+    assert pool.share(twin) == 3  # block 0 reused, block 1's first token copied
+    assert twin.blocks[0] == 0 and pool.copies == 1
+    copy = twin.blocks[1]
+    assert all(bool((layer.keys[copy] == 3.0).all()) for layer in pool.layers)
+
+
+def test_a_paged_cache_takes_a_shared_block_manager_of_its_size_only():
+    shared = attnviz.BlockManager(4)
+    first = attnviz.PagedKVCache(num_blocks=4, block_size=2, num_heads=1, head_dim=1,
+                                 blocks=shared)
+    second = attnviz.PagedKVCache(num_blocks=4, block_size=2, num_heads=1, head_dim=1,
+                                  blocks=shared)
+    first.append(first.add_sequence(), torch.zeros(1, 3, 1), torch.zeros(1, 3, 1))
+    assert second.num_free_blocks == 2
+    with pytest.raises(ValueError, match="blocks must manage num_blocks=5 blocks, got a "
+                                         "BlockManager of 4"):
+        attnviz.PagedKVCache(num_blocks=5, block_size=2, num_heads=1, head_dim=1, blocks=shared)
+    with pytest.raises(TypeError, match="blocks must be a BlockManager or None, got list"):
+        attnviz.PagedKVCache(num_blocks=4, block_size=2, num_heads=1, head_dim=1, blocks=[])

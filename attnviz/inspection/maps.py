@@ -26,7 +26,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from attnviz._checks import check_floating, check_int, check_labels, check_tensor
+from attnviz._checks import check_floating, check_int, check_items, check_labels, check_tensor
 from attnviz.inspection.recording import AttentionRecord, record_attention
 from attnviz.inspection.rollout import attention_rollout
 from attnviz.mechanism.attention import AttentionLayer
@@ -132,11 +132,8 @@ def _check_layers(name: str, layers: object) -> list[nn.Module]:
     if not isinstance(layers, list | tuple) or not layers:
         raise TypeError(f"{name} must be an attention layer or a non-empty list of them (module "
                         f"objects, e.g. model.attention), got {layers!r:.80}")
-    for i, layer in enumerate(layers):
-        if not isinstance(layer, AttentionLayer):
-            raise TypeError(f"{name}[{i}] must be an attnviz attention layer (module object), "
-                            f"got {type(layer).__name__}")
-    return list(layers)
+    return check_items(name, layers, AttentionLayer,
+                       "an attnviz attention layer (module object)")
 
 
 def attention_maps(record: AttentionRecord, layers: nn.Module | Sequence[nn.Module], *,

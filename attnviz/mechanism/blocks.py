@@ -1,8 +1,9 @@
 """The bookkeeping of a pool of key–value blocks, in integers only (chapters 11 and 12).
 
 :class:`BlockManager` keeps which blocks of a pool are free and how many users each has;
-:class:`attnviz.PagedKVCache` (chapter 11) and the serving engine (:func:`attnviz.serve`,
-chapter 12) keep their blocks with it, and hold the key and value tensors themselves.
+:class:`attnviz.PagedKVCache` (chapter 11) keeps its blocks with it, beside the key and value
+tensors it holds, and the serving engine (:func:`attnviz.serve`, chapter 12) gives its model's
+layers one :class:`attnviz.PagedKVCache` each, all keeping their blocks with one manager.
 :class:`CacheFullError` is what a pool with too few free blocks raises.
 """
 
@@ -62,7 +63,8 @@ class BlockManager:
 
     @property
     def users(self) -> tuple[int, ...]:
-        """How many users each block has, in block order; 0 where a block is free or kept by its owner."""
+        """How many users each block has, in block order; 0 where a block is free or kept by
+        its owner."""
         return tuple(self._users)
 
     def in_use(self, block: int) -> bool:

@@ -127,18 +127,11 @@ def flash_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, tile_s
     output and one log-sum-exp per query, and its backward pass recomputes each tile's weights
     (:class:`FlashAttentionFunction`). Gradients flow to ``q``, ``k`` and ``v``.
 
-    Args:
-        q: queries ``(B, H, Tq, Dh)``, floating point.
-        k: keys ``(B, H, Tk, Dh)``, same dtype.
-        v: values ``(B, H, Tk, Dv)``, same dtype.
-        tile_size: queries and keys per tile, any ``>= 1`` (need not divide ``Tq`` or ``Tk``).
-        causal: hide future keys, the queries being the last ``Tq`` of the ``Tk`` positions
-            (:func:`attnviz.causal_mask`'s ``"lower_right"``); needs ``Tq <= Tk``.
-        valid_lens: optional non-negative integer ``(B,)``: keys at positions
-            ``>= valid_lens[b]`` are padding and hidden from every query of sequence ``b``. A
-            length above ``Tk`` means the whole sequence, as everywhere in the package
-            (:func:`attnviz.lengths_to_mask`).
-        scale: multiplies the scores (default ``1 / sqrt(Dh)``).
+    The arguments are :func:`attnviz.tiled_attention`'s: ``q`` ``(B, H, Tq, Dh)``, ``k``
+    ``(B, H, Tk, Dh)`` and ``v`` ``(B, H, Tk, Dv)`` of one floating-point dtype; ``tile_size``
+    queries and keys per tile (any ``>= 1``); ``causal`` with the queries the last ``Tq`` of
+    the ``Tk`` positions; ``valid_lens`` ``(B,)`` the keys of each sequence that are not
+    padding; ``scale`` (default ``1 / sqrt(Dh)``).
 
     Returns:
         ``(B, H, Tq, Dv)``. A query with no key to attend to gets zeros, and it passes no

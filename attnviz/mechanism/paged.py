@@ -197,6 +197,9 @@ class PagedKVCache:
         head_dim: ``Dh``, the width of one head's keys and values.
         dtype: the pool's floating-point dtype.
         device: where the pool lives (default: PyTorch's default device).
+        blocks: the :class:`BlockManager` to keep the blocks with, shared with other caches
+            of as many blocks (the layers of a model served by :func:`attnviz.serve` share one,
+            so that a block number means the same slots in every layer); default: its own.
 
     Attributes:
         keys: ``(N, H, bs, Dh)`` the pool of key blocks.
@@ -206,7 +209,8 @@ class PagedKVCache:
 
     def __init__(self, *, num_blocks: int, block_size: int, num_heads: int, head_dim: int,
                  dtype: torch.dtype = torch.float32,
-                 device: torch.device | str | None = None) -> None:
+                 device: torch.device | str | None = None,
+                 blocks: BlockManager | None = None) -> None:
         check_int("num_blocks", num_blocks, minimum=1)
         check_int("block_size", block_size, minimum=1)
         check_int("num_heads", num_heads, minimum=1)
@@ -215,11 +219,16 @@ class PagedKVCache:
             raise TypeError(f"dtype must be a floating-point torch.dtype such as torch.float32, "
                             f"got {dtype!r}")
         device = check_device("device", device)
+        if blocks is not None and not isinstance(blocks, BlockManager):
+            raise TypeError(f"blocks must be a BlockManager or None, got {type(blocks).__name__}")
+        if blocks is not None and blocks.num_blocks != num_blocks:
+            raise ValueError(f"blocks must manage num_blocks={num_blocks} blocks, got a "
+                             f"BlockManager of {blocks.num_blocks}")
         self.block_size = block_size
         self.keys = torch.zeros(num_blocks, num_heads, block_size, head_dim, dtype=dtype,
                                 device=device)
         self.values = torch.zeros_like(self.keys)
-        self.blocks = BlockManager(num_blocks)
+        self.blocks = BlockManager(num_blocks) if blocks is None else blocks
         self._tables: dict[int, list[int]] = {}
         self._lengths: dict[int, int] = {}
         self._next_id = 0

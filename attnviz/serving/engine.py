@@ -2,7 +2,8 @@
 attention*).
 
 Requests arrive over time; the engine keeps their keys and values in one paged pool (chapter
-11's blocks, vLLM's layout: one block table per request, shared by every layer) and runs the
+11's :class:`attnviz.PagedKVCache` per layer, the layers sharing one block manager, as in vLLM's
+layout: one block table per request for every layer; :mod:`attnviz.serving.pool`) and runs the
 model one *step* at a time. What a step holds is decided anew before every step
 (*iteration-level scheduling*, Orca, Yu et al. 2022):
 
@@ -52,15 +53,13 @@ from attnviz._checks import (
     check_bool,
     check_finite_number,
     check_int,
+    check_items,
     check_positive,
     entry_checked,
 )
-from attnviz.mechanism.blocks import BlockManager
-from attnviz.mechanism.multihead import MultiHeadAttention
-from attnviz.mechanism.paged_step import PagedStep, StepContext
-from attnviz.models.blocks import GPTBlock
+from attnviz.mechanism.paged_step import StepContext
 from attnviz.models.gpt import GPT
-from attnviz.serving.prefix import PrefixTree
+from attnviz.serving.pool import ServingPool
 from attnviz.serving.scheduler import _Sequence, postprocess, schedule
 
 __all__ = ["POLICIES", "Request", "RequestMetrics", "ServeResult", "StepRecord",
@@ -285,10 +284,7 @@ def _check_requests(requests: object, model: GPT, capacity: int) -> list[Request
         raise TypeError(f"requests must be a non-empty list of attnviz Requests, got "
                         f"{type(requests).__name__}")
     seen = set()
-    for index, request in enumerate(requests):
-        if not isinstance(request, Request):
-            raise TypeError(f"requests[{index}] must be a Request, got "
-                            f"{type(request).__name__}")
+    for index, request in enumerate(check_items("requests", requests, Request, "a Request")):
         if request.id in seen:
             raise ValueError(f"requests[{index}] repeats the id {request.id}")
         seen.add(request.id)
@@ -318,124 +314,18 @@ def _check_requests(requests: object, model: GPT, capacity: int) -> list[Request
     return sorted(requests, key=lambda r: (r.arrival, r.id))
 
 
-class _Pool:
-    """The keys and values of every layer, in blocks; their :class:`attnviz.BlockManager`
-    (the free list, how many requests use each block); who uses each, for the trace; and,
-    when prefixes are shared, the tree of the full blocks computed so far (which keeps a
-    block no request uses until it evicts it)."""
-
-    def __init__(self, model: GPT, num_blocks: int, block_size: int,
-                 share_prefixes: bool) -> None:
-        attention = cast(MultiHeadAttention, cast(GPTBlock, model.blocks[0]).attention)
-        heads, width = attention.num_kv_heads, attention.head_dim
-        parameter = next(model.parameters())
-        shape = (len(model.blocks), num_blocks, heads, block_size, width)
-        self.keys = torch.zeros(shape, dtype=parameter.dtype, device=parameter.device)
-        self.values = torch.zeros_like(self.keys)
-        self.block_size = block_size
-        self.blocks = BlockManager(num_blocks)  # users of a block: requests whose table lists it
-        self.owner = [-1] * num_blocks  # a request using it, -1 free, -2 kept by the tree
-        self.tree = PrefixTree(block_size=block_size) if share_prefixes else None
-        self.copies = 0  # blocks copied before a write (copy-on-write)
-
-    def _take(self, count: int) -> list[int] | None:
-        """``count`` free blocks, evicting unused blocks of the tree if need be; None if the
-        pool cannot give that many."""
-        blocks = self.blocks
-        if count > blocks.num_free and self.tree is not None:
-            evicted = self.tree.evict(count - blocks.num_free, blocks.in_use)
-            for block in evicted:
-                self.owner[block] = -1
-            blocks.give_back(evicted)
-        if count > blocks.num_free:
-            return None
-        return blocks.take(count)
-
-    def grow(self, seq: _Sequence, length: int) -> bool:
-        """Give ``seq`` the blocks it needs to hold ``length`` tokens; False if too few free."""
-        needed = -(-length // self.block_size) - len(seq.blocks)
-        if needed <= 0:
-            return True
-        taken = self._take(needed)
-        if taken is None:
-            return False
-        for block in taken:
-            self.owner[block] = seq.request.id
-        seq.blocks += taken
-        return True
-
-    def release(self, seq: _Sequence) -> None:
-        """Drop ``seq``'s use of its blocks; a block no request uses goes back to the free
-        list, unless the tree keeps it for later requests."""
-        tree = self.tree
-        kept = (lambda block: block in tree) if tree is not None else None
-        for block in self.blocks.release(reversed(seq.blocks), keep=kept):
-            self.owner[block] = -2 if tree is not None and block in tree else -1
-        seq.blocks = []
-        seq.registered = 0
-
-    def share(self, seq: _Sequence) -> int:
-        """Before ``seq`` (holding no block) computes anything: reuse the blocks of the tree
-        that hold the beginning of its tokens, and copy the block that holds a few more of
-        them (copy-on-write: ``seq`` writes its own tokens after those). Always leaves the last
-        token to compute, whose logits give the next token. Returns the tokens reused."""
-        if self.tree is None:
-            return 0
-        limit = seq.tokens[:len(seq.tokens) - 1]
-        blocks = self.tree.match(limit)
-        for block in blocks:
-            self.blocks.share(block)
-            self.owner[block] = seq.request.id
-        seq.blocks, seq.computed = list(blocks), len(blocks) * self.block_size
-        seq.registered = len(blocks)
-        found = self.tree.partial(limit)
-        if found is not None:
-            source, common = found
-            self.blocks.share(source)  # not evicted while it is copied
-            taken = self._take(1)
-            self.blocks.release([source], keep=lambda block: True)  # the tree holds it
-            if taken is not None:
-                (block,) = taken
-                self.keys[:, block] = self.keys[:, source]
-                self.values[:, block] = self.values[:, source]
-                self.copies += 1
-                self.owner[block] = seq.request.id
-                seq.blocks.append(block)
-                seq.computed += common
-        return seq.computed
-
-    def owners(self, running: list[_Sequence]) -> tuple[int, ...]:
-        """Per block, a request using it now (the oldest running one that lists it), ``-1``
-        if free, ``-2`` if only the tree keeps it. A shared block's recorded owner may have
-        left since; the running requests' tables say who uses it."""
-        owner = [o if users == 0 else -1
-                 for o, users in zip(self.owner, self.blocks.users, strict=True)]
-        for seq in reversed(running):  # the oldest last, so that it wins
-            for block in seq.blocks:
-                owner[block] = seq.request.id
-        return tuple(owner)
-
-    def register(self, seq: _Sequence) -> None:
-        """Put ``seq``'s newly filled blocks in the tree (they are never written again)."""
-        full = seq.computed // self.block_size
-        if self.tree is not None and full > seq.registered:
-            self.tree.insert(seq.tokens[:full * self.block_size], seq.blocks[:full])
-            seq.registered = full
-
-
-def _run_step(model: GPT, pool: _Pool, batch: list[tuple[_Sequence, int]]) -> torch.Tensor:
+def _run_step(model: GPT, pool: ServingPool, batch: list[tuple[_Sequence, int]]
+              ) -> torch.Tensor:
     """Run the model itself over ``n`` new tokens of each sequence of ``batch``, packed in one
     row, with one :class:`attnviz.PagedStep` per layer as its cache (which writes their keys
     and values into the pool); return the logits of each sequence's last new token
     ``(len(batch), V)``."""
-    device = pool.keys.device
+    device = pool.device
     context = StepContext.build([(seq.blocks, seq.computed, n) for seq, n in batch],
                                 block_size=pool.block_size, device=device)
     ids = torch.tensor([token for seq, n in batch
                         for token in seq.tokens[seq.computed:seq.computed + n]], device=device)
-    caches = [PagedStep(context, pool.keys[layer], pool.values[layer])
-              for layer in range(len(model.blocks))]
-    logits = cast(torch.Tensor, model(ids[None], caches=caches))  # (1, N, V)
+    logits = cast(torch.Tensor, model(ids[None], caches=pool.steps(context)))  # (1, N, V)
     last = torch.tensor([end - 1 for _, end in context.rows], device=device)
     return logits[0, last]
 
@@ -491,7 +381,7 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
     pending = deque(_check_requests(requests, model, num_blocks * block_size))
     was_training = model.training
     model.eval()
-    pool = _Pool(model, num_blocks, block_size, share_prefixes)
+    pool = ServingPool(model, num_blocks, block_size, share_prefixes)
     waiting: deque[_Sequence] = deque()
     running: list[_Sequence] = []
     outputs: dict[int, list[int]] = {}
@@ -504,7 +394,7 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
                 while pending and pending[0].arrival <= clock:
                     request = pending.popleft()
                     generator = (None if request.temperature == 0 else
-                                 torch.Generator(device=pool.keys.device).manual_seed(
+                                 torch.Generator(device=pool.device).manual_seed(
                                      request.seed))
                     waiting.append(_Sequence(request, list(request.prompt),
                                              generator=generator))

@@ -15,9 +15,11 @@ its scheduler:
 * :func:`postprocess`: after the step, every request that reached the end of its tokens gets
   its next token, and those that are done leave.
 
-The pool (``pool``) keeps the blocks: :meth:`grow` gives a request the blocks it needs,
-:meth:`release` takes them back, :meth:`share` lends a newcomer the blocks of a prefix it
-matches, :meth:`register` files full blocks for sharing.
+The pool (``pool``, a :class:`~attnviz.serving.pool.ServingPool`) keeps the blocks:
+:meth:`~attnviz.serving.pool.ServingPool.grow` gives a request the blocks it needs,
+:meth:`~attnviz.serving.pool.ServingPool.release` takes them back,
+:meth:`~attnviz.serving.pool.ServingPool.share` lends a newcomer the blocks of a prefix it
+matches, :meth:`~attnviz.serving.pool.ServingPool.register` files full blocks for sharing.
 """
 
 from __future__ import annotations
@@ -25,11 +27,14 @@ from __future__ import annotations
 import math
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import torch
 
 from attnviz.models.sampling import sample_next
+
+if TYPE_CHECKING:
+    from attnviz.serving.pool import ServingPool
 
 
 class _Request(Protocol):
@@ -50,14 +55,6 @@ class _Request(Protocol):
     @property
     def stop(self) -> int | None: ...
 
-
-class _Pool(Protocol):
-    """The four things the scheduler asks of the engine's pool of blocks."""
-
-    def grow(self, seq: _Sequence, length: int) -> bool: ...
-    def release(self, seq: _Sequence) -> None: ...
-    def share(self, seq: _Sequence) -> int: ...
-    def register(self, seq: _Sequence) -> None: ...
 
 __all__ = ["StepPlan", "postprocess", "preempt", "schedule"]
 
@@ -102,7 +99,7 @@ class StepPlan:
     preempted: list[int] = field(default_factory=list)
 
 
-def preempt(running: list[_Sequence], waiting: deque[_Sequence], pool: _Pool) -> int:
+def preempt(running: list[_Sequence], waiting: deque[_Sequence], pool: ServingPool) -> int:
     """Preempt the newest running request: free its blocks and put it at the front of the
     queue, with every token to compute again. Returns its id."""
     victim = running.pop()
@@ -113,7 +110,7 @@ def preempt(running: list[_Sequence], waiting: deque[_Sequence], pool: _Pool) ->
     return victim.request.id
 
 
-def schedule(running: list[_Sequence], waiting: deque[_Sequence], pool: _Pool, *, policy: str,
+def schedule(running: list[_Sequence], waiting: deque[_Sequence], pool: ServingPool, *, policy: str,
              token_budget: int, max_batch: int) -> StepPlan:
     """Plan one step (see the module's docstring); ``running`` and ``waiting`` change as
     requests are admitted and preempted."""
@@ -175,7 +172,7 @@ def _next_token(seq: _Sequence, logits: torch.Tensor) -> int:
 
 
 def postprocess(batch: list[tuple[_Sequence, int]], logits: torch.Tensor,
-                running: list[_Sequence], pool: _Pool, *, clock: float) -> list[_Sequence]:
+                running: list[_Sequence], pool: ServingPool, *, clock: float) -> list[_Sequence]:
     """After a step at time ``clock``: count what each request computed, file its full blocks,
     give each request at the end of its tokens its next token (``logits`` ``(len(batch), V)``,
     one row per pair), and retire those that are done. Returns the finished requests, which

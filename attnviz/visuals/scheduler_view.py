@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from attnviz._checks import check_int
+from attnviz._checks import check_int, check_items
 from attnviz.visuals.views import View, _fallback
 
 if TYPE_CHECKING:
@@ -191,10 +191,7 @@ def scheduler_explorer(result: ServeResult, *, requests: Sequence[Request] | Non
         if isinstance(requests, str) or not isinstance(requests, Sequence):
             raise TypeError(f"requests must be a list of attnviz Requests or None, got "
                             f"{type(requests).__name__}")
-        for position, request in enumerate(requests):
-            if not isinstance(request, Request):
-                raise TypeError(f"requests[{position}] must be a Request, got "
-                                f"{type(request).__name__}")
+        check_items("requests", list(requests), Request, "a Request")
         given = sorted(request.id for request in requests)
         if given != ids:
             raise ValueError(f"requests must be the requests result served, ids {ids}, got ids "
