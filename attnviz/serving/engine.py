@@ -59,8 +59,8 @@ from attnviz._checks import (
 )
 from attnviz.mechanism.paged_step import StepContext
 from attnviz.models.gpt import GPT
-from attnviz.serving.pool import ServingPool
-from attnviz.serving.scheduler import _Sequence, postprocess, schedule
+from attnviz.serving.pool import ServingPool, _Sequence
+from attnviz.serving.scheduler import postprocess, schedule
 
 __all__ = ["POLICIES", "Request", "RequestMetrics", "ServeResult", "StepRecord",
            "poisson_requests", "serve"]

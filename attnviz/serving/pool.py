@@ -13,7 +13,11 @@ request uses until the pool needs them (it evicts the least recently used).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+import math
+from dataclasses import dataclass, field
+from typing import Protocol, cast
+
+import torch
 
 from attnviz.mechanism.blocks import BlockManager
 from attnviz.mechanism.multihead import MultiHeadAttention
@@ -23,12 +27,47 @@ from attnviz.models.blocks import GPTBlock
 from attnviz.models.gpt import GPT
 from attnviz.serving.prefix import PrefixTree
 
-if TYPE_CHECKING:
-    from attnviz.serving.scheduler import _Sequence
-
 __all__ = ["ServingPool"]
 
 FREE, KEPT = -1, -2  # what ServingPool.owners says of a block no request uses
+
+
+class _Request(Protocol):
+    """What the pool and the scheduler read of an :class:`attnviz.Request`."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def prompt(self) -> tuple[int, ...]: ...
+    @property
+    def max_new_tokens(self) -> int: ...
+    @property
+    def arrival(self) -> float: ...
+    @property
+    def temperature(self) -> float: ...
+    @property
+    def top_k(self) -> int | None: ...
+    @property
+    def stop(self) -> int | None: ...
+
+
+@dataclass
+class _Sequence:
+    """A request being served: its tokens so far and its place in the pool."""
+
+    request: _Request
+    tokens: list[int]
+    computed: int = 0  # tokens whose keys and values are in the pool
+    blocks: list[int] = field(default_factory=list)
+    first_token: float = math.nan
+    preemptions: int = 0
+    generator: torch.Generator | None = None  # the request's own (sampling only)
+    registered: int = 0  # full blocks put in the prefix tree
+    reused: int = 0  # tokens found in the pool instead of computed, over every admission
+
+    @property
+    def generated(self) -> int:
+        return len(self.tokens) - len(self.request.prompt)
 
 
 class ServingPool:

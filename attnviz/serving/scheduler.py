@@ -27,55 +27,13 @@ from __future__ import annotations
 import math
 from collections import deque
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
 
 import torch
 
 from attnviz.models.sampling import sample_next
-
-if TYPE_CHECKING:
-    from attnviz.serving.pool import ServingPool
-
-
-class _Request(Protocol):
-    """What the scheduler reads of an :class:`attnviz.serving.engine.Request`."""
-
-    @property
-    def id(self) -> int: ...
-    @property
-    def prompt(self) -> tuple[int, ...]: ...
-    @property
-    def max_new_tokens(self) -> int: ...
-    @property
-    def arrival(self) -> float: ...
-    @property
-    def temperature(self) -> float: ...
-    @property
-    def top_k(self) -> int | None: ...
-    @property
-    def stop(self) -> int | None: ...
-
+from attnviz.serving.pool import ServingPool, _Sequence
 
 __all__ = ["StepPlan", "postprocess", "preempt", "schedule"]
-
-
-@dataclass
-class _Sequence:
-    """A request being served: its tokens so far and its place in the pool."""
-
-    request: _Request
-    tokens: list[int]
-    computed: int = 0  # tokens whose keys and values are in the pool
-    blocks: list[int] = field(default_factory=list)
-    first_token: float = math.nan
-    preemptions: int = 0
-    generator: torch.Generator | None = None  # the request's own (sampling only)
-    registered: int = 0  # full blocks put in the prefix tree
-    reused: int = 0  # tokens found in the pool instead of computed, over every admission
-
-    @property
-    def generated(self) -> int:
-        return len(self.tokens) - len(self.request.prompt)
 
 
 @dataclass
