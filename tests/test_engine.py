@@ -11,11 +11,17 @@ import attnviz
 from attnviz.serving.engine import Request, poisson_requests, serve
 
 
-def _gpt(positions="learned", num_kv_heads=None, seed=0):
+def _gpt(positions="learned", num_kv_heads=None, seed=0, sink_logits=False):
     torch.manual_seed(seed)
     config = attnviz.GPTConfig(vocab_size=50, context=128, d_model=32, num_heads=4, num_layers=2,
-                               ffn_dim=64, positions=positions, num_kv_heads=num_kv_heads)
-    return attnviz.GPT(config).double().eval()
+                               ffn_dim=64, positions=positions, num_kv_heads=num_kv_heads,
+                               sink_logits=sink_logits)
+    model = attnviz.GPT(config).double().eval()
+    if sink_logits:  # sinks that take a real share, different per head and layer
+        with torch.no_grad():
+            for block in model.blocks:
+                block.attention.sink_logits.copy_(torch.randn(4, dtype=torch.float64) * 2)
+    return model
 
 
 def _alone(model, request):
@@ -44,6 +50,22 @@ def test_every_output_is_the_models_own_generation(positions, num_kv_heads, poli
         assert result.outputs[request.id] == _alone(model, request).tolist(), request.id
     preempted = sum(len(step.preempted) for step in result.steps)
     assert (preempted > 0) == (num_blocks == 10)  # a small pool preempts; a large one never
+
+
+@pytest.mark.parametrize("positions, num_kv_heads", [("rotary", None), ("learned", 2)])
+@pytest.mark.parametrize("num_blocks, share_prefixes", [(64, False), (10, False), (14, True)])
+def test_a_model_with_sink_logits_is_served_as_it_generates(positions, num_kv_heads, num_blocks,
+                                                            share_prefixes):
+    model = _gpt(positions, num_kv_heads, sink_logits=True)
+    requests = _shared_requests() if share_prefixes else REQUESTS
+    result = _serve(model, requests, num_blocks=num_blocks, block_size=8, token_budget=24,
+                    max_batch=5, share_prefixes=share_prefixes)
+    for request in requests:
+        assert result.outputs[request.id] == _alone(model, request).tolist(), request.id
+    if not share_prefixes:  # a small pool preempts; a large one never
+        assert any(step.preempted for step in result.steps) == (num_blocks == 10)
+    else:
+        assert sum(m.reused_tokens for m in result.metrics.values()) > 0 and result.copies > 0
 
 
 def test_the_trace_keeps_to_the_pool_and_the_budget():

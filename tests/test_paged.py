@@ -122,6 +122,33 @@ def test_grouped_query_heads_share_a_key_value_head():
         torch.testing.assert_close(out[b], expected)
 
 
+@pytest.mark.parametrize("kv_heads", [4, 2])
+def test_paged_attention_with_sink_logits_is_the_sink_form_over_each_sequences_keys(kv_heads):
+    cache = PagedKVCache(num_blocks=20, block_size=3, num_heads=kv_heads, head_dim=4,
+                         dtype=torch.float64)
+    full = _fill(cache, [7, 2, 11], seed=4, width=4, heads=kv_heads)
+    sinks = torch.tensor([-1.0, 0.5, 3.0, -math.inf], dtype=torch.float64)
+    group = 4 // kv_heads
+    for num_queries in (1, 2):
+        q = _randn(3, 4, num_queries, 4, seed=6)
+        tables, lengths = cache.block_tables([0, 1, 2])
+        out = paged_attention(q, cache.keys, cache.values, tables, lengths, sink_logits=sinks)
+        for b, (k, v) in enumerate(full.values()):
+            k, v = k.repeat_interleave(group, dim=0), v.repeat_interleave(group, dim=0)
+            expected = attnviz.attention_with_sink(q[b][None], k[None], v[None], sinks,
+                                                   causal=True)[0]
+            torch.testing.assert_close(out[b], expected)
+    # a sink of -inf takes no share: the head is plain attention
+    plain = paged_attention(q, cache.keys, cache.values, tables, lengths)
+    torch.testing.assert_close(out[:, 3], plain[:, 3])
+    assert not torch.allclose(out[:, 2], plain[:, 2])
+    with pytest.raises(ValueError, match=r"sink_logits must hold one logit per query head, "
+                                         r"shaped \(H,\) = \(4,\), got shape \(3,\)"):
+        paged_attention(q, cache.keys, cache.values, tables, lengths, sink_logits=sinks[:3])
+    with pytest.raises(TypeError, match="sink_logits must have the dtype of q"):
+        paged_attention(q, cache.keys, cache.values, tables, lengths, sink_logits=sinks.float())
+
+
 def test_gather_blocks_reads_the_table_in_order_and_trims():
     pool = _randn(6, 2, 3, 4, seed=0)
     table = torch.tensor([4, 1, 5, 0])  # more blocks than 7 tokens need: the last is padding

@@ -328,10 +328,9 @@ class MultiHeadAttention(AttentionLayer):
                      ) -> torch.Tensor:
         """A serving step's attention (chapter 12): the step's tokens, packed in one row, are
         rotated at their own positions, written into the pool and attend through their
-        sequences' block tables (:meth:`attnviz.PagedStep.attend`)."""
+        sequences' block tables (:meth:`attnviz.PagedStep.attend`), with the layer's sink
+        logits if it has them."""
         given = [name for name, value in unsupported.items() if value not in (None, False)]
-        if self.sink_logits is not None:
-            given.append("sink logits")
         if given or q.shape[0] != 1:
             raise ValueError(f"a PagedStep cache takes one row of packed tokens (batch 1, got "
                              f"{q.shape[0]}) and no {', '.join(given) or 'mask'}: a serving "
@@ -341,7 +340,7 @@ class MultiHeadAttention(AttentionLayer):
         rotate = self.rotary if rotary is None else rotary
         if rotate is not None:  # each token at its own position in its own sequence
             q, k = rotate(q, step.positions), rotate(k, step.positions)
-        return self.W_o(self.merge_heads(step.attend(q, k, v)))
+        return self.W_o(self.merge_heads(step.attend(q, k, v, sink_logits=self.sink_logits)))
 
 
 def _all_finite(*tensors: torch.Tensor) -> bool:

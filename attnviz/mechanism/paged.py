@@ -30,6 +30,7 @@ tokens of one sequence).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import torch
@@ -93,7 +94,8 @@ def _gather(pool: torch.Tensor, block_table: torch.Tensor, length: int) -> torch
 
 
 def paged_attention(q: torch.Tensor, pool_k: torch.Tensor, pool_v: torch.Tensor,
-                    block_tables: torch.Tensor, lengths: torch.Tensor) -> torch.Tensor:
+                    block_tables: torch.Tensor, lengths: torch.Tensor, *,
+                    sink_logits: torch.Tensor | None = None) -> torch.Tensor:
     """Causal attention from the newest queries of each sequence to its paged keys and values.
 
     The queries are the *last* ``Tq`` positions of each sequence (decoding: ``Tq = 1``), their
@@ -116,6 +118,10 @@ def paged_attention(q: torch.Tensor, pool_k: torch.Tensor, pool_v: torch.Tensor,
             in order (padding past its length may be any block number in ``[0, N)``), as
             :meth:`PagedKVCache.block_tables` returns.
         lengths: ``(B,)`` cached tokens per sequence, each in ``[Tq, M * bs]``.
+        sink_logits: optional ``(H,)``, one learned sink logit per query head that takes a
+            share of each softmax and adds no value (chapter 11,
+            :func:`attnviz.attention_with_sink`); here a key of zeros with a value of zeros,
+            its score raised to the head's sink logit.
 
     Returns:
         ``(B, H, Tq, Dh)``.
@@ -169,8 +175,26 @@ def paged_attention(q: torch.Tensor, pool_k: torch.Tensor, pool_v: torch.Tensor,
     position = lengths.to(q.device)[:, None] - num_queries + torch.arange(num_queries,
                                                                          device=q.device)
     mask = torch.arange(capacity, device=q.device) <= position[:, :, None]  # (B, Tq, M * bs)
+    if sink_logits is None:
+        q, k, v = contiguous_on_mps(q, k, v)
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=mask[:, None])  # (B, H, Tq, Dh)
+    check_tensor("sink_logits", sink_logits, ndim=1, shape_hint=f"(H,) = ({heads},)")
+    if sink_logits.shape[0] != heads:
+        raise ValueError(f"sink_logits must hold one logit per query head, shaped (H,) = "
+                         f"({heads},), got shape {tuple(sink_logits.shape)}")
+    if sink_logits.dtype != q.dtype:
+        raise TypeError(f"sink_logits must have the dtype of q, got {sink_logits.dtype} and q of "
+                        f"dtype {q.dtype}; convert one of them")
+    # the sink: one more key of zeros (score 0) with a value of zeros, its score raised by the
+    # head's logit, so each row's softmax runs over the visible keys and the sink
+    bias = torch.zeros(mask.shape, dtype=q.dtype, device=q.device).masked_fill(~mask, -math.inf)
+    bias = torch.cat([bias[:, None].expand(batch, heads, num_queries, capacity),
+                      sink_logits.to(q.device).view(1, heads, 1, 1).expand(
+                          batch, heads, num_queries, 1)], dim=-1)  # (B, H, Tq, M * bs + 1)
+    k = torch.cat([k, k.new_zeros(batch, heads, 1, width)], dim=2)
+    v = torch.cat([v, v.new_zeros(batch, heads, 1, width)], dim=2)
     q, k, v = contiguous_on_mps(q, k, v)
-    return F.scaled_dot_product_attention(q, k, v, attn_mask=mask[:, None])  # (B, H, Tq, Dh)
+    return F.scaled_dot_product_attention(q, k, v, attn_mask=bias)  # (B, H, Tq, Dh)
 
 
 class PagedKVCache:

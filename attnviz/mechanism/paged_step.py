@@ -152,11 +152,13 @@ class PagedStep:
         self.values[self.context.block_of, :, self.context.slot_of] = values[0].transpose(0, 1)
         return keys, values
 
-    def attend(self, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
+    def attend(self, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *,
+               sink_logits: torch.Tensor | None = None) -> torch.Tensor:
         """Write ``k`` and ``v`` ``(1, H_kv, N, Dh)`` into the pools, then attend from ``q``
         ``(1, H, N, Dh)``: each sequence's new tokens to its keys up to their own position
-        (causal), through its block table; every decoding sequence in one call. Returns
-        ``(1, H, N, Dh)``."""
+        (causal), through its block table; every decoding sequence in one call. With
+        ``sink_logits`` ``(H,)``, each head's softmax also gives its sink a share
+        (:func:`attnviz.paged_attention`). Returns ``(1, H, N, Dh)``."""
         context = self.context
         self.update(k, v)
         queries = q[0]  # (H, N, Dh)
@@ -165,14 +167,16 @@ class PagedStep:
             assert context.decode_tables is not None and context.decode_lengths is not None
             decoded = paged_attention(queries[:, context.decode_rows].transpose(0, 1)[:, :, None],
                                       self.keys, self.values, context.decode_tables,
-                                      context.decode_lengths)  # (D, H, 1, Dh)
+                                      context.decode_lengths,
+                                      sink_logits=sink_logits)  # (D, H, 1, Dh)
             out[:, context.decode_rows] = decoded[:, :, 0].transpose(0, 1)
         for index, (start, end) in enumerate(context.rows):
             if index in context._decoding:
                 continue
             out[:, start:end] = paged_attention(queries[None, :, start:end], self.keys,
                                                 self.values, context.tables[index],
-                                                context.lengths[index])[0]
+                                                context.lengths[index],
+                                                sink_logits=sink_logits)[0]
         return out[None]
 
     def keep(self, slots: torch.Tensor) -> PagedStep:

@@ -273,9 +273,9 @@ class ServeResult:
 def _check_model(model: object) -> GPT:
     if not isinstance(model, GPT):
         raise TypeError(f"model must be an attnviz.GPT, got {type(model).__name__}")
-    if model.config.latent or model.config.sink_logits:
-        raise ValueError("model must use multi-head (or grouped-query) attention without sink "
-                         "logits: the engine's pool holds per-head keys and values")
+    if model.config.latent:
+        raise ValueError("model must use multi-head (or grouped-query) attention, not latent "
+                         "attention: the engine's pool holds per-head keys and values")
     return model
 
 
@@ -338,7 +338,8 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
     """Serve ``requests`` with ``model`` and record what happened.
 
     Args:
-        model: an :class:`attnviz.GPT` with multi-head or grouped-query attention.
+        model: an :class:`attnviz.GPT` with multi-head or grouped-query attention (with or
+            without sink logits; not latent attention).
         requests: the requests (their ``arrival`` times say when each may start).
         policy: ``"continuous"``: every step admits, chunks prompts to the token budget and
             retires finished requests; ``"static"``: a batch of up to ``max_batch`` requests
