@@ -101,7 +101,7 @@ from attnviz.mechanism.paged import (
     gather_blocks,
     paged_attention,
 )
-from attnviz.mechanism.paged_step import PagedStep, StepContext
+from attnviz.mechanism.paged_step import LatentPagedStep, PagedStep, StepContext
 from attnviz.mechanism.positional import (
     LearnedPositionalEncoding,
     SinusoidalPositionalEncoding,
@@ -258,6 +258,7 @@ __all__ = [
     "KVCache",
     "MemoryCache",
     "LatentCache",
+    "LatentPagedStep",
     "LearnedPositionalEncoding",
     "LengthBucket",
     "LongPair",

@@ -68,6 +68,30 @@ def test_a_model_with_sink_logits_is_served_as_it_generates(positions, num_kv_he
         assert sum(m.reused_tokens for m in result.metrics.values()) > 0 and result.copies > 0
 
 
+@pytest.mark.parametrize("num_blocks, share_prefixes", [(64, False), (10, False), (14, True)])
+def test_a_model_with_latent_attention_is_served_as_it_generates(num_blocks, share_prefixes):
+    torch.manual_seed(0)
+    model = attnviz.GPT(attnviz.GPTConfig(vocab_size=50, context=128, d_model=32, num_heads=4,
+                                          num_layers=2, ffn_dim=64, positions="rotary",
+                                          bias=False, latent_dim=8, rope_dim=4)).double().eval()
+    requests = _shared_requests() if share_prefixes else REQUESTS
+    result = _serve(model, requests, num_blocks=num_blocks, block_size=8, token_budget=24,
+                    max_batch=5, share_prefixes=share_prefixes)
+    for request in requests:
+        assert result.outputs[request.id] == _alone(model, request).tolist(), request.id
+    if not share_prefixes:
+        assert any(step.preempted for step in result.steps) == (num_blocks == 10)
+    else:
+        assert sum(m.reused_tokens for m in result.metrics.values()) > 0 and result.copies > 0
+    step = attnviz.LatentPagedStep(attnviz.StepContext.build([([0], 0, 1)], block_size=8),
+                                   torch.zeros(4, 1, 8, 8), torch.zeros(4, 1, 8, 4))
+    with pytest.raises(TypeError, match="a LatentPagedStep holds latents"):
+        step.attend(torch.zeros(1, 4, 1, 8), torch.zeros(1, 1, 1, 8), torch.zeros(1, 1, 1, 8))
+    with pytest.raises(ValueError, match="no need_weights"):
+        model.blocks[0].attention(torch.zeros(1, 1, 32, dtype=torch.float64), cache=step,
+                                  need_weights=True)
+
+
 def test_the_trace_keeps_to_the_pool_and_the_budget():
     model = _gpt()
     result = _serve(model, REQUESTS, num_blocks=12, block_size=8, token_budget=24, max_batch=5)
@@ -149,11 +173,6 @@ def test_bad_input_is_refused_by_name():
         poisson_requests(3, rate=0.0, vocab_size=5)
     with pytest.raises(ValueError, match=r"prompt_lengths\[1\]"):
         poisson_requests(3, rate=1.0, vocab_size=5, prompt_lengths=(4, 2))
-    latent = attnviz.GPT(attnviz.GPTConfig(vocab_size=50, context=32, d_model=32, num_heads=4,
-                                           positions="rotary", bias=False, latent_dim=8,
-                                           rope_dim=4))
-    with pytest.raises(ValueError, match="multi-head"):
-        serve(latent, REQUESTS)
     result = _serve(model, REQUESTS[:2])
     with pytest.raises(ValueError, match="name must be"):
         result.percentile("latency", 0.5)

@@ -149,6 +149,37 @@ def test_paged_attention_with_sink_logits_is_the_sink_form_over_each_sequences_k
         paged_attention(q, cache.keys, cache.values, tables, lengths, sink_logits=sinks.float())
 
 
+def test_a_pool_whose_values_are_narrower_than_its_keys():
+    cache = PagedKVCache(num_blocks=6, block_size=2, num_heads=2, head_dim=4, value_dim=3,
+                         dtype=torch.float64)
+    assert cache.values.shape == (6, 2, 2, 3) and "value_dim=3" in repr(cache)
+    assert cache.nbytes == 6 * 2 * 2 * (4 + 3) * 8
+    seqs = [cache.add_sequence(), cache.add_sequence()]
+    keys, values = _randn(2, 2, 5, 4, seed=1), _randn(2, 2, 5, 3, seed=2)
+    for row, seq in enumerate(seqs):
+        cache.append(seq, keys[row], values[row])
+    k, v = cache.gather(seqs[1])
+    assert torch.equal(k, keys[1]) and torch.equal(v, values[1])
+    q = _randn(2, 2, 2, 4, seed=3)
+    out = cache.attend(q, seqs)  # (B, H, Tq, Dv)
+    assert out.shape == (2, 2, 2, 3)
+    for row in range(2):
+        torch.testing.assert_close(out[row], _contiguous_attention(q[row], keys[row],
+                                                                   values[row]))
+    view = cache.view(seqs)
+    assert view.nbytes == 2 * 3 * 2 * 2 * (4 + 3) * 8  # 3 blocks a sequence, 2 heads, 2 slots
+    k, v = view.update(_randn(2, 2, 1, 4, seed=4), _randn(2, 2, 1, 3, seed=5))
+    assert k.shape == (2, 2, 6, 4) and v.shape == (2, 2, 6, 3)
+    with pytest.raises(ValueError, match=r"v must be shaped \(H, T, Dv\) with H = 2 and Dv = 3"):
+        cache.append(seqs[0], keys[0], keys[0])
+    with pytest.raises(ValueError, match="v must hold as many tokens as k, 5, got 4"):
+        cache.append(seqs[0], keys[0], values[0][:, :4])
+    with pytest.raises(ValueError, match="values must hold as many tokens as keys, 1, got 2"):
+        view.update(_randn(2, 2, 1, 4, seed=4), _randn(2, 2, 2, 3, seed=5))
+    with pytest.raises(ValueError, match="value_dim must be a positive int"):
+        PagedKVCache(num_blocks=6, block_size=2, num_heads=2, head_dim=4, value_dim=0)
+
+
 def test_gather_blocks_reads_the_table_in_order_and_trims():
     pool = _randn(6, 2, 3, 4, seed=0)
     table = torch.tensor([4, 1, 5, 0])  # more blocks than 7 tokens need: the last is padding
@@ -293,7 +324,7 @@ def test_append_errors_name_the_argument():
         cache.append(seq, torch.zeros(3, 1, 3), torch.zeros(3, 1, 3))
     with pytest.raises(TypeError, match="v must have the cache's dtype torch.float32"):
         cache.append(seq, torch.zeros(2, 1, 3), torch.zeros(2, 1, 3, dtype=torch.float64))
-    with pytest.raises(ValueError, match="v must have the shape of k"):
+    with pytest.raises(ValueError, match="v must hold as many tokens as k"):
         cache.append(seq, torch.zeros(2, 1, 3), torch.zeros(2, 2, 3))
     with pytest.raises(KeyError, match="seq 5 is not in the cache"):
         cache.append(5, torch.zeros(2, 1, 3), torch.zeros(2, 1, 3))
@@ -324,7 +355,7 @@ def _view(*, seqs=1, tokens=0):
     (lambda: _view().update(torch.zeros(1, 2, 1, 3), torch.zeros(1, 2, 1, 3).bool()),
      TypeError, "values must have the pool's dtype torch.float32, got torch.bool"),
     (lambda: _view().update(torch.zeros(1, 2, 2, 3), torch.zeros(1, 2, 1, 3)), ValueError,
-     r"values must have the shape of keys, \(1, 2, 2, 3\), got \(1, 2, 1, 3\)"),
+     r"values must hold as many tokens as keys, 2, got 1"),
     # a view made directly is checked as PagedKVCache.view checks it
     (lambda: attnviz.PagedCacheView(None, [0]), TypeError, "pool must be a PagedKVCache"),
     (lambda: attnviz.PagedCacheView(_view().pool, "0"), TypeError,

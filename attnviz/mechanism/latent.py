@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, cast
 
 import torch
 from torch import nn
@@ -46,6 +46,7 @@ from attnviz._checks import (
 )
 from attnviz.mechanism.cache import PairCache, check_cache
 from attnviz.mechanism.masks import MaskedSoftmax, causal_mask
+from attnviz.mechanism.paged_step import LatentPagedStep
 from attnviz.mechanism.rotary import RotaryEmbedding
 
 __all__ = ["LatentCache", "MultiHeadLatentAttention", "kv_cache_numbers_per_token"]
@@ -209,6 +210,8 @@ class MultiHeadLatentAttention(nn.Module):
                 dtype; a flag that is not a bool.
             ValueError: ``x`` is not ``(B, T, D)`` with ``T >= 1``; a cache of other sizes.
         """
+        if isinstance(cache, LatentPagedStep):  # a serving step (chapter 12)
+            return self._attend_step(x, cache, absorbed=absorbed, need_weights=need_weights)
         self._check_inputs(x, cache)
         if not checked_at_entry():
             check_bool("absorbed", absorbed)
@@ -253,6 +256,30 @@ class MultiHeadLatentAttention(nn.Module):
         if need_weights:
             return output, weights
         return output
+
+
+    def _attend_step(self, x: torch.Tensor, step: LatentPagedStep, *, absorbed: bool,
+                     need_weights: bool) -> torch.Tensor:
+        """A serving step (chapter 12): ``x`` ``(1, N, D)`` packs the new tokens of several
+        sequences; each runs through :meth:`forward` with a :class:`LatentCache` of its own
+        earlier tokens read from the pools (as :meth:`attnviz.GPT.generate` runs it), and its
+        new latents and rotary keys go back into the pools."""
+        if x.ndim != 3 or x.shape[0] != 1 or need_weights:
+            raise ValueError(f"a LatentPagedStep cache takes one row of packed tokens (batch 1, "
+                             f"got shape {tuple(x.shape)}) and no need_weights: a serving step "
+                             f"attends causally within each sequence")
+        out = torch.empty_like(x)
+        for index, (start, end) in enumerate(step.context.rows):
+            cache = LatentCache()
+            latent, rope_key = step.past(index)  # (1, P, Dc), (1, P, Dr)
+            if latent.shape[1]:
+                cache.update(latent, rope_key)
+            past = len(cache)
+            out[:, start:end] = cast(torch.Tensor, self.forward(x[:, start:end], cache=cache,
+                                                                absorbed=absorbed))
+            assert cache.latent is not None and cache.rope_key is not None
+            step.write(start, end, cache.latent[:, past:], cache.rope_key[:, past:])
+        return out
 
 
 _KINDS = ("mha", "gqa", "mqa", "mla")

@@ -113,7 +113,7 @@ def paged_attention(q: torch.Tensor, pool_k: torch.Tensor, pool_v: torch.Tensor,
     Args:
         q: ``(B, H, Tq, Dh)`` queries.
         pool_k: ``(N, H_kv, bs, Dh)`` the pool of key blocks; ``H`` divisible by ``H_kv``.
-        pool_v: ``(N, H_kv, bs, Dh)`` the pool of value blocks.
+        pool_v: ``(N, H_kv, bs, Dv)`` the pool of value blocks.
         block_tables: ``(B, M)`` integer block numbers, row ``b`` the blocks of sequence ``b``
             in order (padding past its length may be any block number in ``[0, N)``), as
             :meth:`PagedKVCache.block_tables` returns.
@@ -124,17 +124,17 @@ def paged_attention(q: torch.Tensor, pool_k: torch.Tensor, pool_v: torch.Tensor,
             its score raised to the head's sink logit.
 
     Returns:
-        ``(B, H, Tq, Dh)``.
+        ``(B, H, Tq, Dv)``.
     """
     q = check_floating("q", check_tensor("q", q, ndim=4, shape_hint="(B, H, Tq, Dh)"))
     for name, pool in (("pool_k", pool_k), ("pool_v", pool_v)):
-        check_tensor(name, pool, ndim=4, shape_hint="(N, H_kv, bs, Dh)")
+        check_tensor(name, pool, ndim=4, shape_hint="(N, H_kv, bs, D)")
         if pool.dtype != q.dtype:
             raise TypeError(f"{name} must have the dtype of q, got {name} of dtype {pool.dtype} "
                             f"and q of dtype {q.dtype}; convert one of them")
-    if pool_v.shape != pool_k.shape:
-        raise ValueError(f"pool_v must have the shape of pool_k, (N, H_kv, bs, Dh) = "
-                         f"{tuple(pool_k.shape)}, got {tuple(pool_v.shape)}")
+    if pool_v.shape[:3] != pool_k.shape[:3]:
+        raise ValueError(f"pool_v must have the blocks, heads and slots of pool_k, (N, H_kv, bs) "
+                         f"= {tuple(pool_k.shape[:3])}, got {tuple(pool_v.shape)}")
     batch, heads, num_queries, width = q.shape
     num_blocks, kv_heads, block_size, pool_width = pool_k.shape
     if pool_width != width or heads % kv_heads:
@@ -166,7 +166,7 @@ def paged_attention(q: torch.Tensor, pool_k: torch.Tensor, pool_v: torch.Tensor,
     tables = block_tables.to(q.device)
     # (B, M, H_kv, bs, Dh) -> (B, H_kv, M, bs, Dh) -> (B, H_kv, M * bs, Dh)
     k = pool_k[tables].transpose(1, 2).reshape(batch, kv_heads, capacity, width)
-    v = pool_v[tables].transpose(1, 2).reshape(batch, kv_heads, capacity, width)
+    v = pool_v[tables].transpose(1, 2).reshape(batch, kv_heads, capacity, pool_v.shape[-1])
     if kv_heads != heads:  # grouped-query attention: key-value head h // group for query head h
         k = k.repeat_interleave(heads // kv_heads, dim=1)
         v = v.repeat_interleave(heads // kv_heads, dim=1)
@@ -192,7 +192,7 @@ def paged_attention(q: torch.Tensor, pool_k: torch.Tensor, pool_v: torch.Tensor,
                       sink_logits.to(q.device).view(1, heads, 1, 1).expand(
                           batch, heads, num_queries, 1)], dim=-1)  # (B, H, Tq, M * bs + 1)
     k = torch.cat([k, k.new_zeros(batch, heads, 1, width)], dim=2)
-    v = torch.cat([v, v.new_zeros(batch, heads, 1, width)], dim=2)
+    v = torch.cat([v, v.new_zeros(batch, heads, 1, v.shape[-1])], dim=2)
     q, k, v = contiguous_on_mps(q, k, v)
     return F.scaled_dot_product_attention(q, k, v, attn_mask=bias)  # (B, H, Tq, Dh)
 
@@ -218,27 +218,32 @@ class PagedKVCache:
         num_blocks: ``N``, blocks in the pool.
         block_size: ``bs``, token slots per block.
         num_heads: ``H``, key–value heads.
-        head_dim: ``Dh``, the width of one head's keys and values.
+        head_dim: ``Dh``, the width of one head's keys (and values, unless ``value_dim``).
         dtype: the pool's floating-point dtype.
         device: where the pool lives (default: PyTorch's default device).
+        value_dim: ``Dv``, the width of one head's values, if not ``Dh`` (a serving engine's
+            pool for latent attention holds each token's latent as its key and its rotary key
+            as its value, as :class:`attnviz.LatentCache` does).
         blocks: the :class:`BlockManager` to keep the blocks with, shared with other caches
             of as many blocks (the layers of a model served by :func:`attnviz.serve` share one,
             so that a block number means the same slots in every layer); default: its own.
 
     Attributes:
         keys: ``(N, H, bs, Dh)`` the pool of key blocks.
-        values: ``(N, H, bs, Dh)`` the pool of value blocks.
+        values: ``(N, H, bs, Dv)`` the pool of value blocks (``Dv = Dh`` unless ``value_dim``).
         blocks: the :class:`BlockManager` that says which blocks are free.
     """
 
     def __init__(self, *, num_blocks: int, block_size: int, num_heads: int, head_dim: int,
                  dtype: torch.dtype = torch.float32,
-                 device: torch.device | str | None = None,
+                 device: torch.device | str | None = None, value_dim: int | None = None,
                  blocks: BlockManager | None = None) -> None:
         check_int("num_blocks", num_blocks, minimum=1)
         check_int("block_size", block_size, minimum=1)
         check_int("num_heads", num_heads, minimum=1)
         check_int("head_dim", head_dim, minimum=1)
+        if value_dim is not None:
+            check_int("value_dim", value_dim, minimum=1)
         if not isinstance(dtype, torch.dtype) or not dtype.is_floating_point:
             raise TypeError(f"dtype must be a floating-point torch.dtype such as torch.float32, "
                             f"got {dtype!r}")
@@ -251,7 +256,9 @@ class PagedKVCache:
         self.block_size = block_size
         self.keys = torch.zeros(num_blocks, num_heads, block_size, head_dim, dtype=dtype,
                                 device=device)
-        self.values = torch.zeros_like(self.keys)
+        self.values = torch.zeros(num_blocks, num_heads, block_size,
+                                  head_dim if value_dim is None else value_dim, dtype=dtype,
+                                  device=device)
         self.blocks = BlockManager(num_blocks) if blocks is None else blocks
         self._tables: dict[int, list[int]] = {}
         self._lengths: dict[int, int] = {}
@@ -296,8 +303,10 @@ class PagedKVCache:
 
     def __repr__(self) -> str:
         _, heads, block_size, width = self.keys.shape
+        values = self.values.shape[-1]
+        value_dim = f", value_dim={values}" if values != width else ""
         return (f"PagedKVCache(num_blocks={self.num_blocks}, block_size={block_size}, "
-                f"num_heads={heads}, head_dim={width}, dtype={self.keys.dtype}; "
+                f"num_heads={heads}, head_dim={width}{value_dim}, dtype={self.keys.dtype}; "
                 f"{len(self._tables)} sequences, {self.num_free_blocks} free blocks)")
 
     # sequences
@@ -328,25 +337,30 @@ class PagedKVCache:
         Args:
             seq: a sequence id from :meth:`add_sequence`.
             k: ``(H, T, Dh)`` keys of the new tokens, in the pool's dtype.
-            v: ``(H, T, Dh)`` values of the new tokens.
+            v: ``(H, T, Dv)`` values of the new tokens.
 
         Raises:
             CacheFullError: if the pool has fewer free blocks than the tokens need; nothing is
                 written and no block is taken.
         """
         self._check_seq(seq)
-        _, heads, block_size, width = self.keys.shape
-        for name, x in (("k", k), ("v", v)):
-            check_tensor(name, x, ndim=3, shape_hint=f"(H, T, Dh) with H = {heads}, Dh = {width}")
+        _, heads, block_size, _ = self.keys.shape
+        narrow = self.values.shape[-1] != self.keys.shape[-1]
+        for name, x, pool, label in (("k", k, self.keys, "Dh"),
+                                     ("v", v, self.values, "Dv" if narrow else "Dh")):
+            width = pool.shape[-1]
+            check_tensor(name, x, ndim=3, shape_hint=f"(H, T, {label}) with H = {heads}, "
+                                                     f"{label} = {width}")
             if x.shape[0] != heads or x.shape[2] != width:
-                raise ValueError(f"{name} must be shaped (H, T, Dh) with H = {heads} and Dh = "
-                                 f"{width} (the cache's heads and width), got {tuple(x.shape)}")
+                raise ValueError(f"{name} must be shaped (H, T, {label}) with H = {heads} and "
+                                 f"{label} = {width} (the cache's heads and width), got "
+                                 f"{tuple(x.shape)}")
             if x.dtype != self.keys.dtype:
                 raise TypeError(f"{name} must have the cache's dtype {self.keys.dtype}, got "
                                 f"{x.dtype}; convert it with {name}.to({self.keys.dtype})")
-        if v.shape != k.shape:
-            raise ValueError(f"v must have the shape of k, {tuple(k.shape)}, got "
-                             f"{tuple(v.shape)}")
+        if v.shape[1] != k.shape[1]:
+            raise ValueError(f"v must hold as many tokens as k, {k.shape[1]}, got "
+                             f"{v.shape[1]}")
         table, start = self._tables[seq], self._lengths[seq]
         num_new = k.shape[1]
         needed = self._blocks_needed(seq, num_new)
@@ -476,8 +490,8 @@ class PagedCacheView:
     @property
     def nbytes(self) -> int:
         """Bytes of the blocks the sequences hold (keys and values), full or not."""
-        _, heads, block_size, width = self.pool.keys.shape
-        per_block = 2 * heads * block_size * width * self.pool.keys.element_size()
+        keys, values = self.pool.keys, self.pool.values
+        per_block = (keys[0].numel() + values[0].numel()) * keys.element_size()
         return per_block * sum(len(self.pool.block_table(seq)) for seq in self.seqs)
 
     def update(self, keys: torch.Tensor, values: torch.Tensor
@@ -492,9 +506,10 @@ class PagedCacheView:
             CacheFullError: the pool has too few free blocks for all the rows; nothing is
                 written.
         """
-        batch, heads, _, width = len(self.seqs), *self.pool.keys.shape[1:]
+        batch, heads = len(self.seqs), self.pool.keys.shape[1]
         dtype = self.pool.keys.dtype
-        for name, x in (("keys", keys), ("values", values)):
+        for name, x, pool in (("keys", keys, self.pool.keys), ("values", values, self.pool.values)):
+            width = pool.shape[-1]
             check_tensor(name, x, ndim=4, shape_hint=f"({batch}, {heads}, T, {width})")
             if x.shape[0] != batch:
                 raise ValueError(f"{name} must have one row per sequence of the view "
@@ -506,9 +521,9 @@ class PagedCacheView:
             if x.dtype != dtype:
                 raise TypeError(f"{name} must have the pool's dtype {dtype}, got {x.dtype}; "
                                 f"convert it with {name}.to({dtype})")
-        if values.shape != keys.shape:
-            raise ValueError(f"values must have the shape of keys, {tuple(keys.shape)}, got "
-                             f"{tuple(values.shape)}")
+        if values.shape[2] != keys.shape[2]:
+            raise ValueError(f"values must hold as many tokens as keys, {keys.shape[2]}, got "
+                             f"{values.shape[2]}")
         needed = sum(self.pool._blocks_needed(seq, keys.shape[2]) for seq in self.seqs)
         if needed > self.pool.num_free_blocks:
             raise CacheFullError(f"the pool has {self.pool.num_free_blocks} free blocks, and "

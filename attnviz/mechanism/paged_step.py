@@ -13,20 +13,23 @@ served request goes through the very code of :meth:`attnviz.GPT.generate`, one e
 model (vLLM passes the same information to its attention layers in a forward context).
 
 :class:`StepContext` describes the step, shared by all layers; :class:`PagedStep` is one layer's
-view of it, holding that layer's pools.
+view of it, holding that layer's pools. A layer of latent attention
+(:class:`attnviz.MultiHeadLatentAttention`) gets a :class:`LatentPagedStep`, whose pools hold what
+its :class:`attnviz.LatentCache` would: each token's latent and its un-rotated rotary key.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 import torch
 
 from attnviz._checks import check_int
-from attnviz.mechanism.paged import paged_attention
+from attnviz.mechanism.paged import _gather, paged_attention
 
-__all__ = ["PagedStep", "StepContext"]
+__all__ = ["LatentPagedStep", "PagedStep", "StepContext"]
 
 
 @dataclass(frozen=True)
@@ -184,3 +187,39 @@ class PagedStep:
 
     def select(self, rows: torch.Tensor) -> PagedStep:
         raise NotImplementedError("a PagedStep serves one step; the engine keeps the pool")
+
+
+class LatentPagedStep(PagedStep):
+    """One latent-attention layer's cache for a serving step: a :class:`PagedStep` whose pools
+    hold each token's latent (``keys``, ``(num_blocks, 1, block_size, Dc)``) and its
+    un-rotated rotary key (``values``, ``(num_blocks, 1, block_size, Dr)``), as an
+    :class:`attnviz.LatentCache` holds them.
+
+    The step's new tokens come as one row ``(1, N, D)``;
+    :class:`attnviz.MultiHeadLatentAttention` given one runs each sequence of the step as
+    :meth:`attnviz.GPT.generate` would: its earlier tokens read from the pools into a
+    :class:`attnviz.LatentCache` (:meth:`past`), the new tokens through the layer's own
+    forward with it, their latents and rotary keys written back (:meth:`write`).
+    """
+
+    holds_latents: ClassVar[bool] = True  # fits latent attention only (see check_cache)
+
+    def past(self, index: int) -> tuple[torch.Tensor, torch.Tensor]:
+        """Sequence ``index`` of the step: the latents ``(1, P, Dc)`` and rotary keys
+        ``(1, P, Dr)`` of its ``P`` tokens before this step (copies)."""
+        start, end = self.context.rows[index]
+        length = int(self.context.lengths[index][0]) - (end - start)
+        table = self.context.tables[index][0]
+        return _gather(self.keys, table, length), _gather(self.values, table, length)
+
+    def write(self, start: int, end: int, latent: torch.Tensor, rope_key: torch.Tensor) -> None:
+        """Write the latents ``(1, n, Dc)`` and rotary keys ``(1, n, Dr)`` of the step's tokens
+        ``start .. end - 1`` (rows of the packed row) into their slots."""
+        blocks, slots = self.context.block_of[start:end], self.context.slot_of[start:end]
+        self.keys[blocks, :, slots] = latent[0, :, None]  # (n, 1, Dc)
+        self.values[blocks, :, slots] = rope_key[0, :, None]
+
+    def attend(self, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *,
+               sink_logits: torch.Tensor | None = None) -> torch.Tensor:
+        raise TypeError("a LatentPagedStep holds latents: it is the cache of a "
+                        "MultiHeadLatentAttention layer, which reads it through past()")

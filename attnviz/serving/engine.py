@@ -273,9 +273,6 @@ class ServeResult:
 def _check_model(model: object) -> GPT:
     if not isinstance(model, GPT):
         raise TypeError(f"model must be an attnviz.GPT, got {type(model).__name__}")
-    if model.config.latent:
-        raise ValueError("model must use multi-head (or grouped-query) attention, not latent "
-                         "attention: the engine's pool holds per-head keys and values")
     return model
 
 
@@ -338,8 +335,8 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
     """Serve ``requests`` with ``model`` and record what happened.
 
     Args:
-        model: an :class:`attnviz.GPT` with multi-head or grouped-query attention (with or
-            without sink logits; not latent attention).
+        model: an :class:`attnviz.GPT`: multi-head, grouped-query (with or without sink
+            logits) or latent attention, any positions.
         requests: the requests (their ``arrival`` times say when each may start).
         policy: ``"continuous"``: every step admits, chunks prompts to the token budget and
             retires finished requests; ``"static"``: a batch of up to ``max_batch`` requests

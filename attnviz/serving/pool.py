@@ -20,9 +20,9 @@ from typing import Protocol, cast
 import torch
 
 from attnviz.mechanism.blocks import BlockManager
-from attnviz.mechanism.multihead import MultiHeadAttention
+from attnviz.mechanism.latent import MultiHeadLatentAttention
 from attnviz.mechanism.paged import PagedKVCache
-from attnviz.mechanism.paged_step import PagedStep, StepContext
+from attnviz.mechanism.paged_step import LatentPagedStep, PagedStep, StepContext
 from attnviz.models.blocks import GPTBlock
 from attnviz.models.gpt import GPT
 from attnviz.serving.prefix import PrefixTree
@@ -75,8 +75,9 @@ class ServingPool:
     ``block_size`` token slots, and who uses each block.
 
     Args:
-        model: the :class:`attnviz.GPT` served (its layers' key–value heads, head width, dtype
-            and device size the caches).
+        model: the :class:`attnviz.GPT` served (its layers' key–value heads and head width, or
+            latent and rotary widths for latent attention, its dtype and device size the
+            caches).
         num_blocks: blocks per layer.
         block_size: token slots per block.
         share_prefixes: keep full blocks in a :class:`PrefixTree` for later requests.
@@ -96,11 +97,16 @@ class ServingPool:
         self.blocks = BlockManager(num_blocks)
         self.layers: list[PagedKVCache] = []
         for block in model.blocks:
-            attention = cast(MultiHeadAttention, cast(GPTBlock, block).attention)
+            attention = cast(GPTBlock, block).attention
+            if isinstance(attention, MultiHeadLatentAttention):  # a latent and a rotary key
+                heads, width, value_width = 1, attention.latent_dim, attention.rope_dim
+            else:
+                heads, width, value_width = attention.num_kv_heads, attention.head_dim, None
             self.layers.append(PagedKVCache(
-                num_blocks=num_blocks, block_size=block_size,
-                num_heads=attention.num_kv_heads, head_dim=attention.head_dim,
-                dtype=parameter.dtype, device=parameter.device, blocks=self.blocks))
+                num_blocks=num_blocks, block_size=block_size, num_heads=heads, head_dim=width,
+                value_dim=value_width, dtype=parameter.dtype, device=parameter.device,
+                blocks=self.blocks))
+        self.latent = model.config.latent
         self.block_size = block_size
         self.device = parameter.device
         self._owner = [FREE] * num_blocks  # the request that took a block last, FREE or KEPT
@@ -108,8 +114,10 @@ class ServingPool:
         self.copies = 0
 
     def steps(self, context: StepContext) -> list[PagedStep]:
-        """One :class:`attnviz.PagedStep` per layer for a step: the model's caches for it."""
-        return [PagedStep(context, layer.keys, layer.values) for layer in self.layers]
+        """One :class:`attnviz.PagedStep` per layer for a step (a
+        :class:`attnviz.LatentPagedStep` for latent attention): the model's caches for it."""
+        kind = LatentPagedStep if self.latent else PagedStep
+        return [kind(context, layer.keys, layer.values) for layer in self.layers]
 
     def _take(self, count: int) -> list[int] | None:
         """``count`` free blocks, evicting blocks that only the tree keeps if need be;
