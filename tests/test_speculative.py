@@ -91,8 +91,9 @@ def test_bad_input_is_refused_by_name():
 
 
 @pytest.mark.parametrize("options", [dict(num_kv_heads=1), dict(latent_dim=8, rope_dim=4,
-                                                                  bias=False)])
-def test_grouped_query_and_latent_targets_keep_their_own_output(options):
+                                                                  bias=False),
+                                     dict(num_kv_heads=1, sink_logits=True)])
+def test_grouped_query_latent_and_sink_targets_keep_their_own_output(options):
     torch.manual_seed(0)
     config = attnviz.GPTConfig(vocab_size=13, context=64, d_model=32, num_heads=2, num_layers=2,
                                ffn_dim=64, positions="rotary", **options)
