@@ -257,7 +257,6 @@ class MultiHeadLatentAttention(nn.Module):
             return output, weights
         return output
 
-
     def _attend_step(self, x: torch.Tensor, step: LatentPagedStep, *, absorbed: bool,
                      need_weights: bool) -> torch.Tensor:
         """A serving step (chapter 12): ``x`` ``(1, N, D)`` packs the new tokens of several
