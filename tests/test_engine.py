@@ -160,8 +160,6 @@ def test_bad_input_is_refused_by_name():
         serve(model, [REQUESTS[0], REQUESTS[0]])
     with pytest.raises(ValueError, match=r"requests\[0\].prompt"):
         serve(model, [Request(id=0, prompt=(50,), max_new_tokens=1)])
-    with pytest.raises(ValueError, match="context of 128"):
-        serve(model, [Request(id=0, prompt=(1,) * 100, max_new_tokens=40)])
     with pytest.raises(ValueError, match="make num_blocks larger"):
         serve(model, [Request(id=0, prompt=(1,) * 30, max_new_tokens=10)], num_blocks=2,
               block_size=8)
@@ -351,6 +349,31 @@ def test_a_preempted_request_recomputes_in_chunks_and_the_trace_says_so():
         assert result.outputs[request.id] == _alone(model, request).tolist()
 
 
+def test_the_last_chunk_of_a_recompute_is_a_recompute_even_when_it_is_one_token():
+    """A preempted request reads its 11 tokens again in chunks of 5, 5 and 1: the last chunk
+    is one token at the end of its tokens, but it is not a decoding step."""
+    from collections import deque
+
+    from attnviz.serving.pool import ServingPool, _Sequence
+    from attnviz.serving.scheduler import postprocess, schedule
+
+    model = _gpt()
+    pool = ServingPool(model, 16, 2, False)
+    request = Request(id=0, prompt=(1, 2, 3, 4), max_new_tokens=30)
+    seq = _Sequence(request, list(range(1, 12)), preemptions=1)  # 7 tokens generated
+    running, waiting = [], deque([seq])
+    kinds = []
+    for _ in range(3):
+        plan = schedule(running, waiting, pool, policy="continuous", token_budget=5,
+                        max_batch=4)
+        kinds.append([(n, d, r) for (_, n), d, r in zip(plan.batch, plan.decoding,
+                                                        plan.recomputing, strict=True)])
+        postprocess(plan.batch, torch.zeros(len(plan.batch), 50), running, pool, clock=0.0)
+    assert kinds == [[(5, False, True)], [(5, False, True)], [(1, False, True)]]
+    plan = schedule(running, waiting, pool, policy="continuous", token_budget=5, max_batch=4)
+    assert (plan.batch[0][1], plan.decoding, plan.recomputing) == (1, [True], [False])
+
+
 def test_requests_and_blocks_refuse_bad_input_by_name():
     with pytest.raises(ValueError, match="id must be a non-negative int"):
         Request(id=-1, prompt=(1,), max_new_tokens=1)
@@ -364,10 +387,53 @@ def test_requests_and_blocks_refuse_bad_input_by_name():
     assert Request(id=0, prompt=[4, 5], max_new_tokens=1).prompt == (4, 5)
 
 
-def test_a_rotary_request_longer_than_the_context_is_refused_as_generate_would_slide():
-    model = _gpt("rotary", 2)
-    with pytest.raises(ValueError, match="slides a window"):
-        serve(model, [Request(id=0, prompt=(1,) * 100, max_new_tokens=40)], num_blocks=64)
-    draft = _gpt("rotary", 2, seed=1)
-    with pytest.raises(ValueError, match="slides a window"):
-        attnviz.speculative_generate(model, draft, torch.ones(1, 100, dtype=torch.long), 40)
+def _short_context(kind, seed=0):
+    """A float64 GPT with a context of 16, of each kind the book trains."""
+    torch.manual_seed(seed)
+    settings = {"learned": {}, "sinusoidal": dict(positions="sinusoidal"),
+                "rotary-gqa": dict(positions="rotary", num_kv_heads=2, bias=False),
+                "sinks": dict(positions="rotary", sink_logits=True, bias=False),
+                "latent": dict(positions="rotary", latent_dim=8, rope_dim=4, bias=False)}[kind]
+    config = attnviz.GPTConfig(vocab_size=50, context=16, d_model=32, num_heads=4, num_layers=2,
+                               ffn_dim=64, **settings)
+    model = attnviz.GPT(config).double().eval()
+    if kind == "sinks":
+        with torch.no_grad():
+            for block in model.blocks:
+                block.attention.sink_logits.copy_(torch.randn(4, dtype=torch.float64) * 2)
+    return model
+
+
+LONG = [Request(id=0, prompt=tuple(range(1, 11)), max_new_tokens=10),  # crosses the context
+        Request(id=1, prompt=tuple(range(20, 40)), max_new_tokens=6),  # a prompt beyond it
+        Request(id=2, prompt=(3, 4, 5), max_new_tokens=30, arrival=0.001),  # slides 16 times
+        Request(id=3, prompt=tuple(range(1, 11)), max_new_tokens=12, arrival=0.002),
+        Request(id=4, prompt=(7,), max_new_tokens=5)]  # never reaches the context
+
+
+@pytest.mark.parametrize("kind", ["learned", "sinusoidal", "rotary-gqa", "sinks", "latent"])
+@pytest.mark.parametrize("num_blocks, budget, share_prefixes", [(64, 24, False), (6, 24, False),
+                                                                (64, 5, False), (12, 24, True)])
+def test_requests_longer_than_the_context_are_served_as_generate_slides_its_window(
+        kind, num_blocks, budget, share_prefixes):
+    model = _short_context(kind)
+    result = _serve(model, LONG, num_blocks=num_blocks, block_size=4, token_budget=budget,
+                    max_batch=4, share_prefixes=share_prefixes)
+    for request in LONG:
+        assert result.outputs[request.id] == _alone(model, request).tolist(), request.id
+    # past the context every new token recomputes the window of 16, and the trace says so
+    recomputed = sum(n for step in result.steps for rid, n in step.recompute if rid == 2)
+    assert recomputed >= 16 * 16  # at 17, 18, ..., 32 tokens (the 33rd ends it)
+    for step in result.steps:  # a request never holds more than a window: 16 slots, 4 blocks
+        assert all(step.block_owner.count(rid) <= 4 for rid in range(len(LONG)))
+    if num_blocks == 6:  # 24 slots: two windows of 16 do not fit at once
+        assert any(step.preempted for step in result.steps)
+
+
+def test_a_request_longer_than_the_context_needs_only_a_window_of_slots():
+    model = _short_context("rotary-gqa")
+    request = Request(id=0, prompt=(1,) * 100, max_new_tokens=40)
+    result = _serve(model, [request], num_blocks=4, block_size=4)  # 16 slots, 140 tokens
+    assert result.outputs[0] == _alone(model, request).tolist()
+    with pytest.raises(ValueError, match="needs 16 token slots"):
+        serve(model, [request], num_blocks=3, block_size=4)

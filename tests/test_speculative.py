@@ -8,10 +8,11 @@ import attnviz
 from attnviz.serving.speculative import speculative_accept, speculative_generate
 
 
-def _gpt(seed, layers, width, positions="learned", dtype=torch.float64):
+def _gpt(seed, layers, width, positions="learned", dtype=torch.float64, context=64, **options):
     torch.manual_seed(seed)
-    config = attnviz.GPTConfig(vocab_size=13, context=64, d_model=width, num_heads=2,
-                               num_layers=layers, ffn_dim=2 * width, positions=positions)
+    config = attnviz.GPTConfig(vocab_size=13, context=context, d_model=width, num_heads=2,
+                               num_layers=layers, ffn_dim=2 * width, positions=positions,
+                               **options)
     return attnviz.GPT(config).to(dtype).eval()
 
 
@@ -71,8 +72,6 @@ def test_bad_input_is_refused_by_name():
         speculative_generate(target, draft, prompt, 3, temperature=-1.0)
     with pytest.raises(TypeError, match="draft must be an attnviz.GPT"):
         speculative_generate(target, "draft", prompt, 3)
-    with pytest.raises(ValueError, match="context of 64"):
-        speculative_generate(target, draft, prompt, 63)
     other = attnviz.GPT(attnviz.GPTConfig(vocab_size=12, context=64, d_model=16, num_heads=2,
                                           num_layers=1)).double()
     with pytest.raises(ValueError, match="vocabulary of 13"):
@@ -156,3 +155,28 @@ def test_negative_or_infinite_probabilities_are_refused_by_name():
         speculative_accept(p, q, torch.tensor([0]))
     with pytest.raises(ValueError, match="target_probs must hold probabilities"):
         speculative_accept(p * float("inf"), q.abs(), torch.tensor([0]))
+
+
+@pytest.mark.parametrize("target_options, draft_context", [
+    (dict(positions="learned"), 8), (dict(positions="rotary"), 16),
+    (dict(positions="rotary", num_kv_heads=1, sink_logits=True, bias=False), 12),
+    (dict(positions="rotary", latent_dim=8, rope_dim=4, bias=False), 20),
+    (dict(positions="sinusoidal"), 40)])
+@pytest.mark.parametrize("prompt_length, k", [(3, 3), (14, 1), (30, 4)])
+def test_past_the_context_greedy_output_is_still_the_targets_own(target_options, draft_context,
+                                                                 prompt_length, k):
+    # the target's context is 12; the draft's is shorter, longer, or as long as the whole text
+    target = _gpt(0, 2, 32, context=12, **target_options)
+    draft = _gpt(1, 1, 16, "rotary", context=draft_context)
+    prompt = torch.randint(0, 13, (1, prompt_length), generator=torch.Generator().manual_seed(4))
+    result = speculative_generate(target, draft, prompt, 20, k=k)
+    assert torch.equal(result.tokens, target.generate(prompt, 20, temperature=0))
+    assert result.accepted + result.rounds == 20
+
+
+def test_a_draft_that_is_the_target_is_always_accepted_past_the_context_too():
+    target = _gpt(0, 2, 32, "rotary", context=8)
+    prompt = torch.tensor([[1, 2, 3]])
+    result = speculative_generate(target, target, prompt, 25, k=4)
+    assert result.acceptance_rate == 1.0
+    assert torch.equal(result.tokens, target.generate(prompt, 25, temperature=0))

@@ -14,7 +14,10 @@ model one *step* at a time. What a step holds is decided anew before every step
 * waiting requests are admitted while the budget and the batch allow;
 * when the pool has no free block for a step, the most recently admitted request is
   *preempted*: its blocks are freed and it waits again, to recompute its tokens when
-  readmitted (vLLM's recompute preemption).
+  readmitted (vLLM's recompute preemption);
+* a request whose tokens outgrow the model's context slides its window, as
+  :meth:`attnviz.GPT.generate` does: the model reads the last ``context`` tokens, each at a new
+  position, so the window is computed again after every new token.
 
 A finished request's blocks go back to the pool at once, and a waiting request can take them in
 the very next step. The *static* policy, for comparison, admits a batch only when the previous
@@ -184,8 +187,9 @@ class StepRecord:
         block_owner: per block of the pool after the step: the id of a request using it,
             ``-1`` if free, ``-2`` if no request uses it but the prefix tree keeps it.
         block_refs: per block, how many requests use it (more than one: a shared prefix).
-        recompute: ``(request id, tokens)`` of the chunks in which a preempted request reads
-            its prompt and the tokens it had generated again.
+        recompute: ``(request id, tokens)`` of the chunks in which a request reads tokens
+            again: a preempted one its prompt and the tokens it had generated, one past the
+            context its slid window.
     """
 
     start: float
@@ -229,7 +233,8 @@ class ServeResult:
 
     @property
     def recompute_tokens(self) -> int:
-        """Tokens that preempted requests computed again, over every step."""
+        """Tokens that requests computed again (after a preemption, or a slid window), over
+        every step."""
         return sum(n for step in self.steps for _, n in step.recompute)
 
     @property
@@ -299,14 +304,10 @@ def _check_requests(requests: object, model: GPT, capacity: int) -> list[Request
                                           for t in request.prompt):
             raise ValueError(f"requests[{index}].prompt must hold at least one token id in "
                              f"[0, {model.config.vocab_size}), got {request.prompt!r}")
-        total = len(request.prompt) + request.max_new_tokens
-        if total > model.config.context:  # rotary too: generate() would slide its window
-            raise ValueError(f"requests[{index}] needs {total} positions, more than the model's "
-                             f"context of {model.config.context} (beyond it GPT.generate slides "
-                             f"a window over the last {model.config.context} tokens, which the "
-                             f"engine does not)")
-        if total > capacity:
-            raise ValueError(f"requests[{index}] needs {total} token slots, more than the whole "
+        # past the context the window slides (as in GPT.generate): it never holds more
+        slots = min(len(request.prompt) + request.max_new_tokens, model.config.context)
+        if slots > capacity:
+            raise ValueError(f"requests[{index}] needs {slots} token slots, more than the whole "
                              f"pool's {capacity}: make num_blocks larger")
     return sorted(requests, key=lambda r: (r.arrival, r.id))
 
@@ -321,7 +322,7 @@ def _run_step(model: GPT, pool: ServingPool, batch: list[tuple[_Sequence, int]]
     context = StepContext.build([(seq.blocks, seq.computed, n) for seq, n in batch],
                                 block_size=pool.block_size, device=device)
     ids = torch.tensor([token for seq, n in batch
-                        for token in seq.tokens[seq.computed:seq.computed + n]], device=device)
+                        for token in seq.window[seq.computed:seq.computed + n]], device=device)
     logits = cast(torch.Tensor, model(ids[None], caches=pool.steps(context)))  # (1, N, V)
     last = torch.tensor([end - 1 for _, end in context.rows], device=device)
     return logits[0, last]
@@ -394,7 +395,8 @@ def serve(model: GPT, requests: list[Request], *, policy: str = "continuous",
                     generator = (None if request.temperature == 0 else
                                  torch.Generator(device=pool.device).manual_seed(
                                      request.seed))
-                    waiting.append(_Sequence(request, list(request.prompt),
+                    window = max(0, len(request.prompt) - model.config.context)
+                    waiting.append(_Sequence(request, list(request.prompt), start=window,
                                              generator=generator))
                 if not waiting and not running:
                     clock = pending[0].arrival  # idle: jump to the next arrival

@@ -57,7 +57,9 @@ class _Sequence:
 
     request: _Request
     tokens: list[int]
-    computed: int = 0  # tokens whose keys and values are in the pool
+    computed: int = 0  # tokens of the window whose keys and values are in the pool
+    start: int = 0  # where the window begins in tokens (past the context, it slides)
+    decoding: bool = False  # its next step computes only its newest token
     blocks: list[int] = field(default_factory=list)
     first_token: float = math.nan
     preemptions: int = 0
@@ -68,6 +70,12 @@ class _Sequence:
     @property
     def generated(self) -> int:
         return len(self.tokens) - len(self.request.prompt)
+
+    @property
+    def window(self) -> list[int]:
+        """The tokens the model reads, at positions ``0, 1, ...``: all of them, or the last
+        ``context`` once there are more (as :meth:`attnviz.GPT.generate` reads them)."""
+        return self.tokens[self.start:]
 
 
 class ServingPool:
@@ -88,6 +96,7 @@ class ServingPool:
         blocks: the :class:`attnviz.BlockManager` of every layer: the free list, and how many
             running requests list each block in their table.
         tree: the prefix tree, or ``None`` without prefix sharing.
+        context: the model's context, the longest window a request's blocks hold.
         copies: blocks copied before a write (copy-on-write of a partly matched block).
     """
 
@@ -107,6 +116,7 @@ class ServingPool:
                 value_dim=value_width, dtype=parameter.dtype, device=parameter.device,
                 blocks=self.blocks))
         self.latent = model.config.latent
+        self.context = model.config.context
         self.block_size = block_size
         self.device = parameter.device
         self._owner = [FREE] * num_blocks  # the request that took a block last, FREE or KEPT
@@ -162,7 +172,7 @@ class ServingPool:
         token to compute, whose logits give the next token. Returns the tokens reused."""
         if self.tree is None:
             return 0
-        limit = seq.tokens[:len(seq.tokens) - 1]
+        limit = seq.window[:-1]
         blocks = self.tree.match(limit)
         for block in blocks:
             self.blocks.share(block)
@@ -201,5 +211,5 @@ class ServingPool:
         """Put ``seq``'s newly filled blocks in the tree (they are never written again)."""
         full = seq.computed // self.block_size
         if self.tree is not None and full > seq.registered:
-            self.tree.insert(seq.tokens[:full * self.block_size], seq.blocks[:full])
+            self.tree.insert(seq.window[:full * self.block_size], seq.blocks[:full])
             seq.registered = full

@@ -13,7 +13,9 @@ its scheduler:
   request gives its blocks back and goes to the front of the queue (first come, first served:
   the requests that came first keep their places), to recompute its tokens when readmitted;
 * :func:`postprocess`: after the step, every request that reached the end of its tokens gets
-  its next token, and those that are done leave.
+  its next token, and those that are done leave. A request whose tokens no longer fit in the
+  model's context slides its window, as :meth:`attnviz.GPT.generate` does: it gives its blocks
+  back and computes the last ``context`` tokens again, each at its new position.
 
 The pool (``pool``, a :class:`~attnviz.serving.pool.ServingPool`) keeps the blocks:
 :meth:`~attnviz.serving.pool.ServingPool.grow` gives a request the blocks it needs,
@@ -33,7 +35,7 @@ import torch
 from attnviz.models.sampling import sample_next
 from attnviz.serving.pool import ServingPool, _Sequence
 
-__all__ = ["StepPlan", "postprocess", "preempt", "schedule"]
+__all__ = ["StepPlan", "postprocess", "preempt", "schedule", "slide"]
 
 
 @dataclass
@@ -63,6 +65,7 @@ def preempt(running: list[_Sequence], waiting: deque[_Sequence], pool: ServingPo
     victim = running.pop()
     pool.release(victim)
     victim.computed = 0  # its tokens are recomputed when it is readmitted
+    victim.decoding = False
     victim.preemptions += 1
     waiting.appendleft(victim)
     return victim.request.id
@@ -83,15 +86,13 @@ def schedule(running: list[_Sequence], waiting: deque[_Sequence], pool: ServingP
     index = 0
     while index < len(running):  # the oldest first
         seq = running[index]
-        n = int(min(len(seq.tokens) - seq.computed, budget))
+        n = int(min(len(seq.window) - seq.computed, budget))
         if n <= 0:  # no budget left: this request waits a step
             index += 1
         elif pool.grow(seq, seq.computed + n):
             plan.batch.append((seq, n))
-            decoding = (n == 1 and seq.computed + 1 == len(seq.tokens)
-                        and seq.computed >= len(seq.request.prompt))
-            plan.decoding.append(decoding)
-            plan.recomputing.append(not decoding and seq.preemptions > 0)
+            plan.decoding.append(seq.decoding)
+            plan.recomputing.append(not seq.decoding and (seq.preemptions > 0 or seq.start > 0))
             budget -= n
             index += 1
         else:  # no free block: preempt the newest (perhaps seq itself), and try again
@@ -99,7 +100,7 @@ def schedule(running: list[_Sequence], waiting: deque[_Sequence], pool: ServingP
     while policy == "continuous" and waiting and budget > 0 and len(running) < max_batch:
         seq = waiting[0]
         reused = pool.share(seq)
-        n = int(min(len(seq.tokens) - seq.computed, budget))
+        n = int(min(len(seq.window) - seq.computed, budget))
         if not pool.grow(seq, seq.computed + n):
             pool.release(seq)  # give back what it shared, and wait for blocks
             seq.computed = 0
@@ -110,7 +111,7 @@ def schedule(running: list[_Sequence], waiting: deque[_Sequence], pool: ServingP
         plan.admitted.append(seq.request.id)
         plan.batch.append((seq, n))
         plan.decoding.append(False)
-        plan.recomputing.append(seq.preemptions > 0)
+        plan.recomputing.append(seq.preemptions > 0 or seq.start > 0)
         budget -= n
     if not plan.batch:
         raise RuntimeError("the engine could not schedule any request: the pool is too small "
@@ -133,13 +134,14 @@ def postprocess(batch: list[tuple[_Sequence, int]], logits: torch.Tensor,
                 running: list[_Sequence], pool: ServingPool, *, clock: float) -> list[_Sequence]:
     """After a step at time ``clock``: count what each request computed, file its full blocks,
     give each request at the end of its tokens its next token (``logits`` ``(len(batch), V)``,
-    one row per pair), and retire those that are done. Returns the finished requests, which
-    have left ``running`` and the pool."""
+    one row per pair), and retire those that are done; slide the window of a request whose
+    tokens no longer fit in the context. Returns the finished requests, which have left
+    ``running`` and the pool."""
     finished = []
     for (seq, n), row in zip(batch, logits, strict=True):
         seq.computed += n
         pool.register(seq)
-        if seq.computed < len(seq.tokens):
+        if seq.computed < len(seq.window):
             continue  # a chunk that is not the last: no token yet
         token = _next_token(seq, row)
         seq.tokens.append(token)
@@ -149,4 +151,18 @@ def postprocess(batch: list[tuple[_Sequence, int]], logits: torch.Tensor,
             running.remove(seq)
             pool.release(seq)
             finished.append(seq)
+        elif len(seq.window) > pool.context:
+            slide(seq, pool)
+        else:
+            seq.decoding = True  # the next step computes the token it just got
     return finished
+
+
+def slide(seq: _Sequence, pool: ServingPool) -> None:
+    """Move ``seq``'s window to its last ``context`` tokens, as :meth:`attnviz.GPT.generate`
+    does: every token in it has a new position, so its blocks go back and the window is
+    computed again (and again after each new token, while the request runs past the context)."""
+    pool.release(seq)
+    seq.start = max(0, len(seq.tokens) - pool.context)
+    seq.computed = 0
+    seq.decoding = False

@@ -26,7 +26,9 @@ argmax, so the output is the target's greedy output, token for token.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 import torch
 
@@ -40,6 +42,7 @@ from attnviz._checks import (
     check_token_ids,
     entry_checked,
 )
+from attnviz.mechanism.cache import Cache
 from attnviz.models.gpt import GPT
 from attnviz.models.sampling import next_token_distribution
 
@@ -173,15 +176,28 @@ def _distribution(logits: torch.Tensor, temperature: float) -> torch.Tensor:
     return next_token_distribution(logits.double(), temperature=temperature)
 
 
-def _check_model(name: str, model: object, length: int) -> GPT:
+def _check_model(name: str, model: object) -> GPT:
     if not isinstance(model, GPT):
         raise TypeError(f"{name} must be an attnviz.GPT, got {type(model).__name__}")
-    if length > model.config.context:  # rotary too: generate() would slide its window
-        raise ValueError(f"the prompt and the new tokens would hold {length} tokens, more than "
-                         f"{name}'s context of {model.config.context} (beyond it GPT.generate "
-                         f"slides a window over the last {model.config.context} tokens, which "
-                         f"speculative decoding does not)")
     return model
+
+
+def _next_logits(model: GPT, caches: Sequence[Cache], tokens: torch.Tensor, first: int,
+                 last: int) -> torch.Tensor:
+    """``(last - first + 1, V)``: for ``j = first .. last``, the logits of the token after
+    ``tokens[:, :j]``, as :meth:`attnviz.GPT.generate` computes them. While ``j`` fits in the
+    context they come from one call that reads only the tokens ``caches`` lack (the caches hold
+    a beginning of ``tokens``, shorter than ``first``); past it the window slides, so each comes
+    from the last ``context`` tokens before it, read afresh."""
+    context = model.config.context
+    inside = min(last, context)
+    rows = []
+    if first <= inside:
+        feed = tokens[:, len(caches[0]):inside]
+        rows.append(cast(torch.Tensor, model(feed, caches=caches))[0, first - inside - 1:])
+    for j in range(max(first, inside + 1), last + 1):
+        rows.append(cast(torch.Tensor, model(tokens[:, j - context:j]))[0, -1:])
+    return torch.cat(rows)
 
 
 @torch.no_grad()
@@ -194,7 +210,9 @@ def speculative_generate(target: GPT, draft: GPT, prompt: torch.Tensor, max_new_
     scores them in one call, and :func:`speculative_accept` keeps a prefix of them and adds one
     token. Each model keeps a key–value cache of the tokens it has read; after a round both are
     cut back to the tokens that stand, and each model's next call reads only the tokens its
-    cache lacks.
+    cache lacks. Past a model's context its window slides, as in :meth:`attnviz.GPT.generate`:
+    each of its logits then comes from the last ``context`` tokens, read afresh (correct, and
+    slow: no cache helps there).
 
     Args:
         target: the model whose output this is.
@@ -219,8 +237,8 @@ def speculative_generate(target: GPT, draft: GPT, prompt: torch.Tensor, max_new_
     check_finite_number("temperature", temperature, minimum=0.0)
     check_generator("generator", generator)
     length = prompt.shape[1] + max_new_tokens
-    _check_model("target", target, length)
-    _check_model("draft", draft, length)
+    _check_model("target", target)
+    _check_model("draft", draft)
     if draft.config.vocab_size != target.config.vocab_size:
         raise ValueError(f"draft must share the target's vocabulary of "
                          f"{target.config.vocab_size} tokens, got {draft.config.vocab_size}")
@@ -238,19 +256,20 @@ def speculative_generate(target: GPT, draft: GPT, prompt: torch.Tensor, max_new_
             while tokens.shape[1] < length:
                 proposals_now = min(k, length - tokens.shape[1] - 1)  # the round adds one more
                 drafted, draft_rows = [], []
-                feed = tokens[:, len(draft_caches[0]):]
+                read = tokens  # the tokens so far and the proposals
                 for _ in range(proposals_now):
-                    logits = draft(feed, caches=draft_caches)[0, -1:]  # (1, V)
+                    logits = _next_logits(draft, draft_caches, read, read.shape[1],
+                                          read.shape[1])  # (1, V)
                     probs = _distribution(logits, temperature)[0]
                     token = (int(probs.argmax()) if temperature == 0 else
                              int(torch.multinomial(probs, 1, generator=generator)))
                     drafted.append(token)
                     draft_rows.append(probs)
-                    feed = torch.tensor([[token]], device=tokens.device)
+                    read = torch.cat([read, read.new_tensor([[token]])], dim=1)
                 proposals = torch.tensor(drafted, dtype=torch.long, device=tokens.device)
-                read = torch.cat([tokens[:, len(target_caches[0]):], proposals[None]], dim=1)
-                logits = target(read, caches=target_caches)[0, -(proposals_now + 1):]
-                target_rows = _distribution(logits, temperature)  # (k + 1, V)
+                logits = _next_logits(target, target_caches, read, tokens.shape[1],
+                                      read.shape[1])  # (k + 1, V)
+                target_rows = _distribution(logits, temperature)
                 draft_probs = (torch.stack(draft_rows) if draft_rows else
                                target_rows.new_zeros(0, target_rows.shape[1]))
                 taken, following = speculative_accept(target_rows, draft_probs, proposals.cpu(),
