@@ -14,8 +14,9 @@ its scheduler:
   the requests that came first keep their places), to recompute its tokens when readmitted;
 * :func:`postprocess`: after the step, every request that reached the end of its tokens gets
   its next token, and those that are done leave. A request whose tokens no longer fit in the
-  model's context slides its window, as :meth:`attnviz.GPT.generate` does: it gives its blocks
-  back and computes the last ``context`` tokens again, each at its new position.
+  model's context slides its window (``slide``, which ``postprocess`` calls), as
+  :meth:`attnviz.GPT.generate` does: it gives its blocks back and computes the last ``context``
+  tokens again, each at its new position.
 
 The pool (``pool``, a :class:`~attnviz.serving.pool.ServingPool`) keeps the blocks:
 :meth:`~attnviz.serving.pool.ServingPool.grow` gives a request the blocks it needs,
