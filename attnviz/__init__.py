@@ -143,13 +143,6 @@ from attnviz.models.decoding import (
 )
 from attnviz.models.encoder_decoder import EncoderDecoder
 from attnviz.models.gpt import GPT, GPTConfig
-from attnviz.models.rotary_lm import (
-    RotaryKVCache,
-    RotaryLM,
-    RotaryLMConfig,
-    RotarySelfAttention,
-    decode_losses,
-)
 from attnviz.models.seq2seq import Seq2SeqConfig, make_seq2seq
 from attnviz.models.transformer import TransformerConfig, make_transformer
 from attnviz.models.vit import PatchEmbedding, VisionTransformer, ViTConfig, patchify
@@ -279,10 +272,6 @@ __all__ = [
     "RequestMetrics",
     "ReservationWaste",
     "RotaryEmbedding",
-    "RotaryKVCache",
-    "RotaryLM",
-    "RotaryLMConfig",
-    "RotarySelfAttention",
     "Seq2SeqConfig",
     "ServeResult",
     "ShardedAttentionResult",
@@ -333,7 +322,6 @@ __all__ = [
     "corpus_bleu",
     "cosine_scores",
     "count_flops",
-    "decode_losses",
     "describe_machine",
     "device",
     "diagram",

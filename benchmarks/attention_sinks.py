@@ -1,16 +1,16 @@
 """Chapter 11's attention-sink experiment from several seeds: how often a sink forms, and what a
 rolling cache without it costs.
 
-Trains chapter 11's two models on the back-copy task (`attnviz.backcopy_tokens`: random tokens,
-and after a trigger a copy of the token before it) from each seed: a two-layer `attnviz.RotaryLM`
-that must find its own sink, and the same with a learned sink logit per head (started at ln 64,
-learning rate 0.1). Each reads 64 test sequences of four times its training length token by token
-(`attnviz.decode_losses`) with the full cache, a rolling window of 32 tokens, and the window plus
+Trains chapter 11's two models on the back-copy task (`attnviz.backcopy_tokens`: random tokens, and
+after a trigger a copy of the token before it) from each seed: a two-layer `attnviz.GPT` with rotary
+positions that must find its own sink, and the same with a learned sink logit per head (started at
+ln 64, learning rate 0.1). Each reads 64 test sequences of four times its training length token by
+token (`GPT.decode_losses`) with the full cache, a rolling window of 32 tokens, and the window plus
 one start token kept as a sink (and, at the end of each row, four start tokens), and the script
 prints per seed and model: the largest weight any head puts on the first token, the loss on the
 copied tokens and on the other tokens (where the best is a uniform guess) at positions 128 to 255
-under each cache, and the loss on the copied tokens within the training length (positions 0 to
-63, full cache).
+under each cache, and the loss on the copied tokens within the training length (positions 0 to 63,
+full cache).
 
 A training run's outcome can depend on the floating-point path and the PyTorch release, not only
 on the seed, so the same seeds can be run again on other numeric paths (``--paths``: ``native``,
@@ -23,6 +23,7 @@ its own, headed by its stack and path, in the order asked for (this interpreter 
     python benchmarks/attention_sinks.py                  # seeds 0 1 2, about 2 minutes
     python benchmarks/attention_sinks.py --seeds 0 1 2 3 4
     python benchmarks/attention_sinks.py --paths native avx2 --python OLD/bin/python NEW/bin/python
+    python benchmarks/attention_sinks.py ... --jobs 2      # two runs at once, on two cores
 """
 
 from __future__ import annotations
@@ -35,28 +36,31 @@ import re
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 import torch
 
 import attnviz
 
 VOCAB, LENGTH, STEPS = 32, 64, 700
-POLICIES = {"full cache": {}, "window 32": {"window": 32},
-            "1 sink + window 32": {"window": 32, "num_sinks": 1},
-            "4 sinks + window 32": {"window": 32, "num_sinks": 4}}
+POLICIES: dict[str, dict[str, Any]] = {
+    "full cache": {}, "window 32": {"window": 32},
+    "1 sink + window 32": {"window": 32, "num_sinks": 1},
+    "4 sinks + window 32": {"window": 32, "num_sinks": 4}}
 NUMERIC_PATHS = {"native": {},
                  "avx2": {"ATEN_CPU_CAPABILITY": "avx2", "ONEDNN_MAX_CPU_ISA": "AVX2",
                           "MKL_ENABLE_INSTRUCTIONS": "AVX2"}}
 
 
-def train(seed: int, *, sink_logits: bool) -> attnviz.RotaryLM:
+def train(seed: int, *, sink_logits: bool) -> attnviz.GPT:
     """The chapter's recipe: AdamW at 0.01 with 50 steps of warm-up, batches of 32."""
-    config = attnviz.RotaryLMConfig(vocab_size=VOCAB + 1, context=LENGTH, d_model=64,
-                                    num_heads=4, num_layers=2, ffn_dim=0,
-                                    sink_logits=sink_logits)
+    config = attnviz.GPTConfig(vocab_size=VOCAB + 1, context=LENGTH, d_model=64, num_heads=4,
+                               num_layers=2, ffn_dim=0, positions="rotary", bias=False,
+                               sink_logits=sink_logits)
     torch.manual_seed(seed)
-    model = attnviz.RotaryLM(config)
+    model = attnviz.GPT(config)
     sinks = [p for n, p in model.named_parameters() if n.endswith("sink_logits")]
     with torch.no_grad():
         for p in sinks:
@@ -77,7 +81,7 @@ def train(seed: int, *, sink_logits: bool) -> attnviz.RotaryLM:
     return model.eval()
 
 
-def measure(model: attnviz.RotaryLM) -> tuple[float, dict[str, tuple[float, float]], float]:
+def measure(model: attnviz.GPT) -> tuple[float, dict[str, tuple[float, float]], float]:
     probe = attnviz.backcopy_tokens(64, LENGTH, VOCAB, generator=torch.Generator().manual_seed(99))
     queries = probe.tokens[:, :-1] >= 3
     queries[:, :8] = False
@@ -90,7 +94,7 @@ def measure(model: attnviz.RotaryLM) -> tuple[float, dict[str, tuple[float, floa
     copies = test.predictable[:, late]
     results, within = {}, float("nan")
     for name, policy in POLICIES.items():
-        losses = attnviz.decode_losses(model, test.tokens, **policy)
+        losses = model.decode_losses(test.tokens, **policy)
         if name == "full cache":  # within the training length every cache is the full one
             within = losses[:, early][test.predictable[:, early]].mean().item()
         late_losses = losses[:, late]
@@ -124,6 +128,9 @@ def main() -> None:
                         help="numeric paths to run on, each in a child process")
     parser.add_argument("--python", nargs="*", default=[],
                         help="other interpreters (other stacks) to run on too, native path")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="runs at once (each run is a child process with one CPU thread); the "
+                             "output keeps the runs' order")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child or (args.paths == ["native"] and not args.python):
@@ -131,17 +138,25 @@ def main() -> None:
         return
     runs = [(sys.executable, path) for path in args.paths]
     runs += [(python, "native") for python in args.python]
-    rows: list[Row] = []
-    for number, (python, path) in enumerate(runs, 1):
-        print(f"\n== run {number} of {len(runs)}: the {path} numeric path"
-              + ("" if python == sys.executable else ", another stack"), flush=True)
+    if args.jobs < 1:
+        parser.error(f"--jobs must be at least 1, got {args.jobs}")
+
+    def child(python: str, path: str) -> subprocess.CompletedProcess[str]:
         environment = {key: value for key, value in os.environ.items()
                        if key not in {name for env in NUMERIC_PATHS.values() for name in env}}
-        environment.update(NUMERIC_PATHS[path])
-        child = subprocess.run([python, __file__, "--child", "--seeds", *map(str, args.seeds)],
-                               env=environment, check=True, capture_output=True, text=True)
-        print(child.stdout, end="", flush=True)
-        rows += [row for row in map(parse_row, child.stdout.splitlines()) if row is not None]
+        environment.update(NUMERIC_PATHS[path], OMP_NUM_THREADS="1")  # one thread a run
+        return subprocess.run([python, __file__, "--child", "--seeds", *map(str, args.seeds)],
+                              env=environment, check=True, capture_output=True, text=True)
+
+    rows: list[Row] = []
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        children = [pool.submit(child, python, path) for python, path in runs]
+        for number, ((python, path), done) in enumerate(zip(runs, children, strict=True), 1):
+            print(f"\n== run {number} of {len(runs)}: the {path} numeric path"
+                  + ("" if python == sys.executable else ", another stack"), flush=True)
+            stdout = done.result().stdout
+            print(stdout, end="", flush=True)
+            rows += [row for row in map(parse_row, stdout.splitlines()) if row is not None]
     summarize(rows)
 
 

@@ -1,13 +1,13 @@
 """Chapter 11's cache designs from several seeds: multi-head, grouped-query, multi-query and latent
 attention at equal parameters and equal steps.
 
-Trains chapter 11's four character-level `attnviz.RotaryLM` models on Tiny Shakespeare (two layers,
-width 64, four heads of 16; the feed-forward width of each brings it to the multi-head model's
-parameters) for 300 steps of AdamW at 3e-3 with 30 steps of warm-up, on batches of 32 windows of 64
-characters, and prints per seed the held-out loss of each (the chapter's 192 held-out windows) and
-the spread between the best and the worst design (the output of one run is kept in
-``cache_designs.txt``). The seed sets both the initial weights and the
-order of the batches; seed 0 is the chapter's run.
+Trains chapter 11's four character-level `attnviz.GPT` models with rotary positions on Tiny
+Shakespeare (two layers, width 64, four heads of 16; the feed-forward width of each brings it to the
+multi-head model's parameters) for 300 steps of AdamW at 3e-3 with 30 steps of warm-up, on batches
+of 32 windows of 64 characters, and prints per seed the held-out loss of each (the chapter's 192
+held-out windows) and the spread between the best and the worst design (the output of one run is
+kept in ``cache_designs.txt``). The seed sets both the initial weights and the order of the batches;
+seed 0 is the chapter's run.
 
     python benchmarks/cache_designs.py                  # seeds 0 1 2, about 2 minutes
     python benchmarks/cache_designs.py --seeds 0 1 2 3 4
@@ -24,31 +24,29 @@ import torch
 import attnviz
 
 CONTEXT, BATCH, STEPS, LR = 64, 32, 300, 3e-3
-BASE: dict[str, Any] = {"context": CONTEXT, "d_model": 64, "num_heads": 4, "num_layers": 2}
-DESIGNS: dict[str, dict[str, Any]] = {"MHA": {"attention": "mha"},
-           "GQA (2 kv heads)": {"attention": "gqa", "num_kv_heads": 2},
-           "MQA": {"attention": "mqa"},
-           "MLA": {"attention": "mla", "latent_dim": 32, "rope_dim": 8}}
+BASE: dict[str, Any] = {"context": CONTEXT, "d_model": 64, "num_heads": 4, "num_layers": 2,
+                        "positions": "rotary", "bias": False}
+DESIGNS: dict[str, dict[str, Any]] = {"MHA": {}, "GQA (2 kv heads)": {"num_kv_heads": 2},
+                                      "MQA": {"num_kv_heads": 1},
+                                      "MLA": {"latent_dim": 32, "rope_dim": 8}}
 
 
 def count(model: torch.nn.Module) -> int:
     return sum(p.numel() for p in model.parameters())
 
 
-def equal_size_config(vocab: int, design: str, target: int) -> attnviz.RotaryLMConfig:
+def equal_size_config(vocab: int, design: str, target: int) -> attnviz.GPTConfig:
     """The design's configuration with the feed-forward width that brings it to ``target``."""
-    bare = attnviz.RotaryLM(attnviz.RotaryLMConfig(vocab_size=vocab, **BASE, **DESIGNS[design],
-                                                   ffn_dim=0))
+    bare = attnviz.GPT(attnviz.GPTConfig(vocab_size=vocab, **BASE, **DESIGNS[design], ffn_dim=0))
     layers, width = BASE["num_layers"], BASE["d_model"]
     ffn_dim = round((target - count(bare) - layers * 3 * width) / (layers * (2 * width + 1)))
-    return attnviz.RotaryLMConfig(vocab_size=vocab, **BASE, **DESIGNS[design], ffn_dim=ffn_dim)
+    return attnviz.GPTConfig(vocab_size=vocab, **BASE, **DESIGNS[design], ffn_dim=ffn_dim)
 
 
-def train(config: attnviz.RotaryLMConfig, train_ids: torch.Tensor, seed: int
-          ) -> attnviz.RotaryLM:
+def train(config: attnviz.GPTConfig, train_ids: torch.Tensor, seed: int) -> attnviz.GPT:
     """The chapter's recipe, from ``seed`` (weights and batches)."""
     torch.manual_seed(seed)
-    model = attnviz.RotaryLM(config)
+    model = attnviz.GPT(config)
     optimizer = torch.optim.AdamW(model.parameters(), lr=LR, weight_decay=0.01)
     generator = torch.Generator().manual_seed(seed)
     for step in range(STEPS):
@@ -76,8 +74,8 @@ def main() -> None:
     starts = torch.arange(0, len(val_ids) - CONTEXT - 1, len(val_ids) // 200)[:192]
     val_windows = torch.stack([val_ids[s:s + CONTEXT + 1] for s in starts])
     torch.manual_seed(0)
-    target = count(attnviz.RotaryLM(attnviz.RotaryLMConfig(
-        vocab_size=len(chars), **BASE, **DESIGNS["MHA"], ffn_dim=256)))
+    target = count(attnviz.GPT(attnviz.GPTConfig(vocab_size=len(chars), **BASE, **DESIGNS["MHA"],
+                                                 ffn_dim=256)))
     configs = {d: equal_size_config(len(chars), d, target) for d in DESIGNS}
     print(attnviz.describe_machine(torch.device("cpu")))
     print(f"held-out loss (nats per character) after {STEPS} steps, equal parameters "

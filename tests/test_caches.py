@@ -19,11 +19,12 @@ def _gpt() -> attnviz.GPT:
     return attnviz.GPT(config).double().eval()
 
 
-def _rotary(**options: object) -> attnviz.RotaryLM:
+def _rotary(**options: object) -> attnviz.GPT:
     torch.manual_seed(0)
-    config = attnviz.RotaryLMConfig(vocab_size=VOCAB, context=CONTEXT, d_model=16, num_heads=4,
-                                    num_layers=2, ffn_dim=32, **options)
-    return attnviz.RotaryLM(config).double().eval()
+    config = attnviz.GPTConfig(vocab_size=VOCAB, context=CONTEXT, d_model=16, num_heads=4,
+                               num_layers=2, ffn_dim=32, positions="rotary", bias=False,
+                               **options)
+    return attnviz.GPT(config).double().eval()
 
 
 def _paged(model: torch.nn.Module, kv_heads: int, batch: int) -> list[Cache]:
@@ -45,12 +46,12 @@ CASES = {
                                                for _ in m.blocks], False),
     "gpt-paged": (_gpt, lambda m, b: _paged(m, 2, b), True),
     "rotary-plain": (lambda: _rotary(), lambda m, b: m.new_caches(), True),
-    "rotary-gqa-quantized-8bit": (lambda: _rotary(attention="gqa", num_kv_heads=2),
+    "rotary-gqa-quantized-8bit": (lambda: _rotary(num_kv_heads=2),
                                   lambda m, b: [attnviz.QuantizedKVCache(bits=8, residual=8)
                                                 for _ in m.blocks], False),
     "rotary-paged": (lambda: _rotary(), lambda m, b: _paged(m, 4, b), True),
     "rotary-sinks-paged": (lambda: _rotary(sink_logits=True), lambda m, b: _paged(m, 4, b), True),
-    "rotary-mla-latent": (lambda: _rotary(attention="mla", latent_dim=8, rope_dim=2),
+    "rotary-mla-latent": (lambda: _rotary(latent_dim=8, rope_dim=2),
                           lambda m, b: m.new_caches(), True),
 }
 
@@ -147,7 +148,7 @@ def test_a_paged_view_moves_kept_tokens_into_new_sequences_and_frees_the_old():
 
 
 def test_models_refuse_a_cache_that_does_not_fit_their_attention():
-    gpt, latent = _gpt(), _rotary(attention="mla", latent_dim=8, rope_dim=2)
+    gpt, latent = _gpt(), _rotary(latent_dim=8, rope_dim=2)
     tokens = torch.randint(0, VOCAB, (1, 3))
     with pytest.raises(TypeError, match=r"caches\[0\] must be a key–value cache .*LatentCache"):
         gpt(tokens, caches=latent.new_caches())
@@ -197,25 +198,25 @@ def test_a_cache_that_does_not_fit_the_model_is_still_named_inside_a_checked_ste
 def test_decode_losses_takes_any_cache_and_a_window_of_one():
     model = _rotary()
     tokens = torch.randint(0, VOCAB, (2, 12), generator=torch.Generator().manual_seed(2))
-    plain = attnviz.decode_losses(model, tokens)
-    roomy = attnviz.decode_losses(model, tokens, make_cache=lambda: attnviz.QuantizedKVCache(
+    plain = model.decode_losses(tokens)
+    roomy = model.decode_losses(tokens, make_cache=lambda: attnviz.QuantizedKVCache(
         bits=2, residual=64))  # never fills a group: exact
     torch.testing.assert_close(roomy, plain, rtol=1e-12, atol=1e-12)
-    quantized = attnviz.decode_losses(model, tokens, make_cache=lambda: attnviz.QuantizedKVCache(
+    quantized = model.decode_losses(tokens, make_cache=lambda: attnviz.QuantizedKVCache(
         bits=8, residual=4), window=6, num_sinks=1)
     assert quantized.shape == (2, 11) and torch.isfinite(quantized).all()
-    alone = attnviz.decode_losses(model, tokens, window=1)  # each token sees only itself
+    alone = model.decode_losses(tokens, window=1)  # each token sees only itself
     with torch.no_grad():
         single = model(tokens[:, :-1].reshape(-1, 1)).view(2, 11, VOCAB)
     expected = torch.nn.functional.cross_entropy(single.transpose(1, 2), tokens[:, 1:],
                                                  reduction="none")
     torch.testing.assert_close(alone, expected, rtol=1e-10, atol=1e-10)
-    sink_only = attnviz.decode_losses(model, tokens, window=1, num_sinks=2)
+    sink_only = model.decode_losses(tokens, window=1, num_sinks=2)
     assert sink_only.shape == (2, 11)
     with pytest.raises(TypeError, match="make_cache must be a function"):
-        attnviz.decode_losses(model, tokens, make_cache=attnviz.KVCache())
+        model.decode_losses(tokens, make_cache=attnviz.KVCache())
     with pytest.raises(TypeError, match=r"the caches make_cache returns\[0\] must be"):
-        attnviz.decode_losses(model, tokens, make_cache=attnviz.LatentCache)
+        model.decode_losses(tokens, make_cache=attnviz.LatentCache)
 
 
 @pytest.mark.parametrize("call, error, message", [
@@ -236,63 +237,40 @@ def test_the_rotary_model_names_a_bad_call(call, error, message):
         call(_rotary())
 
 
-@pytest.mark.parametrize("kwargs, error, message", [
-    (dict(d_model=16, num_heads=4, num_kv_heads=3), ValueError,
-     "num_kv_heads must divide num_heads"),
-    (dict(d_model=10, num_heads=4, num_kv_heads=4), ValueError,
-     "d_model must be divisible by num_heads"),
-    (dict(d_model=12, num_heads=4, num_kv_heads=4), ValueError, "must be even for rotary"),
-    (dict(d_model=16, num_heads=0, num_kv_heads=1), ValueError, "num_heads"),
-    (dict(d_model=16, num_heads=4, num_kv_heads=4, sink_logits=1), TypeError, "sink_logits"),
-    (dict(d_model=16, num_heads=4, num_kv_heads=4, base=-1.0), ValueError, "base"),
-])
-def test_rotary_self_attention_refuses_bad_sizes(kwargs, error, message):
-    with pytest.raises(error, match=message):
-        attnviz.RotarySelfAttention(**kwargs)
-
-
-@pytest.mark.parametrize("x, cache, error, message", [
-    (torch.zeros(2, 3, 16, dtype=torch.long), None, TypeError, "x must hold floating-point"),
-    (torch.zeros(2, 3, 12), None, ValueError, r"x must be shaped \(B, T, 16\) with T >= 1"),
-    (torch.zeros(2, 0, 16), None, ValueError, r"x must be shaped \(B, T, 16\) with T >= 1"),
-    (torch.zeros(3, 16), None, ValueError, r"x must be a 3-D tensor"),
-    (torch.zeros(2, 3, 16), attnviz.LatentCache(), TypeError, "cache must be a key–value cache"),
-    (torch.zeros(2, 3, 16), "cache", TypeError, "cache must be a key–value cache"),
-])
-def test_rotary_self_attention_refuses_bad_input(x, cache, error, message):
-    layer = attnviz.RotarySelfAttention(d_model=16, num_heads=4, num_kv_heads=2)
-    with pytest.raises(error, match=message):
-        layer(x, cache=cache)
-
-
-def test_rotary_self_attention_refuses_a_cache_of_other_heads():
-    layer = attnviz.RotarySelfAttention(d_model=16, num_heads=4, num_kv_heads=2)
+def test_a_rotary_layer_refuses_a_cache_of_other_heads():
+    layer = attnviz.MultiHeadAttention(d_model=16, num_heads=4, num_kv_heads=2, bias=False,
+                                       rotary_base=10000.0)
     cache = attnviz.KVCache()
-    layer(torch.randn(1, 3, 16), cache=cache)
+    x = torch.randn(1, 3, 16)
+    layer(x, x, x, causal=True, cache=cache)
+    other = attnviz.MultiHeadAttention(d_model=16, num_heads=4, num_kv_heads=4, bias=False,
+                                       rotary_base=10000.0)
+    y = torch.randn(1, 1, 16)
     with pytest.raises(ValueError, match="keys must match the cached keys in every size but the "
                                          "tokens"):
-        attnviz.RotarySelfAttention(d_model=16, num_heads=4, num_kv_heads=4)(
-            torch.randn(1, 1, 16), cache=cache)
+        other(y, y, y, causal=True, cache=cache)
+    z = torch.randn(2, 1, 16)
     with pytest.raises(ValueError, match="keys must match the cached keys"):
-        layer(torch.randn(2, 1, 16), cache=cache)  # another batch size
+        layer(z, z, z, causal=True, cache=cache)  # another batch size
 
 
 # -- one decoder family --------------------------------------------------------------------------
 
-FAMILY = {"mha": {}, "gqa": dict(attention="gqa", num_kv_heads=2), "mqa": dict(attention="mqa"),
-          "mla": dict(attention="mla", latent_dim=8, rope_dim=2), "sinks": dict(sink_logits=True),
+FAMILY = {"mha": {}, "gqa": dict(num_kv_heads=2), "mqa": dict(num_kv_heads=1),
+          "mla": dict(latent_dim=8, rope_dim=2), "sinks": dict(sink_logits=True),
           "untied": dict(tie_embeddings=False)}
 
 
 @pytest.mark.parametrize("design", FAMILY)
-def test_a_rotary_lm_is_the_chapter_nine_gpt_with_rotary_positions(design):
+def test_each_design_is_the_one_gpt_with_rotary_positions(design):
     lm = _rotary(**FAMILY[design])
-    assert isinstance(lm, attnviz.GPT) and lm.config.positions == "rotary"
+    assert lm.config.positions == "rotary" and not lm.config.bias
     assert all(isinstance(block, attnviz.GPTBlock) for block in lm.blocks)
+    assert (lm.output.weight is lm.embedding.weight) == lm.config.tie_embeddings
     gpt = attnviz.GPT(lm.config).double().eval()
-    missing, unexpected = gpt.load_state_dict(lm.state_dict(), strict=False)
-    assert unexpected == [] and missing == (["output.weight"] if lm.config.tie_embeddings
-                                            else [])  # tied: the embedding itself
+    missing, unexpected = gpt.load_state_dict(lm.state_dict())
+    assert missing == unexpected == []
+    assert (gpt.output.weight is gpt.embedding.weight) == lm.config.tie_embeddings  # still tied
     tokens = torch.randint(0, VOCAB, (2, 50), generator=torch.Generator().manual_seed(3))
     with torch.no_grad():  # longer than the context: rotary positions have no table
         torch.testing.assert_close(gpt(tokens), lm(tokens), rtol=1e-12, atol=1e-12)
@@ -340,10 +318,15 @@ def test_the_family_refuses_options_that_do_not_go_together(kwargs, message):
 
 
 def test_decode_losses_needs_rotary_positions_and_sink_layers_take_no_dropout():
-    with pytest.raises(ValueError, match="model must have rotary positions"):
-        attnviz.decode_losses(_gpt(), torch.zeros(1, 3, dtype=torch.long))
-    with pytest.raises(TypeError, match="model must be a GPT with rotary positions"):
-        attnviz.decode_losses(object(), torch.zeros(1, 3, dtype=torch.long))
+    with pytest.raises(ValueError, match="window needs a model with rotary positions .*got "
+                                         "positions='learned'"):
+        _gpt().decode_losses(torch.zeros(1, 3, dtype=torch.long), window=2)
+    learned = _gpt()  # a full cache needs no rotary positions: the loss of the whole sequence
+    tokens = torch.randint(0, VOCAB, (2, 9), generator=torch.Generator().manual_seed(4))
+    with torch.no_grad():
+        whole = torch.nn.functional.cross_entropy(learned(tokens[:, :-1]).transpose(1, 2),
+                                                  tokens[:, 1:], reduction="none")
+    torch.testing.assert_close(learned.decode_losses(tokens), whole, rtol=1e-10, atol=1e-10)
     with pytest.raises(ValueError, match="sink_logits .* takes no attention dropout"):
         attnviz.MultiHeadAttention(d_model=16, num_heads=4, sink_logits=True, dropout=0.1)
     layer = attnviz.MultiHeadAttention(d_model=16, num_heads=4, sink_logits=True)
@@ -354,11 +337,13 @@ def test_decode_losses_needs_rotary_positions_and_sink_layers_take_no_dropout():
         layer(x, x, x, rotary=attnviz.RotaryEmbedding(4))
 
 
-def test_the_old_rotary_cache_name_is_a_plain_cache_that_checks_its_slots():
-    cache = attnviz.RotaryKVCache()
-    assert isinstance(cache, attnviz.KVCache) and isinstance(cache, Cache)
-    layer = attnviz.RotarySelfAttention(d_model=16, num_heads=4, num_kv_heads=2)
-    layer(torch.randn(1, 5, 16), cache=cache)
+def test_a_rotary_layers_cache_is_a_plain_cache_that_checks_its_slots():
+    cache = attnviz.KVCache()
+    assert isinstance(cache, Cache)
+    layer = attnviz.MultiHeadAttention(d_model=16, num_heads=4, num_kv_heads=2, bias=False,
+                                       rotary_base=10000.0)
+    x = torch.randn(1, 5, 16)
+    layer(x, x, x, causal=True, cache=cache)
     assert len(cache) == 5 and len(cache.keep(torch.tensor([0, 4]))) == 2
     with pytest.raises(TypeError, match="slots must hold integer slot numbers"):
         cache.keep(torch.tensor([0.0, 4.0]))
@@ -422,7 +407,7 @@ def test_a_config_shows_chapter_nine_fields_and_the_options_it_changes():
     assert repr(plain) == ("GPTConfig(vocab_size=65, context=64, d_model=128, num_heads=4, "
                            "num_layers=2, ffn_dim=512, dropout=0.0, tie_embeddings=True, "
                            "num_kv_heads=None)")  # as chapter 9 prints it
-    rotary = attnviz.RotaryLMConfig(vocab_size=65, attention="mla", latent_dim=8,
-                                    rope_dim=4).gpt_config()
+    rotary = attnviz.GPTConfig(vocab_size=65, positions="rotary", bias=False, latent_dim=8,
+                               rope_dim=4)
     assert repr(rotary).endswith("positions='rotary', bias=False, latent_dim=8, rope_dim=4)")
     assert eval(repr(rotary), {"GPTConfig": attnviz.GPTConfig}) == rotary  # noqa: S307

@@ -427,10 +427,10 @@ def test_a_stale_number_is_refused():
     assert _quoted_numbers(body.replace("0.409", "0.419")) - _chapter_numbers(7) == {"0.419"}
     # A benchmark's numbers count only where the session names the benchmark.
     body = _session(12)
-    assert "3.684" in body and "3.684" not in _chapter_numbers(11)
+    assert "4.986" in body and "4.986" not in _chapter_numbers(11)
     unnamed = body.replace("`benchmarks/attention_sinks.py`", "a benchmark")
-    assert "3.684" in _quoted_numbers(unnamed) - _quotable(12, unnamed)
-    assert "3.685" in _quoted_numbers(body.replace("3.684", "3.685")) - _quotable(12, body)
+    assert "4.986" in _quoted_numbers(unnamed) - _quotable(12, unnamed)
+    assert "4.987" in _quoted_numbers(body.replace("4.986", "4.987")) - _quotable(12, body)
 
 
 def test_session_12_tells_the_sinks_as_every_run_measured_them():

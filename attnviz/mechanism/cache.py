@@ -28,9 +28,8 @@ Five caches implement it, each in the module of its idea:
                                               (vLLM's layout), seen as one batch
 ============================================  ==============================================
 
-A model that decodes takes any cache that fits its attention: :class:`attnviz.GPT` and
-:class:`attnviz.RotaryLM` take plain, quantised and paged caches, a latent model takes latent
-ones.
+A model that decodes takes any cache that fits its attention: :class:`attnviz.GPT` takes
+plain, quantised and paged caches, and latent ones when its attention is latent.
 """
 
 from __future__ import annotations

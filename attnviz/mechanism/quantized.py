@@ -361,7 +361,7 @@ class QuantizedKVCache:
     token. The cache therefore holds ``len(self) // residual`` quantised groups and fewer than
     ``residual`` full-precision tokens. :meth:`update` changes the cache in place;
     :meth:`dequantize` returns new tensors. It is an :class:`attnviz.Cache`: a model that
-    decodes (:class:`attnviz.GPT`, :class:`attnviz.RotaryLM`) takes one per layer, and
+    decodes (:class:`attnviz.GPT`) takes one per layer, and
     :meth:`update` appends and returns what attention reads. A rotary model hands it its keys
     before the rotation, so the channels are quantised before rotary positions mix them in
     pairs (as KVQuant does; KIVI quantises the rotated keys).

@@ -7,10 +7,12 @@ and a position-wise feed-forward network, a final layer norm, and an output laye
 token embedding. The options of :class:`GPTConfig` make today's variants of the same model:
 positions learned, sinusoidal or rotary (inside attention, no table); multi-head, grouped-query,
 multi-query or multi-head latent attention; a learned sink logit per head; projections without
-bias. Chapter 11's :class:`attnviz.RotaryLM` is this model with rotary positions.
+bias. Chapter 11's models are this one with rotary positions and no biases.
 :meth:`GPT.generate` samples one token at a time, with temperature and top-k, either with a
 key–value cache per layer (each step feeds only the new token) or by running the
-whole sequence again every step; both give the same tokens.
+whole sequence again every step; both give the same tokens. :meth:`GPT.decode_losses` reads a
+sequence one token at a time with a full, rolling or sink-keeping cache (StreamingLLM) and
+returns the loss at every position.
 
 Letters in shapes: ``B`` sequences, ``T`` tokens each, ``V`` tokens in the vocabulary, ``D`` the
 model width.
@@ -19,9 +21,9 @@ model width.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
-from typing import ClassVar, cast
+from typing import cast
 
 import torch
 from torch import nn
@@ -44,6 +46,7 @@ from attnviz.mechanism.multihead import KVTransform
 from attnviz.mechanism.paged_step import PagedStep
 from attnviz.mechanism.positional import sinusoidal_encoding
 from attnviz.mechanism.rotary import RotaryEmbedding
+from attnviz.mechanism.sinks import streaming_keep
 from attnviz.models.blocks import GPTBlock
 from attnviz.models.sampling import sample_next
 
@@ -154,11 +157,6 @@ class GPT(nn.Module):
         config: the model's sizes and options (:class:`GPTConfig`).
     """
 
-    # A tied output layer is a Linear that shares the embedding's weight (chapter 9's models,
-    # whose published weights name it). RotaryLM reads the embedding directly instead: the same
-    # logits, but one random draw fewer while the model is built, so a seed gives other weights.
-    _tied_linear: ClassVar[bool] = True
-
     def __init__(self, config: GPTConfig) -> None:
         super().__init__()
         _check_config(config)
@@ -181,16 +179,15 @@ class GPT(nn.Module):
                   for _ in range(config.num_layers)]
         self.blocks = nn.ModuleList(blocks)
         self.norm = nn.LayerNorm(config.d_model)
-        self.output: nn.Linear | None = None
-        if self._tied_linear or not config.tie_embeddings:
-            self.output = nn.Linear(config.d_model, config.vocab_size, bias=False)
+        # a tied output layer is a Linear that shares the embedding's weight (set below)
+        self.output = nn.Linear(config.d_model, config.vocab_size, bias=False)
         self.apply(self._init)
         for block in blocks:  # residual branches: smaller, so the sum stays near unit
             branches = [block.attention.W_o] + ([] if block.ffn is None else [block.ffn.dense2])
             for linear in branches:
                 nn.init.normal_(linear.weight, std=0.02 / math.sqrt(len(branches)
                                                                     * config.num_layers))
-        if config.tie_embeddings and self.output is not None:
+        if config.tie_embeddings:
             self.output.weight = self.embedding.weight
 
     @staticmethod
@@ -265,7 +262,7 @@ class GPT(nn.Module):
                 if weights is not None:
                     maps.append(weights)
         x = self.norm(x)
-        logits = self.output(x) if self.output is not None else F.linear(x, self.embedding.weight)
+        logits = self.output(x)
         return (logits, maps) if need_weights else logits
 
     def _positions(self, tokens: torch.Tensor, caches: Sequence[Cache] | None) -> torch.Tensor:
@@ -368,3 +365,69 @@ class GPT(nn.Module):
                 return tokens
             finally:
                 self.train(was_training)
+
+    @torch.no_grad()
+    def decode_losses(self, tokens: torch.Tensor, *, window: int | None = None,
+                      num_sinks: int = 0, make_cache: Callable[[], Cache] | None = None
+                      ) -> torch.Tensor:
+        """The loss at every position when the model reads ``tokens`` one at a time with a
+        cache (chapter 11).
+
+        With ``window=None`` the cache keeps everything; otherwise, before each new token, it
+        keeps only the first ``num_sinks`` tokens and the last ``window - 1`` others (so the new
+        token attends to at most ``num_sinks + window`` keys), as StreamingLLM does, with
+        positions taken inside the cache: after an eviction the kept keys move up to slots
+        ``0 .. len - 1``. That needs rotary positions (``GPTConfig(positions="rotary")``), which
+        every cache keeps un-rotated; a table of positions would give the kept keys positions
+        the model never learned for them.
+
+        Args:
+            tokens: ``(B, T)`` ids, ``T >= 2``.
+            window: recent tokens the cache holds, new one included (``>= 1``), or ``None``.
+            num_sinks: first tokens kept for good (``>= 0``; only with a ``window``).
+            make_cache: makes one layer's empty cache, e.g.
+                ``lambda: attnviz.QuantizedKVCache(bits=4)``; default: :meth:`new_caches`.
+
+        Returns:
+            ``(B, T - 1)``: the cross-entropy of predicting token ``t + 1`` after reading
+            ``0 .. t``.
+
+        Raises:
+            TypeError: ``tokens`` is not a tensor of integer ids; ``make_cache`` is not callable,
+                or makes something other than an empty cache of the model's kind.
+            ValueError: ``tokens`` is not ``(B, T)`` with ``T >= 2`` and ids in ``[0, V)``;
+                ``window`` below 1, ``num_sinks`` below 0 or given without a ``window``; a
+                ``window`` on a model without rotary positions.
+        """
+        self._check_tokens("tokens", tokens, min_steps=2, letters="(B, T)")
+        if window is not None:
+            check_int("window", window, minimum=1)
+            if self.config.positions != "rotary":
+                raise ValueError(f"window needs a model with rotary positions "
+                                 f"(GPTConfig(positions='rotary')), got positions="
+                                 f"{self.config.positions!r}: the kept keys' positions would "
+                                 f"be ones the model never learned for them")
+        check_int("num_sinks", num_sinks, minimum=0)
+        if window is None and num_sinks:
+            raise ValueError(f"num_sinks is used only with a window (a full cache keeps every "
+                             f"token), got num_sinks={num_sinks} and window=None; pass "
+                             f"window=...")
+        if make_cache is not None and not callable(make_cache):
+            raise TypeError(f"make_cache must be a function that returns an empty cache, or "
+                            f"None, got {type(make_cache).__name__}")
+        caches: Sequence[Cache] = (self.new_caches() if make_cache is None
+                                   else [make_cache() for _ in self.blocks])
+        check_caches("the caches make_cache returns", caches, len(self.blocks),
+                     latent=self.config.latent)
+        losses = []
+        for t in range(tokens.shape[1] - 1):
+            if window is not None and len(caches[0]) >= num_sinks + window:
+                if window == 1:  # only the sinks stay; the new token is the window
+                    keep = torch.arange(num_sinks)
+                else:
+                    keep = streaming_keep(len(caches[0]), window=window - 1,
+                                          num_sinks=num_sinks)
+                caches = [cache.keep(keep) for cache in caches]
+            logits = cast(torch.Tensor, self(tokens[:, t:t + 1], caches=caches))  # (B, 1, V)
+            losses.append(F.cross_entropy(logits[:, 0], tokens[:, t + 1], reduction="none"))
+        return torch.stack(losses, dim=1)

@@ -1,4 +1,5 @@
-"""The rotary language model of chapter 11, its cache, streaming decoding, and the sink task."""
+"""Chapter 11's GPT with rotary positions, its cache, streaming decoding (GPT.decode_losses),
+and the sink task."""
 
 import math
 
@@ -8,16 +9,15 @@ import torch.nn.functional as F
 
 import attnviz
 
-DESIGNS = [dict(), dict(attention="gqa", num_kv_heads=2), dict(attention="mqa"),
-           dict(attention="mla", latent_dim=16, rope_dim=4), dict(sink_logits=True),
-           dict(tie_embeddings=False, ffn_dim=0)]
+DESIGNS = [dict(), dict(num_kv_heads=2), dict(num_kv_heads=1), dict(latent_dim=16, rope_dim=4),
+           dict(sink_logits=True), dict(tie_embeddings=False, ffn_dim=0)]
 
 
 def _model(seed=0, **kwargs):
     torch.manual_seed(seed)
     sizes = dict(vocab_size=11, context=16, d_model=32, num_heads=4, num_layers=2, ffn_dim=48)
-    config = attnviz.RotaryLMConfig(**{**sizes, **kwargs})
-    return attnviz.RotaryLM(config).double().eval()
+    config = attnviz.GPTConfig(**{**sizes, **kwargs}, positions="rotary", bias=False)
+    return attnviz.GPT(config).double().eval()
 
 
 def _tokens(batch=3, steps=20, seed=1):
@@ -40,15 +40,15 @@ def test_decode_losses_with_a_full_cache_equal_the_parallel_losses(design):
     model, tokens = _model(**design), _tokens()
     expected = F.cross_entropy(model(tokens[:, :-1]).transpose(1, 2), tokens[:, 1:],
                                reduction="none")
-    torch.testing.assert_close(attnviz.decode_losses(model, tokens), expected, rtol=1e-9,
+    torch.testing.assert_close(model.decode_losses(tokens), expected, rtol=1e-9,
                                atol=1e-9)
 
 
 @pytest.mark.parametrize("design", DESIGNS)
 def test_a_window_the_sequence_never_fills_changes_nothing(design):
     model, tokens = _model(**design), _tokens(steps=10)
-    torch.testing.assert_close(attnviz.decode_losses(model, tokens, window=9),
-                               attnviz.decode_losses(model, tokens))
+    torch.testing.assert_close(model.decode_losses(tokens, window=9),
+                               model.decode_losses(tokens))
 
 
 def test_a_rolling_window_equals_reading_only_the_window_from_position_zero():
@@ -57,7 +57,7 @@ def test_a_rolling_window_equals_reading_only_the_window_from_position_zero():
     # token t equals the model run afresh on the last w tokens
     model, tokens = _model(num_layers=1), _tokens(steps=14)
     window = 5
-    losses = attnviz.decode_losses(model, tokens, window=window)
+    losses = model.decode_losses(tokens, window=window)
     for t in range(window, tokens.shape[1] - 1):
         piece = tokens[:, t - window + 1:t + 1]
         logits = model(piece)[:, -1]
@@ -69,14 +69,14 @@ def test_in_deeper_layers_the_kept_keys_still_remember_the_evicted_tokens():
     # a second layer's cached keys were computed while the evicted tokens were visible: the
     # rolling cache is not the same as reading the window afresh
     model, tokens = _model(num_layers=2), _tokens(steps=14)
-    losses = attnviz.decode_losses(model, tokens, window=5)
+    losses = model.decode_losses(tokens, window=5)
     fresh = F.cross_entropy(model(tokens[:, 8:13])[:, -1], tokens[:, 13], reduction="none")
     assert not torch.allclose(losses[:, 12], fresh)
 
 
 def test_sinks_plus_a_window_equal_reading_the_sinks_and_the_window_afresh():
     model, tokens = _model(num_layers=1), _tokens(steps=14)
-    losses = attnviz.decode_losses(model, tokens, window=4, num_sinks=2)
+    losses = model.decode_losses(tokens, window=4, num_sinks=2)
     t = 11
     piece = torch.cat([tokens[:, :2], tokens[:, t - 3:t + 1]], dim=1)
     expected = F.cross_entropy(model(piece)[:, -1], tokens[:, t + 1], reduction="none")
@@ -111,7 +111,7 @@ def test_a_rescaled_rotation_replaces_the_models_own():
 
 
 def test_kv_transform_sees_each_layers_keys_and_values():
-    model, tokens = _model(attention="gqa", num_kv_heads=2), _tokens()
+    model, tokens = _model(num_kv_heads=2), _tokens()
     seen = []
 
     def record(k, v):
@@ -128,39 +128,37 @@ def test_cache_bytes_follow_the_design():
         model = _model(**design)
         caches = model.new_caches()
         model(_tokens(steps=7), caches=caches)
-        counts[design.get("attention", "mha")] = caches[0].nbytes / (3 * 7 * 8)  # per token
-    assert counts == {"mha": 2 * 4 * 8, "gqa": 2 * 2 * 8, "mqa": 2 * 8, "mla": 16 + 4}
+        counts[len(counts)] = caches[0].nbytes / (3 * 7 * 8)  # per token
+    assert counts == {0: 2 * 4 * 8, 1: 2 * 2 * 8, 2: 2 * 8, 3: 16 + 4}  # MHA, GQA, MQA, MLA
 
 
 @pytest.mark.parametrize("kwargs, message", [
-    (dict(attention="gqa"), "num_kv_heads"),
-    (dict(num_kv_heads=2), "num_kv_heads"),
-    (dict(attention="mla", latent_dim=8), "latent_dim"),
-    (dict(attention="mla", latent_dim=8, rope_dim=4, sink_logits=True), "sink_logits"),
-    (dict(attention="flash"), "attention"),
+    (dict(latent_dim=8), "latent_dim and rope_dim must be set together"),
+    (dict(latent_dim=8, rope_dim=4, sink_logits=True), "needs sink_logits=False"),
+    (dict(num_kv_heads=3), "num_kv_heads"),
     (dict(d_model=36, num_heads=4), "even"),
 ])
 def test_bad_configs_are_refused_naming_the_field(kwargs, message):
-    base = dict(vocab_size=11, d_model=32, num_heads=4)
+    base = dict(vocab_size=11, d_model=32, num_heads=4, positions="rotary", bias=False)
     with pytest.raises((ValueError, TypeError), match=message):
-        attnviz.RotaryLMConfig(**{**base, **kwargs})
+        attnviz.GPTConfig(**{**base, **kwargs})
 
 
 def test_bad_calls_are_refused_naming_the_argument():
     model = _model()
     with pytest.raises(TypeError, match="config"):
-        attnviz.RotaryLM({"vocab_size": 11})
+        attnviz.GPT({"vocab_size": 11})
     with pytest.raises(ValueError, match="caches"):
         model(_tokens(), caches=[attnviz.KVCache()])
     with pytest.raises(ValueError, match="tokens"):
-        attnviz.decode_losses(model, _tokens(steps=1))
+        model.decode_losses(_tokens(steps=1))
     with pytest.raises(ValueError, match="window"):
-        attnviz.decode_losses(model, _tokens(), window=0)
+        model.decode_losses(_tokens(), window=0)
     with pytest.raises(ValueError, match="slots must hold slot numbers"):
         caches = model.new_caches()
         model(_tokens(steps=4), caches=caches)
         caches[0].keep(torch.tensor([0, 9]))
-    latent = _model(attention="mla", latent_dim=16, rope_dim=4)
+    latent = _model(latent_dim=16, rope_dim=4)
     with pytest.raises(ValueError, match="kv_transform"):
         latent(_tokens(), kv_transform=lambda k, v: (k, v))
 
@@ -213,7 +211,7 @@ def test_first_token_weight_averages_the_first_column_over_the_chosen_queries():
 def test_decode_losses_refuses_sinks_without_a_window():
     with pytest.raises(ValueError, match="num_sinks is used only with a window .*got "
                                          "num_sinks=2 and window=None"):
-        attnviz.decode_losses(_model(), _tokens(steps=3), num_sinks=2)
+        _model().decode_losses(_tokens(steps=3), num_sinks=2)
 
 
 @pytest.mark.parametrize(("call", "error", "message"), [
@@ -236,9 +234,9 @@ def test_a_float64_model_gives_a_float64_loss():
     """The loss keeps the model's precision (only autocast's 16-bit logits are raised to
     float32), so float64 checks compare float64 numbers."""
     torch.manual_seed(0)
-    model = attnviz.RotaryLM(attnviz.RotaryLMConfig(vocab_size=10, context=16, d_model=16,
-                                                    num_heads=2, num_layers=1,
-                                                    ffn_dim=32)).double()
+    model = attnviz.GPT(attnviz.GPTConfig(vocab_size=10, context=16, d_model=16, num_heads=2,
+                                          num_layers=1, ffn_dim=32, positions="rotary",
+                                          bias=False)).double()
     tokens = torch.randint(0, 10, (2, 9))
     loss = model.loss(tokens)
     assert loss.dtype == torch.float64
