@@ -183,7 +183,7 @@ def test_a_busy_machine_does_not_stop_a_correct_function(monkeypatch):
 
 
 def test_unseen_cases_differ_from_the_public_ones_and_the_shift_is_undone():
-    from attnviz.exercises import _core
+    from attnviz.exercises import _cases
 
     seen = []
 
@@ -194,7 +194,7 @@ def test_unseen_cases_differ_from_the_public_ones_and_the_shift_is_undone():
     check_softmax(recording)
     public = list(seen)
     seen.clear()
-    with _core.shifted_cases(101):
+    with _cases.shifted_cases(101):
         assert check_softmax(recording).passed
     shifted = list(seen)
     assert len(shifted) == len(public)
@@ -204,7 +204,7 @@ def test_unseen_cases_differ_from_the_public_ones_and_the_shift_is_undone():
     check_softmax(recording)
     assert all(torch.equal(a, b) for a, b in zip(seen, public, strict=True))
     with pytest.raises(ValueError, match="shift must be an int >= 0, got -1"):
-        with _core.shifted_cases(-1):
+        with _cases.shifted_cases(-1):
             pass
 
 

@@ -17,7 +17,7 @@ import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 from attnviz import exercises
-from attnviz.exercises import _core
+from attnviz.exercises import _cases
 from attnviz.grading import grade
 from attnviz.grading.submission import extract, where, worth_a_look
 
@@ -410,7 +410,7 @@ def test_each_worked_solution_passes_on_many_unseen_cases(path):
         namespace: dict = {}
         exec(answer.source, namespace)
         for shift in range(1, 21):
-            with _core.shifted_cases(shift * 7919):
+            with _cases.shifted_cases(shift * 7919):
                 result = getattr(exercises, ex.checker)(namespace[ex.function])
             assert result.passed, (ex.function, shift, result.message)
 

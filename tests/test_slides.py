@@ -326,7 +326,7 @@ def _checker_codes(check: str) -> set[str]:
     from attnviz import exercises
 
     functions = {}
-    for module in (exercises._core, exercises._guard, *exercises.CHAPTERS):
+    for module in (exercises._core, exercises._cases, exercises._guard, *exercises.CHAPTERS):
         tree = ast.parse(inspect.getsource(module))
         for node in tree.body:
             if isinstance(node, ast.FunctionDef):

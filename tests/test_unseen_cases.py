@@ -17,7 +17,7 @@ import pytest
 import torch
 
 from attnviz import exercises
-from attnviz.exercises._core import shifted_cases
+from attnviz.exercises._cases import shifted_cases
 from attnviz.grading import grade
 from attnviz.grading.submission import extract
 

@@ -11,15 +11,8 @@ from collections.abc import Callable
 
 import torch
 
-from attnviz.exercises._core import (
-    CheckResult,
-    _check,
-    _other_axes,
-    _randn,
-    _Run,
-    close,
-    difference,
-)
+from attnviz.exercises._cases import _other_axes, _randn, close, difference
+from attnviz.exercises._core import CheckResult, _check, _Run
 from attnviz.exercises._guard import ATTENTION_OPERATORS, ATTENTIONS, _Forbidden, _Guard
 
 #: Every softmax PyTorch offers (and its log and softmin relatives), by every name it has.

@@ -13,17 +13,8 @@ from collections.abc import Callable
 
 import torch
 
-from attnviz.exercises._core import (
-    CheckResult,
-    _call_with_keywords,
-    _check,
-    _other_axes,
-    _pair,
-    _randn,
-    _Run,
-    close,
-    difference,
-)
+from attnviz.exercises._cases import _other_axes, _randn, close, difference
+from attnviz.exercises._core import CheckResult, _call_with_keywords, _check, _pair, _Run
 from attnviz.exercises._guard import ATTENTION_OPERATORS, ATTENTIONS, _Forbidden, _Guard
 
 #: The mistakes this chapter's checkers name, ``code -> hint`` (merged into DIAGNOSES).

@@ -13,14 +13,8 @@ from typing import Any
 
 import torch
 
-from attnviz.exercises._core import (
-    CheckResult,
-    _check,
-    _draw,
-    _Failure,
-    _Run,
-    _unseen,
-)
+from attnviz.exercises._cases import _draw, _unseen
+from attnviz.exercises._core import CheckResult, _check, _Failure, _Run
 from attnviz.exercises._guard import _Forbidden, _Guard
 
 #: The mistakes this chapter's checkers name, ``code -> hint`` (merged into DIAGNOSES).

@@ -12,15 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import torch
 
-from attnviz.exercises._core import (
-    CheckResult,
-    _check,
-    _generator,
-    _randn,
-    _Run,
-    close,
-    difference,
-)
+from attnviz.exercises._cases import _generator, _randn, close, difference
+from attnviz.exercises._core import CheckResult, _check, _Run
 from attnviz.exercises._guard import _Forbidden, _Guard
 
 if TYPE_CHECKING:  # imported when a check runs, as the other chapters' references are

@@ -11,14 +11,8 @@ from collections.abc import Callable
 
 import torch
 
-from attnviz.exercises._core import (
-    CheckResult,
-    _check,
-    _randn,
-    _Run,
-    close,
-    difference,
-)
+from attnviz.exercises._cases import _randn, close, difference
+from attnviz.exercises._core import CheckResult, _check, _Run
 from attnviz.exercises._guard import _Forbidden, _Guard
 
 #: The mistakes this chapter's checkers name, ``code -> hint`` (merged into DIAGNOSES).

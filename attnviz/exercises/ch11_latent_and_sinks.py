@@ -14,16 +14,8 @@ from typing import Any
 
 import torch
 
-from attnviz.exercises._core import (
-    CheckResult,
-    _check,
-    _draw,
-    _randn,
-    _Run,
-    _unseen,
-    close,
-    difference,
-)
+from attnviz.exercises._cases import _draw, _randn, _unseen, close, difference
+from attnviz.exercises._core import CheckResult, _check, _Run
 from attnviz.exercises._guard import _Forbidden, _Guard
 
 #: The mistakes this chapter's checkers name, ``code -> hint`` (merged into DIAGNOSES).

@@ -18,14 +18,8 @@ from typing import Any
 
 import torch
 
-from attnviz.exercises._core import (
-    CheckResult,
-    _check,
-    _randn,
-    _Run,
-    close,
-    difference,
-)
+from attnviz.exercises._cases import _randn, close, difference
+from attnviz.exercises._core import CheckResult, _check, _Run
 from attnviz.exercises._guard import ATTENTION_OPERATORS, ATTENTIONS, _Forbidden, _Guard
 from attnviz.exercises.ch12_serving import _dtype_check, _two_results
 

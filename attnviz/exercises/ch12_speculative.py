@@ -14,15 +14,8 @@ from typing import Any
 
 import torch
 
-from attnviz.exercises._core import (
-    CheckResult,
-    _check,
-    _generator,
-    _randn,
-    _Run,
-    _show,
-    close,
-)
+from attnviz.exercises._cases import _generator, _randn, _show, close
+from attnviz.exercises._core import CheckResult, _check, _Run
 from attnviz.exercises._guard import _Forbidden, _Guard
 from attnviz.exercises.ch12_serving import _as_int, _dtype_check, _two_results
 

@@ -469,7 +469,7 @@ def run(source: str, function: str, checker: str, *, shift: int, seconds: float,
         where: turns a line of ``source`` into words for a message.
     """
     import attnviz.exercises as exercises
-    from attnviz.exercises._core import shifted_cases
+    from attnviz.exercises._cases import shifted_cases
 
     check = getattr(exercises, checker)
     fn = IsolatedFunction(source, function, seconds=seconds, call_seconds=call_seconds,
