@@ -449,46 +449,58 @@ def _replace_references(function: Any, targets: list[tuple[Any, str]],
             undo.append(restore_defaults)
 
 
-class _OperatorWatch:
-    """While the learner's function runs, see every PyTorch call it makes (a
-    ``TorchFunctionMode``): refuse the exercise's forbidden operators however they are reached
-    (``torch.ops.aten._softmax``, ``torch._C.TensorBase.softmax``, ...), count the calls when
-    the guard counts them, and record a tensor with both a ``Tq`` and a ``Tk`` axis when the
-    guard watches scores."""
+class _CallWatch:
+    """A context manager that, once :meth:`_watch` is called in its ``__enter__``, hands every
+    PyTorch call made until it exits to ``seen(func, args, kwargs)`` (a ``TorchFunctionMode``),
+    which makes the call and returns its result."""
+
+    mode: Any = None
+
+    def _watch(self, seen: Callable[[Any, Any, dict[str, Any]], Any]) -> None:
+        from torch.overrides import TorchFunctionMode
+
+        class Mode(TorchFunctionMode):
+            def __torch_function__(self, func: Any, types: Any, args: Any = (),
+                                   kwargs: Any = None) -> Any:
+                return seen(func, args, kwargs or {})
+
+        self.mode = Mode()
+        self.mode.__enter__()
+
+    def __exit__(self, *exc: object) -> None:
+        if self.mode is not None:
+            self.mode.__exit__(*exc)
+
+
+class _OperatorWatch(_CallWatch):
+    """While the learner's function runs, see every PyTorch call it makes: refuse the
+    exercise's forbidden operators however they are reached (``torch.ops.aten._softmax``,
+    ``torch._C.TensorBase.softmax``, ...), count the calls when the guard counts them, and
+    record a tensor with both a ``Tq`` and a ``Tk`` axis when the guard watches scores."""
 
     def __init__(self, guard: _Guard) -> None:
         self.guard = guard
-        self.mode: Any = None
 
     def __enter__(self) -> _OperatorWatch:
         guard = self.guard
         if (not guard.forbidden.operators and guard.watch_scores is None
                 and guard.operators is None):
             return self
-        from torch.overrides import TorchFunctionMode
-
         patterns = guard.forbidden.operators
 
-        class Mode(TorchFunctionMode):
-            def __torch_function__(self, func: Any, types: Any, args: Any = (),
-                                   kwargs: Any = None) -> Any:
-                name = str(getattr(func, "__name__", "")).split(".")[0]
-                if guard.operators is not None:
-                    guard.operators.append(name)
-                if any(_matches(name, pattern) for pattern in patterns):
-                    _forbidden_hit(f"PyTorch's {name} operator")
-                out = func(*args, **(kwargs or {}))
-                if guard.watch_scores is not None and guard.hit is None:
-                    _watch_scores(guard, name, out)
-                return out
+        def seen(func: Any, args: Any, kwargs: dict[str, Any]) -> Any:
+            name = str(getattr(func, "__name__", "")).split(".")[0]
+            if guard.operators is not None:
+                guard.operators.append(name)
+            if any(_matches(name, pattern) for pattern in patterns):
+                _forbidden_hit(f"PyTorch's {name} operator")
+            out = func(*args, **kwargs)
+            if guard.watch_scores is not None and guard.hit is None:
+                _watch_scores(guard, name, out)
+            return out
 
-        self.mode = Mode()
-        self.mode.__enter__()
+        self._watch(seen)
         return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self.mode is not None:
-            self.mode.__exit__(*exc)
 
 
 def _matches(name: str, pattern: str) -> bool:

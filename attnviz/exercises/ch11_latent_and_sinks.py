@@ -16,7 +16,7 @@ import torch
 
 from attnviz.exercises._cases import _draw, _randn, _unseen, close, difference
 from attnviz.exercises._core import CheckResult, _check, _Run
-from attnviz.exercises._guard import _Forbidden, _Guard
+from attnviz.exercises._guard import _CallWatch, _Forbidden, _Guard
 
 #: The mistakes this chapter's checkers name, ``code -> hint`` (merged into DIAGNOSES).
 CHAPTER_DIAGNOSES: dict[str, str] = {
@@ -91,16 +91,15 @@ def _scores(q: torch.Tensor, w_uk: torch.Tensor, latent: torch.Tensor) -> torch.
     return q @ keys.transpose(-2, -1)  # (B, H, Tq, Tk)
 
 
-class _KeyWatch:
+class _KeyWatch(_CallWatch):
     """While the learner's function runs, note a tensor with both a ``Tk`` and a ``Dh`` axis
-    (per-head keys), made by any PyTorch call: in this process, by a ``TorchFunctionMode``; for
-    a function that runs in another process (the grader's), from the shapes that process
-    recorded (``guard.shapes``)."""
+    (per-head keys), made by any PyTorch call: in this process, by watching its calls; for a
+    function that runs in another process (the grader's), from the shapes that process recorded
+    (``guard.shapes``)."""
 
     def __init__(self, num_keys: int | None, width: int, guard: _Guard) -> None:
         self.num_keys, self.width, self.guard = num_keys, width, guard
         self.seen: tuple[int, ...] | None = None
-        self.mode: Any = None
 
     def _note(self, shape: tuple[int, ...]) -> None:
         if self.seen is None and {self.num_keys, self.width} <= set(shape):
@@ -112,30 +111,23 @@ class _KeyWatch:
         if self.guard.isolated:
             self.guard.record_shapes, self.guard.shapes = True, ()
             return self
-        from torch.overrides import TorchFunctionMode
 
-        watch = self
+        def seen(func: Any, args: Any, kwargs: dict[str, Any]) -> Any:
+            out = func(*args, **kwargs)
+            for tensor in out if isinstance(out, tuple | list) else (out,):
+                if isinstance(tensor, torch.Tensor):
+                    self._note(tuple(tensor.shape))
+            return out
 
-        class Mode(TorchFunctionMode):
-            def __torch_function__(self, func: Any, types: Any, args: Any = (),
-                                   kwargs: Any = None) -> Any:
-                out = func(*args, **(kwargs or {}))
-                for tensor in out if isinstance(out, tuple | list) else (out,):
-                    if isinstance(tensor, torch.Tensor):
-                        watch._note(tuple(tensor.shape))
-                return out
-
-        self.mode = Mode()
-        self.mode.__enter__()
+        self._watch(seen)
         return self
 
     def __exit__(self, *exc: object) -> None:
-        if self.mode is not None:
-            self.mode.__exit__(*exc)
-        elif self.num_keys is not None and self.guard.isolated:
+        if self.mode is None and self.num_keys is not None and self.guard.isolated:
             for _, shape in self.guard.shapes:
                 self._note(shape)
             self.guard.record_shapes = False
+        super().__exit__(*exc)
 
 
 def check_absorbed_scores(learner_fn: Callable[[torch.Tensor, torch.Tensor, torch.Tensor],

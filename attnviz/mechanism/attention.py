@@ -114,7 +114,31 @@ class DotProductAttention(_ScoredAttention):
         return f"scale={self.scale}"
 
 
-class AdditiveAttention(_ScoredAttention):
+class _ProjectedAttention(_ScoredAttention):
+    """A scored attention whose queries and keys have widths of their own (``query_dim``,
+    ``key_dim``), which its learned weights bring together."""
+
+    _widths: tuple[str, ...] = ("query_dim", "key_dim")  # shown by repr
+
+    def __init__(self, *, query_dim: int, key_dim: int, dropout: float) -> None:
+        super().__init__(dropout=dropout)
+        check_positive("query_dim", query_dim, integer=True)
+        check_positive("key_dim", key_dim, integer=True)
+        self.query_dim, self.key_dim = query_dim, key_dim
+
+    def check_inputs(self, queries: torch.Tensor, keys: torch.Tensor) -> None:
+        check_tensor("queries", queries, ndim=3, shape_hint=f"(B, Tq, {self.query_dim})")
+        check_tensor("keys", keys, ndim=3, shape_hint=f"(B, Tk, {self.key_dim})")
+        check_last_dim("queries", queries, self.query_dim, "query_dim")
+        check_last_dim("keys", keys, self.key_dim, "key_dim")
+        check_module_dtype("queries", queries, self)
+        check_module_dtype("keys", keys, self)
+
+    def extra_repr(self) -> str:
+        return ", ".join(f"{name}={getattr(self, name)}" for name in self._widths)
+
+
+class AdditiveAttention(_ProjectedAttention):
     """Additive (Bahdanau) attention: ``a(q, k) = w_vᵀ tanh(W_q q + W_k k)``.
 
     Args:
@@ -124,20 +148,17 @@ class AdditiveAttention(_ScoredAttention):
         dropout: probability of zeroing an attention weight during training.
     """
 
+    _widths = ("query_dim", "key_dim", "hidden_dim")
+
     def __init__(self, *, query_dim: int, key_dim: int, hidden_dim: int,
                  dropout: float = 0.0) -> None:
-        super().__init__(dropout=dropout)
-        for name, value in (("query_dim", query_dim), ("key_dim", key_dim),
-                            ("hidden_dim", hidden_dim)):
-            check_positive(name, value, integer=True)
-        self.query_dim, self.key_dim, self.hidden_dim = query_dim, key_dim, hidden_dim
+        super().__init__(query_dim=query_dim, key_dim=key_dim, dropout=dropout)
+        check_positive("hidden_dim", hidden_dim, integer=True)
+        self.hidden_dim = hidden_dim
         self.W_q = nn.Linear(query_dim, hidden_dim, bias=False)
         self.W_k = nn.Linear(key_dim, hidden_dim, bias=False)
         self.w_v = nn.Linear(hidden_dim, 1, bias=False)
         self._reused: tuple[torch.Tensor, torch.Tensor] | None = None
-
-    def check_inputs(self, queries: torch.Tensor, keys: torch.Tensor) -> None:
-        _check_projected_inputs(self, queries, keys)
 
     def score(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
         self.check_inputs(queries, keys)
@@ -169,11 +190,8 @@ class AdditiveAttention(_ScoredAttention):
         finally:
             self._reused = previous
 
-    def extra_repr(self) -> str:
-        return f"query_dim={self.query_dim}, key_dim={self.key_dim}, hidden_dim={self.hidden_dim}"
 
-
-class MultiplicativeAttention(_ScoredAttention):
+class MultiplicativeAttention(_ProjectedAttention):
     """Multiplicative (bilinear) attention: ``a(q, k) = qᵀ W k``.
 
     Args:
@@ -183,29 +201,9 @@ class MultiplicativeAttention(_ScoredAttention):
     """
 
     def __init__(self, *, query_dim: int, key_dim: int, dropout: float = 0.0) -> None:
-        super().__init__(dropout=dropout)
-        check_positive("query_dim", query_dim, integer=True)
-        check_positive("key_dim", key_dim, integer=True)
-        self.query_dim, self.key_dim = query_dim, key_dim
+        super().__init__(query_dim=query_dim, key_dim=key_dim, dropout=dropout)
         self.W = nn.Linear(key_dim, query_dim, bias=False)  # weight (Dq, Dk): W k
-
-    def check_inputs(self, queries: torch.Tensor, keys: torch.Tensor) -> None:
-        _check_projected_inputs(self, queries, keys)
 
     def score(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
         self.check_inputs(queries, keys)
         return multiplicative_scores(queries, keys, weight=self.W.weight)
-
-    def extra_repr(self) -> str:
-        return f"query_dim={self.query_dim}, key_dim={self.key_dim}"
-
-
-def _check_projected_inputs(layer: AdditiveAttention | MultiplicativeAttention,
-                            queries: torch.Tensor, keys: torch.Tensor) -> None:
-    """Shapes, widths and dtypes of the inputs of a layer with ``query_dim`` and ``key_dim``."""
-    check_tensor("queries", queries, ndim=3, shape_hint=f"(B, Tq, {layer.query_dim})")
-    check_tensor("keys", keys, ndim=3, shape_hint=f"(B, Tk, {layer.key_dim})")
-    check_last_dim("queries", queries, layer.query_dim, "query_dim")
-    check_last_dim("keys", keys, layer.key_dim, "key_dim")
-    check_module_dtype("queries", queries, layer)
-    check_module_dtype("keys", keys, layer)

@@ -98,6 +98,20 @@ class _Residual(nn.Module):
         return self.norm(x + self.dropout(sublayer(x)))  # post-norm: norm(x + f(x))
 
 
+def _sublayers(num_attentions: int, *, d_model: int, num_heads: int, ffn_dim: int,
+               dropout: float, norm_first: bool, activation: str
+               ) -> tuple[list[MultiHeadAttention], PositionWiseFFN, list[_Residual]]:
+    """An encoder or decoder block's sublayers, built in this order (the order their weights
+    are drawn in): ``num_attentions`` attention layers, the feed-forward network, and one
+    residual connection for each of them."""
+    _check_block_args(d_model, num_heads, ffn_dim, dropout, activation)
+    attentions = [MultiHeadAttention(d_model=d_model, num_heads=num_heads, dropout=dropout)
+                  for _ in range(num_attentions)]
+    ffn = PositionWiseFFN(d_model=d_model, ffn_dim=ffn_dim, dropout=dropout,
+                          activation=activation)
+    residuals = [_Residual(d_model, dropout, norm_first) for _ in range(num_attentions + 1)]
+    return attentions, ffn, residuals
+
 
 class TransformerEncoderBlock(nn.Module):
     """Self-attention and a feed-forward network, each with a residual and a layer norm.
@@ -115,13 +129,9 @@ class TransformerEncoderBlock(nn.Module):
     def __init__(self, *, d_model: int, num_heads: int, ffn_dim: int, dropout: float = 0.0,
                  norm_first: bool = False, activation: str = "relu") -> None:
         super().__init__()
-        _check_block_args(d_model, num_heads, ffn_dim, dropout, activation)
-        self.attention = MultiHeadAttention(d_model=d_model, num_heads=num_heads,
-                                            dropout=dropout)
-        self.ffn = PositionWiseFFN(d_model=d_model, ffn_dim=ffn_dim, dropout=dropout,
-                                   activation=activation)
-        self.residual1 = _Residual(d_model, dropout, norm_first)
-        self.residual2 = _Residual(d_model, dropout, norm_first)
+        (self.attention,), self.ffn, (self.residual1, self.residual2) = _sublayers(
+            1, d_model=d_model, num_heads=num_heads, ffn_dim=ffn_dim, dropout=dropout,
+            norm_first=norm_first, activation=activation)
         self.norm_first = norm_first
 
     def forward(self, x: torch.Tensor, *, valid_lens: torch.Tensor | None = None
@@ -152,16 +162,10 @@ class TransformerDecoderBlock(nn.Module):
     def __init__(self, *, d_model: int, num_heads: int, ffn_dim: int, dropout: float = 0.0,
                  norm_first: bool = False, activation: str = "relu") -> None:
         super().__init__()
-        _check_block_args(d_model, num_heads, ffn_dim, dropout, activation)
-        self.self_attention = MultiHeadAttention(d_model=d_model, num_heads=num_heads,
-                                                 dropout=dropout)
-        self.cross_attention = MultiHeadAttention(d_model=d_model, num_heads=num_heads,
-                                                  dropout=dropout)
-        self.ffn = PositionWiseFFN(d_model=d_model, ffn_dim=ffn_dim, dropout=dropout,
-                                   activation=activation)
-        self.residual1 = _Residual(d_model, dropout, norm_first)
-        self.residual2 = _Residual(d_model, dropout, norm_first)
-        self.residual3 = _Residual(d_model, dropout, norm_first)
+        ((self.self_attention, self.cross_attention), self.ffn,
+         (self.residual1, self.residual2, self.residual3)) = _sublayers(
+            2, d_model=d_model, num_heads=num_heads, ffn_dim=ffn_dim, dropout=dropout,
+            norm_first=norm_first, activation=activation)
         self.norm_first = norm_first
 
     def forward(self, x: torch.Tensor, memory: torch.Tensor, *,
