@@ -174,8 +174,8 @@ def check_rows(rows: object, num_rows: int | None) -> torch.Tensor:
 class PairCache:
     """What the caches of two tensors along one token axis share (:class:`KVCache`,
     :class:`attnviz.LatentCache`): length, bytes, appending, ``keep`` and ``select``. A subclass
-    names its axis (``token_dim``), reads and writes its two tensors (``_held``, ``_store``) and
-    makes an empty cache like itself (``_empty``)."""
+    names its axis (``token_dim``) and its two tensors (``fields``), which are read and written
+    here by those names (``_held``, ``_store``)."""
 
     token_dim: ClassVar[int]
     shape_hint: ClassVar[str]
@@ -207,13 +207,17 @@ class PairCache:
                              f"{second.device}")
 
     def _held(self) -> tuple[torch.Tensor, torch.Tensor] | None:
-        raise NotImplementedError
+        first, second = (getattr(self, name) for name in self.fields)
+        if first is None or second is None:  # empty (both are set together)
+            return None
+        return first, second
 
     def _store(self, first: torch.Tensor, second: torch.Tensor) -> None:
-        raise NotImplementedError
+        for name, value in zip(self.fields, (first, second), strict=True):
+            setattr(self, name, value)
 
     def _empty(self) -> Self:
-        raise NotImplementedError
+        return type(self)()
 
     def __len__(self) -> int:
         held = self._held()
@@ -334,17 +338,6 @@ class KVCache(PairCache):
 
     keys: torch.Tensor | None = None
     values: torch.Tensor | None = None
-
-    def _held(self) -> tuple[torch.Tensor, torch.Tensor] | None:
-        if self.keys is None or self.values is None:  # empty (both are set together)
-            return None
-        return self.keys, self.values
-
-    def _store(self, first: torch.Tensor, second: torch.Tensor) -> None:
-        self.keys, self.values = first, second
-
-    def _empty(self) -> Self:
-        return type(self)()
 
     def update(self, keys: torch.Tensor, values: torch.Tensor
                ) -> tuple[torch.Tensor, torch.Tensor]:

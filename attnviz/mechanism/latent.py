@@ -78,17 +78,6 @@ class LatentCache(PairCache):
     latent: torch.Tensor | None = None
     rope_key: torch.Tensor | None = None
 
-    def _held(self) -> tuple[torch.Tensor, torch.Tensor] | None:
-        if self.latent is None or self.rope_key is None:  # empty (both are set together)
-            return None
-        return self.latent, self.rope_key
-
-    def _store(self, first: torch.Tensor, second: torch.Tensor) -> None:
-        self.latent, self.rope_key = first, second
-
-    def _empty(self) -> LatentCache:
-        return type(self)()
-
 
 class MultiHeadLatentAttention(nn.Module):
     """Causal self-attention whose key–value cache holds one latent and one rotary key per token.

@@ -37,7 +37,10 @@ __all__ = [
 ]
 
 
-def _check_queries_keys(queries: torch.Tensor, keys: torch.Tensor) -> None:
+def _check_queries_keys(queries: torch.Tensor, keys: torch.Tensor, *,
+                        same_width: str | None = None) -> None:
+    """Queries and keys of one floating dtype with the same leading axes; with ``same_width``
+    (what needs it, for the message), of one width ``D`` too."""
     check_tensor("queries", queries, ndim=(2, 3, 4), shape_hint="(..., Tq, Dq)")
     check_tensor("keys", keys, ndim=(2, 3, 4), shape_hint="(..., Tk, Dk)")
     check_floating("queries", queries)
@@ -46,6 +49,11 @@ def _check_queries_keys(queries: torch.Tensor, keys: torch.Tensor) -> None:
     if queries.shape[:-2] != keys.shape[:-2]:
         raise ValueError(
             "queries and keys must share their leading (batch) axes, got queries of shape "
+            f"{tuple(queries.shape)} and keys of shape {tuple(keys.shape)}"
+        )
+    if same_width is not None and queries.shape[-1] != keys.shape[-1]:
+        raise ValueError(
+            f"{same_width} need queries and keys of the same width D, got queries of shape "
             f"{tuple(queries.shape)} and keys of shape {tuple(keys.shape)}"
         )
 
@@ -70,12 +78,7 @@ def dot_product_scores(queries: torch.Tensor, keys: torch.Tensor, *,
     Returns:
         Scores ``(..., Tq, Tk)``.
     """
-    _check_queries_keys(queries, keys)
-    if queries.shape[-1] != keys.shape[-1]:
-        raise ValueError(
-            "dot-product scores need queries and keys of the same width D, got queries of shape "
-            f"{tuple(queries.shape)} and keys of shape {tuple(keys.shape)}"
-        )
+    _check_queries_keys(queries, keys, same_width="dot-product scores")
     scores = queries @ keys.transpose(-2, -1)  # (..., Tq, D) @ (..., D, Tk) -> (..., Tq, Tk)
     return scores / math.sqrt(queries.shape[-1]) if scale else scores
 
@@ -141,12 +144,7 @@ def cosine_scores(queries: torch.Tensor, keys: torch.Tensor, *, scale: float = 1
     Returns:
         Scores ``(..., Tq, Tk)``.
     """
-    _check_queries_keys(queries, keys)
-    if queries.shape[-1] != keys.shape[-1]:
-        raise ValueError(
-            "cosine scores need queries and keys of the same width D, got queries of shape "
-            f"{tuple(queries.shape)} and keys of shape {tuple(keys.shape)}"
-        )
+    _check_queries_keys(queries, keys, same_width="cosine scores")
     check_positive("scale", scale)
     check_positive("eps", eps)
     q = queries / queries.norm(dim=-1, keepdim=True).clamp_min(eps)  # (..., Tq, D), unit rows

@@ -25,7 +25,6 @@ from attnviz._checks import (
     check_bool,
     check_int,
     check_module_dtype,
-    check_positive,
     check_probability,
     check_tensor,
     checked_at_entry,
@@ -44,7 +43,7 @@ _ACTIVATIONS = {"relu": nn.ReLU, "gelu": nn.GELU}
 def _check_block_args(d_model: int, num_heads: int, ffn_dim: int, dropout: float,
                       activation: str) -> None:
     for name, value in (("d_model", d_model), ("num_heads", num_heads), ("ffn_dim", ffn_dim)):
-        check_positive(name, value, integer=True)
+        check_int(name, value, minimum=1)
     check_probability("dropout", dropout)
     if activation not in _ACTIVATIONS:
         raise ValueError(f"activation must be one of {sorted(_ACTIVATIONS)}, got {activation!r}")

@@ -121,21 +121,30 @@ class _Embed(nn.Module):
         return self.positions(self.embedding(tokens) * self.scale, offset=offset)
 
 
-class TransformerEncoder(nn.Module):
-    """Embedding, positions and a stack of encoder blocks (and a final norm if pre-norm)."""
+class _Stack(nn.Module):
+    """What the encoder and the decoder share: embedded tokens with positions, a stack of
+    ``config.num_layers`` blocks and a final norm (pre-norm; none post-norm)."""
 
-    def __init__(self, config: TransformerConfig) -> None:
+    def __init__(self, config: TransformerConfig, vocab_size: int,
+                 block: type[TransformerEncoderBlock | TransformerDecoderBlock]) -> None:
         super().__init__()
         self.config = config
-        self.embed = _Embed(config.src_vocab_size, config)
-        self.blocks = nn.ModuleList(TransformerEncoderBlock(**config.block_args())
+        self.embed = _Embed(vocab_size, config)
+        self.blocks = nn.ModuleList(block(**config.block_args())
                                     for _ in range(config.num_layers))
         self.norm = nn.LayerNorm(config.d_model) if config.norm_first else nn.Identity()
 
     @property
     def vocab_size(self) -> int:
-        """``V``, the number of source token ids (ids run from 0 to ``V - 1``)."""
+        """``V``, the number of token ids it reads (ids run from 0 to ``V - 1``)."""
         return self.embed.vocab_size
+
+
+class TransformerEncoder(_Stack):
+    """Embedding, positions and a stack of encoder blocks (and a final norm if pre-norm)."""
+
+    def __init__(self, config: TransformerConfig) -> None:
+        super().__init__(config, config.src_vocab_size, TransformerEncoderBlock)
 
     def forward(self, src: torch.Tensor, valid_lens: torch.Tensor
                 ) -> tuple[torch.Tensor, None]:
@@ -153,24 +162,14 @@ class TransformerEncoder(nn.Module):
         return self.norm(x), None
 
 
-class TransformerDecoder(nn.Module):
+class TransformerDecoder(_Stack):
     """Embedding, positions, decoder blocks and the output layer; decodes with KV caches."""
 
     def __init__(self, config: TransformerConfig) -> None:
-        super().__init__()
-        self.config = config
-        self.embed = _Embed(config.tgt_vocab_size, config)
-        self.blocks = nn.ModuleList(TransformerDecoderBlock(**config.block_args())
-                                    for _ in range(config.num_layers))
-        self.norm = nn.LayerNorm(config.d_model) if config.norm_first else nn.Identity()
+        super().__init__(config, config.tgt_vocab_size, TransformerDecoderBlock)
         self.output = nn.Linear(config.d_model, config.tgt_vocab_size)
         if config.tie_embeddings:
             self.output.weight = self.embed.embedding.weight  # one (V, D) parameter
-
-    @property
-    def vocab_size(self) -> int:
-        """``V``, the number of target token ids (ids run from 0 to ``V - 1``)."""
-        return self.embed.vocab_size
 
     def init_state(self, enc_outputs: torch.Tensor, src_valid_lens: torch.Tensor,
                    extra: None = None) -> TransformerState:
