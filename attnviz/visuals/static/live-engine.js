@@ -9,8 +9,8 @@
  * Dh, softmax(q k^T / sqrt(Dh)) over the keys a mask allows, merge, project), which returns the
  * weights (H, Tq, Tk) beside its output, as the chapters record them. A masked key gets weight
  * 0; a query with no key gets zeros. Then what the three models' views share: an attention view
- * (attention.js) of nested weights, a text box's keys kept from the host, and a pause that lets
- * the page draw.
+ * (attention.js) of nested weights, a text box's keys kept from the host (and its Enter), a
+ * row of examples to try, and a pause that lets the page draw.
  */
 (function () {
   "use strict";
@@ -285,6 +285,43 @@
     });
   }
 
+  // Run on Enter in a field (an input method's Enter is its own), the key kept from the host
+  // (ownKeys). With a newLine function, plain Enter calls it instead and Ctrl or Cmd with Enter
+  // runs.
+  function runOnEnter(field, run, newLine) {
+    ownKeys(field);
+    field.addEventListener("keydown", function (event) {
+      if (event.key !== "Enter" || event.isComposing) {
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      if (newLine && !(event.ctrlKey || event.metaKey)) {
+        newLine(field);
+      } else {
+        run();
+      }
+    });
+  }
+
+  // The row of examples under a text box ("Try: ..."), each a button that puts its example in
+  // the box and runs it; label, if given, turns an example into its button's text.
+  function exampleChips(examples, field, run, label) {
+    var row = views.element("div", "attnviz-live-examples");
+    row.appendChild(views.element("span", null, "Try: "));
+    examples.forEach(function (example) {
+      var chip = views.element("button", "attnviz-live-example",
+        label ? label(example) : example);
+      chip.type = "button";
+      chip.addEventListener("click", function () {
+        field.value = example;
+        run();
+      });
+      row.appendChild(chip);
+    });
+    return row;
+  }
+
   // Let the page draw before the next step of a long computation. A message to itself, not
   // setTimeout(0): browsers hold repeated zero-delay timers back to 4 ms each.
   function nextFrame() {
@@ -313,6 +350,8 @@
     nested: nested,
     attentionView: attentionView,
     ownKeys: ownKeys,
+    runOnEnter: runOnEnter,
+    exampleChips: exampleChips,
     nextFrame: nextFrame
   };
 })();

@@ -263,16 +263,8 @@
     var go = element("button", "attnviz-live-go", "Generate");
     go.type = "button";
     controls.appendChild(go);
-    var examples = element("div", "attnviz-live-examples");
-    examples.appendChild(element("span", null, "Try: "));
-    D.examples.forEach(function (prompt) {
-      var chip = element("button", "attnviz-live-example", prompt.replace(/\n/g, "⏎ "));
-      chip.type = "button";
-      chip.addEventListener("click", function () {
-        input.value = prompt;
-        runInput();
-      });
-      examples.appendChild(chip);
+    var examples = live.exampleChips(D.examples, input, runInput, function (prompt) {
+      return prompt.replace(/\n/g, "⏎ ");  // a new line shown as the key that types it
     });
     var output = element("pre", "attnviz-live-output");
     var promptPart = element("span", "attnviz-live-old");
@@ -300,19 +292,7 @@
     }
 
     go.addEventListener("click", runInput);
-    live.ownKeys(input);
-    input.addEventListener("keydown", function (event) {
-      if (event.key !== "Enter" || event.isComposing) {  // an input method's Enter is its own
-        return;
-      }
-      event.preventDefault();
-      event.stopPropagation();
-      if (event.ctrlKey || event.metaKey) {
-        runInput();
-      } else {
-        newLine(input);
-      }
-    });
+    live.runOnEnter(input, runInput, newLine);  // Enter: a new line; Ctrl or Cmd+Enter: run
 
     return {
       ready: "Write a prompt and press Generate.",

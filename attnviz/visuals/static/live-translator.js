@@ -174,23 +174,18 @@
   // Per-step rows (step -> layer -> (H, 1, width)) as nested (L, H, steps, keys), zeros
   // beyond each row's width (a causal row is shorter than the last).
   function stack(rows, L, H, keys) {
+    var steps = rows.length;
     var out = [];
     for (var l = 0; l < L; l++) {
-      var layer = [];
-      for (var h = 0; h < H; h++) {
-        var head = [];
-        rows.forEach(function (step) {
-          var weights = step[l];
-          var width = weights.length / H;
-          var row = [];
-          for (var j = 0; j < keys; j++) {
-            row.push(j < width ? Math.round(weights[h * width + j] * 1e4) / 1e4 : 0);
-          }
-          head.push(row);
-        });
-        layer.push(head);
-      }
-      out.push(layer);
+      var padded = new Float32Array(H * steps * keys);  // (H, steps, keys), zeros to begin with
+      rows.forEach(function (step, t) {
+        var weights = step[l];  // (H, 1, width) Float32Array
+        var width = weights.length / H;
+        for (var h = 0; h < H; h++) {
+          padded.set(weights.subarray(h * width, (h + 1) * width), (h * steps + t) * keys);
+        }
+      });
+      out.push(live.nested(padded, H, steps, keys));
     }
     return out;
   }
@@ -262,17 +257,7 @@
     go.type = "button";
     entry.appendChild(label);
     entry.appendChild(go);
-    var examples = element("div", "attnviz-live-examples");
-    examples.appendChild(element("span", null, "Try: "));
-    D.examples.forEach(function (sentence) {
-      var chip = element("button", "attnviz-live-example", sentence);
-      chip.type = "button";
-      chip.addEventListener("click", function () {
-        input.value = sentence;
-        runInput();
-      });
-      examples.appendChild(chip);
-    });
+    var examples = live.exampleChips(D.examples, input, runInput);
     var output = element("p", "attnviz-live-output");
     var unknown = element("p", "attnviz-live-unknown");
     var kindLabel = element("label", "attnviz-control attnviz-live-kind-control", "Attention ");
@@ -341,15 +326,7 @@
     }
 
     go.addEventListener("click", runInput);
-    live.ownKeys(input);
-    input.addEventListener("keydown", function (event) {
-      if (event.key !== "Enter" || event.isComposing) {  // an input method's Enter is its own
-        return;
-      }
-      event.preventDefault();
-      event.stopPropagation();
-      runInput();
-    });
+    live.runOnEnter(input, runInput);
     kind.addEventListener("change", drawMaps);
 
     return {

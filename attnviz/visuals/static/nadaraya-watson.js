@@ -206,18 +206,13 @@
       querySlider.control.setAttribute("aria-valuetext", format(xq, 2));
     }
 
-    kernelSelect.control.addEventListener("change", function () {
-      state.kernel = kernelSelect.control.value;
-      update();
-    });
-    widthSlider.control.addEventListener("input", function () {
-      state.width = widthAt(Number(widthSlider.control.value));
-      update();
-    });
-    querySlider.control.addEventListener("input", function () {
-      state.query = Number(querySlider.control.value);
-      update();
-    });
+    views.follow(state, update, [
+      [kernelSelect, "kernel", String],
+      [widthSlider, "width", function (value) {
+        return widthAt(Number(value));
+      }],
+      [querySlider, "query", Number]
+    ]);
     update();
   }
 

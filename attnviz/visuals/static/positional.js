@@ -130,14 +130,10 @@
       host.setAttribute("data-column", String(c));
     }
 
-    positionSlider.control.addEventListener("input", function () {
-      state.position = Number(positionSlider.control.value);
-      update();
-    });
-    columnSlider.control.addEventListener("input", function () {
-      state.column = Number(columnSlider.control.value);
-      update();
-    });
+    views.follow(state, update, [
+      [positionSlider, "position", Number],
+      [columnSlider, "column", Number]
+    ]);
     update();
   }
 

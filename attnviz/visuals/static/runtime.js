@@ -281,6 +281,20 @@
     return {wrapper: wrapper, control: control, output: shown};
   }
 
+  // Keep state[key] equal to read(value) of a control ({control} from select or slider) for each
+  // [control, key, read] binding, and call update after every change (a slider as it moves, a
+  // menu when it changes).
+  function follow(state, update, bindings) {
+    bindings.forEach(function (binding) {
+      var control = binding[0].control;
+      var event = control.tagName === "SELECT" ? "change" : "input";
+      control.addEventListener(event, function () {
+        state[binding[1]] = binding[2](control.value);
+        update();
+      });
+    });
+  }
+
   // Move the focus along a list of elements with the arrow keys (Home and End too).
   function arrowKeys(items, onMove, vertical) {
     var back = vertical ? "ArrowUp" : "ArrowLeft";
@@ -331,6 +345,7 @@
     element: element,
     select: select,
     slider: slider,
+    follow: follow,
     arrowKeys: arrowKeys
   };
   watchTheme();

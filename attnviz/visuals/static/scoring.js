@@ -146,18 +146,11 @@
       widthSlider.control.setAttribute("aria-valuetext", "D = " + width);
     }
 
-    scoringSelect.control.addEventListener("change", function () {
-      state.scoring = Number(scoringSelect.control.value);
-      update();
-    });
-    widthSlider.control.addEventListener("input", function () {
-      state.logWidth = Number(widthSlider.control.value);
-      update();
-    });
-    validSlider.control.addEventListener("input", function () {
-      state.valid = Number(validSlider.control.value);
-      update();
-    });
+    views.follow(state, update, [
+      [scoringSelect, "scoring", Number],
+      [widthSlider, "logWidth", Number],
+      [validSlider, "valid", Number]
+    ]);
     update();
   }
 
