@@ -1,0 +1,157 @@
+"""The delta rule: linear attention whose state corrects what it stores (chapter 13).
+
+Linear attention (chapter 10, :func:`attnviz.linear_attention_recurrent`) only ever adds to its
+state, ``S_t = S_{t-1} + k_t v_tᵀ``, so a key written twice recalls the sum of both values and
+old associations are never taken back. The delta rule (Widrow & Hoff's, as fast weights in
+Schlag et al. 2021) first reads what the state recalls for the new key, ``S_{t-1}ᵀ k_t``, and
+writes only a ``beta_t`` share of the difference to the new value:
+
+    S_t = S_{t-1} + beta_t k_t (v_t - S_{t-1}ᵀ k_t)ᵀ
+        = (I - beta_t k_t k_tᵀ) S_{t-1} + beta_t k_t v_tᵀ
+
+and reads ``o_t = S_tᵀ q_t`` (DeltaNet, Yang et al. 2024). Gated DeltaNet (Yang, Kautz &
+Hatamizadeh 2025) also lets the state fade: with ``alpha_t = exp(g_t)`` in ``(0, 1]``,
+
+    S_t = alpha_t (I - beta_t k_t k_tᵀ) S_{t-1} + beta_t k_t v_tᵀ.
+
+The state ``S`` is ``(Dk, Dv)`` per head whatever the length: the size of the cache does not
+grow with the context. Two ways to compute the same outputs:
+
+* :func:`delta_rule_recurrent`, one token at a time: how a model decodes, and the reference;
+* :func:`delta_rule_chunkwise`, a chunk of ``C`` tokens at a time, as models train (Yang et al.
+  2024): within a chunk, the state at every position is the chunk's first state plus a sum of
+  outer products ``k_j u_jᵀ`` of "pseudo-values" ``u``, and those come out of one triangular
+  solve, ``(I + diag(beta) L) U = diag(beta) (V - diag(gamma) K S_0)``, with ``L`` the strictly
+  lower triangle of ``(gamma_i / gamma_j) k_i·k_j`` and ``gamma`` the decay accumulated since the
+  chunk began. The work is matrix products of ``(C, C)``, ``(C, Dk)`` and ``(Dk, Dv)`` blocks,
+  with a loop over the ``T / C`` chunks only.
+
+Both take queries and keys ``(B, H, T, Dk)``, values ``(B, H, T, Dv)``, ``beta (B, H, T)`` and
+optionally ``log_decay (B, H, T)`` (``g_t <= 0``; none: no fading), and an initial state
+``(B, H, Dk, Dv)`` (none: zeros); like ``torch.nn.GRU`` they return the outputs and the last
+state. Queries and keys are used as given (a layer normalises and scales them).
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+
+from attnviz._checks import check_floating, check_int, check_same_dtype, check_tensor
+
+__all__ = ["delta_rule_chunkwise", "delta_rule_recurrent"]
+
+
+def _check(q: object, k: object, v: object, beta: object, log_decay: object,
+           state: object) -> None:
+    q = check_floating("q", check_tensor("q", q, ndim=4, shape_hint="(B, H, T, Dk)"))
+    k = check_tensor("k", k, ndim=4, shape_hint="(B, H, T, Dk)")
+    v = check_tensor("v", v, ndim=4, shape_hint="(B, H, T, Dv)")
+    beta = check_tensor("beta", beta, ndim=3, shape_hint="(B, H, T)")
+    for name, tensor in (("k", k), ("v", v), ("beta", beta)):
+        check_same_dtype(name, tensor, "q", q)
+    if k.shape != q.shape or v.shape[:3] != q.shape[:3] or beta.shape != q.shape[:3]:
+        raise ValueError(f"q, k, v and beta must be shaped (B, H, T, Dk), (B, H, T, Dk), "
+                         f"(B, H, T, Dv) and (B, H, T) with the same B, H, T (and Dk for q "
+                         f"and k), got {tuple(q.shape)}, {tuple(k.shape)}, {tuple(v.shape)} "
+                         f"and {tuple(beta.shape)}")
+    if log_decay is not None:
+        log_decay = check_tensor("log_decay", log_decay, ndim=3, shape_hint="(B, H, T)")
+        check_same_dtype("log_decay", log_decay, "q", q)
+        if log_decay.shape != beta.shape:
+            raise ValueError(f"log_decay must be shaped (B, H, T) = {tuple(beta.shape)}, like "
+                             f"beta, got {tuple(log_decay.shape)}")
+        if bool((log_decay > 0).any()):
+            raise ValueError("log_decay must be <= 0 everywhere (alpha = exp(log_decay) is at "
+                             f"most 1), got a largest value of {log_decay.max().item():.4g}")
+    if state is not None:
+        state = check_tensor("state", state, ndim=4, shape_hint="(B, H, Dk, Dv)")
+        check_same_dtype("state", state, "q", q)
+        wanted = (*q.shape[:2], q.shape[3], v.shape[3])
+        if tuple(state.shape) != wanted:
+            raise ValueError(f"state must be shaped (B, H, Dk, Dv) = {wanted}, got "
+                             f"{tuple(state.shape)}")
+
+
+def _initial(q: torch.Tensor, v: torch.Tensor, state: torch.Tensor | None) -> torch.Tensor:
+    if state is not None:
+        return state
+    return q.new_zeros(*q.shape[:2], q.shape[3], v.shape[3])  # (B, H, Dk, Dv)
+
+
+def delta_rule_recurrent(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, beta: torch.Tensor,
+                         *, log_decay: torch.Tensor | None = None,
+                         state: torch.Tensor | None = None
+                         ) -> tuple[torch.Tensor, torch.Tensor]:
+    """The (gated) delta rule one token at a time: the reference, and how a model decodes.
+
+    Args:
+        q: queries ``(B, H, T, Dk)``.
+        k: keys ``(B, H, T, Dk)`` (a layer gives them unit length, so that ``beta <= 1``
+            keeps the state's correction a contraction).
+        v: values ``(B, H, T, Dv)``.
+        beta: the writing strength ``(B, H, T)``, usually in ``[0, 1]``.
+        log_decay: ``g (B, H, T) <= 0``, the state fades by ``exp(g_t)`` before each write
+            (Gated DeltaNet); ``None``: it never fades (DeltaNet).
+        state: the state ``(B, H, Dk, Dv)`` before the first token; ``None``: zeros.
+
+    Returns:
+        ``(outputs, state)``: ``o_t = S_tᵀ q_t`` ``(B, H, T, Dv)``, and ``S_T`` ``(B, H, Dk, Dv)``.
+    """
+    _check(q, k, v, beta, log_decay, state)
+    current = _initial(q, v, state)
+    outputs = []
+    for t in range(q.shape[2]):
+        if log_decay is not None:
+            current = current * log_decay[:, :, t, None, None].exp()  # alpha_t S_{t-1}
+        key = k[:, :, t]  # (B, H, Dk)
+        recalled = (key[:, :, None, :] @ current)[:, :, 0]  # S_{t-1}ᵀ k_t: (B, H, Dv)
+        correction = beta[:, :, t, None] * (v[:, :, t] - recalled)  # (B, H, Dv)
+        current = current + key[..., :, None] * correction[..., None, :]  # + k (..)ᵀ (Dk, Dv)
+        outputs.append((q[:, :, t, None, :] @ current)[:, :, 0])  # S_tᵀ q_t: (B, H, Dv)
+    return torch.stack(outputs, dim=2), current
+
+
+def delta_rule_chunkwise(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, beta: torch.Tensor,
+                         *, log_decay: torch.Tensor | None = None,
+                         state: torch.Tensor | None = None, chunk_size: int = 64
+                         ) -> tuple[torch.Tensor, torch.Tensor]:
+    """The (gated) delta rule a chunk at a time, as it trains: equal to
+    :func:`delta_rule_recurrent` up to rounding (the same arguments, and ``chunk_size``, the
+    tokens per chunk; a last, shorter chunk is padded with tokens that write nothing).
+
+    Returns:
+        ``(outputs (B, H, T, Dv), state (B, H, Dk, Dv))``, as the recurrent form.
+    """
+    _check(q, k, v, beta, log_decay, state)
+    size = check_int("chunk_size", chunk_size, minimum=1)
+    length = q.shape[2]
+    pad = -length % size  # padded tokens: beta = 0 writes nothing, g = 0 fades nothing
+    if log_decay is None:
+        log_decay = beta.new_zeros(beta.shape)
+    q, k, v = (F.pad(x, (0, 0, 0, pad)) for x in (q, k, v))
+    beta, log_decay = (F.pad(x, (0, pad)) for x in (beta, log_decay))
+    current = _initial(q, v, state)
+    lower = torch.ones(size, size, dtype=torch.bool, device=q.device).tril()  # j <= i
+    strict = lower.tril(-1)  # j < i
+    outputs = []
+    for start in range(0, length + pad, size):
+        chunk = slice(start, start + size)
+        q_c, k_c, v_c, beta_c = q[:, :, chunk], k[:, :, chunk], v[:, :, chunk], beta[:, :, chunk]
+        g = log_decay[:, :, chunk].cumsum(dim=-1)  # log gamma_i: decay since the chunk began
+        gap = g[..., :, None] - g[..., None, :]  # log(gamma_i / gamma_j), (B, H, C, C)
+        # exp only where j <= i (elsewhere gap > 0 could overflow); 0 above the diagonal
+        fade = gap.masked_fill(~lower, float("-inf")).exp()
+        gamma = g.exp()[..., None]  # (B, H, C, 1)
+        # (I + diag(beta) L) U = diag(beta) (V - diag(gamma) K S_0), L = strict (fade * K Kᵀ)
+        system = (beta_c[..., None] * fade * (k_c @ k_c.transpose(-2, -1))).masked_fill(
+            ~strict, 0.0) + torch.eye(size, dtype=q.dtype, device=q.device)
+        right = beta_c[..., None] * (v_c - gamma * (k_c @ current))  # (B, H, C, Dv)
+        pseudo = torch.linalg.solve_triangular(system, right, upper=False,
+                                               unitriangular=True)  # U: (B, H, C, Dv)
+        scores = (q_c @ k_c.transpose(-2, -1)) * fade  # (gamma_i / gamma_j) q_i·k_j, j <= i
+        outputs.append(gamma * (q_c @ current) + scores @ pseudo)  # (B, H, C, Dv)
+        to_end = (g[..., -1:] - g).exp()[..., None]  # gamma_C / gamma_j, (B, H, C, 1)
+        current = (g[..., -1, None, None].exp() * current
+                   + (k_c * to_end).transpose(-2, -1) @ pseudo)  # (B, H, Dk, Dv)
+    return torch.cat(outputs, dim=2)[:, :, :length], current
