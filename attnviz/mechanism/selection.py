@@ -1,0 +1,134 @@
+"""Sparse attention by selection: a cheap scorer picks each query's keys (chapter 13).
+
+DeepSeek Sparse Attention (DeepSeek-AI 2025, in DeepSeek-V3.2) does not let every query attend to
+every earlier key. A *lightning indexer*, a few small heads with a ReLU instead of a softmax,
+scores query token ``t`` against each earlier token ``s``:
+
+    I[t, s] = sum_j w[t, j] · ReLU(q_index[t, j] · k_index[s])
+
+and the attention proper reads only the ``k`` keys with the highest scores (2,048 of up to 128K
+in the paper). The indexer still looks at every pair, but with a handful of heads of a small
+width; the attention it saves is the expensive part: ``O(T · k)`` scores instead of ``O(T²)``.
+
+* :func:`indexer_scores` computes ``I`` (``-inf`` at the keys a query may not see);
+* :func:`select_keys` keeps the ``k`` best keys of each query (all it may see, when fewer);
+* :func:`sparse_attention` attends over the selected keys only, gathering them, so its cost
+  grows with ``k``, not with the length;
+* :func:`selection_mask` writes the same selection as a "may attend" mask, with which any form
+  of :func:`attnviz.compute_attention` computes the same outputs (the proof that gathering
+  changes nothing): with ``k`` at least the length, the mask is the causal mask and selection is
+  dense causal attention.
+
+The selection is shared by every head of a layer (DeepSeek-V3.2 selects per token, for its
+latent attention in its multi-query mode).
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+
+from attnviz._checks import check_bool, check_floating, check_int, check_same_dtype, check_tensor
+from attnviz.mechanism.masks import causal_mask
+
+__all__ = ["indexer_scores", "select_keys", "selection_mask", "sparse_attention"]
+
+
+def indexer_scores(q_index: torch.Tensor, k_index: torch.Tensor, weights: torch.Tensor, *,
+                   causal: bool = True) -> torch.Tensor:
+    """The lightning indexer's scores ``I[t, s] = sum_j w[t, j] ReLU(q_index[t, j]·k_index[s])``.
+
+    Args:
+        q_index: the indexer's queries ``(B, Tq, H_I, D_I)``, ``H_I`` heads of width ``D_I``.
+        k_index: its keys ``(B, Tk, D_I)``, one per token, shared by the heads.
+        weights: each query's weight of each head ``(B, Tq, H_I)``.
+        causal: the queries are the last ``Tq`` of the ``Tk`` positions and see no later key
+            (``Tq <= Tk``).
+
+    Returns:
+        ``(B, Tq, Tk)``, ``-inf`` where a query may not look.
+    """
+    q_index = check_floating("q_index", check_tensor("q_index", q_index, ndim=4,
+                                                      shape_hint="(B, Tq, H_I, D_I)"))
+    k_index = check_tensor("k_index", k_index, ndim=3, shape_hint="(B, Tk, D_I)")
+    weights = check_tensor("weights", weights, ndim=3, shape_hint="(B, Tq, H_I)")
+    check_same_dtype("k_index", k_index, "q_index", q_index)
+    check_same_dtype("weights", weights, "q_index", q_index)
+    check_bool("causal", causal)
+    batch, num_queries, heads, width = q_index.shape
+    if k_index.shape[0] != batch or k_index.shape[2] != width:
+        raise ValueError(f"k_index must be shaped (B, Tk, D_I) with B = {batch} and D_I = "
+                         f"{width} (those of q_index), got {tuple(k_index.shape)}")
+    if tuple(weights.shape) != (batch, num_queries, heads):
+        raise ValueError(f"weights must be shaped (B, Tq, H_I) = {(batch, num_queries, heads)}, "
+                         f"got {tuple(weights.shape)}")
+    num_keys = k_index.shape[1]
+    if causal and not 0 < num_queries <= num_keys:
+        raise ValueError(f"causal places the queries at the last Tq of the Tk positions, so it "
+                         f"needs 1 <= Tq <= Tk, got Tq={num_queries} and Tk={num_keys}")
+    # (B, Tq, H_I, D_I) @ (B, 1, D_I, Tk) -> (B, Tq, H_I, Tk): every head against every key
+    per_head = F.relu(q_index @ k_index[:, None].transpose(-2, -1))
+    scores = (weights[..., None] * per_head).sum(dim=2)  # (B, Tq, Tk)
+    if causal:
+        scores = scores.masked_fill(~causal_mask(num_queries, num_keys, device=scores.device),
+                                    float("-inf"))
+    return scores
+
+
+def select_keys(scores: torch.Tensor, k: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """Each query's ``k`` best keys by ``scores`` ``(B, Tq, Tk)`` (``-inf``: not allowed).
+
+    Returns:
+        ``(indices, valid)``, both ``(B, Tq, min(k, Tk))``: the keys' positions, best first, and
+        whether each is one the query may see (a query allowed fewer than ``k`` keys gets them
+        all, the rest of its slots invalid).
+    """
+    check_tensor("scores", scores, ndim=3, shape_hint="(B, Tq, Tk)")
+    check_int("k", k, minimum=1)
+    best, indices = scores.topk(min(k, scores.shape[-1]), dim=-1)  # (B, Tq, k)
+    return indices, best > float("-inf")
+
+
+def selection_mask(indices: torch.Tensor, valid: torch.Tensor, num_keys: int) -> torch.Tensor:
+    """The selection of :func:`select_keys` as a "may attend" mask ``(B, Tq, Tk)``."""
+    check_int("num_keys", num_keys, minimum=1)
+    mask = torch.zeros(*indices.shape[:2], num_keys, dtype=torch.bool, device=indices.device)
+    return mask.scatter(-1, indices, valid)
+
+
+def sparse_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, indices: torch.Tensor,
+                     valid: torch.Tensor, *, scale: float | None = None) -> torch.Tensor:
+    """Attention of each query over its selected keys only: ``O(Tq · k)`` scores.
+
+    Args:
+        q: queries ``(B, H, Tq, Dh)``.
+        k: keys ``(B, H, Tk, Dh)``.
+        v: values ``(B, H, Tk, Dv)``.
+        indices, valid: ``(B, Tq, k)`` from :func:`select_keys`, shared by the heads.
+        scale: multiplies the scores (default ``1 / sqrt(Dh)``).
+
+    Returns:
+        ``(B, H, Tq, Dv)``; a query with no valid key gets zeros.
+    """
+    check_floating("q", check_tensor("q", q, ndim=4, shape_hint="(B, H, Tq, Dh)"))
+    check_tensor("k", k, ndim=4, shape_hint="(B, H, Tk, Dh)")
+    check_tensor("v", v, ndim=4, shape_hint="(B, H, Tk, Dv)")
+    check_same_dtype("k", k, "q", q)
+    check_same_dtype("v", v, "q", q)
+    batch, heads, num_queries, width = q.shape
+    if indices.shape != valid.shape or tuple(indices.shape[:2]) != (batch, num_queries):
+        raise ValueError(f"indices and valid must both be shaped (B, Tq, k) with (B, Tq) = "
+                         f"{(batch, num_queries)}, got {tuple(indices.shape)} and "
+                         f"{tuple(valid.shape)}")
+    chosen = indices.shape[2]
+    # gather each query's keys: (B, 1, Tq * k) positions -> (B, H, Tq, k, D)
+    flat = indices.reshape(batch, 1, num_queries * chosen, 1)
+    keys = k.gather(2, flat.expand(-1, heads, -1, width)).view(batch, heads, num_queries,
+                                                               chosen, width)
+    values = v.gather(2, flat.expand(-1, heads, -1, v.shape[3])).view(
+        batch, heads, num_queries, chosen, v.shape[3])
+    factor = width ** -0.5 if scale is None else scale
+    scores = (keys @ q[..., None]).squeeze(-1) * factor  # (B, H, Tq, k, D) @ (.., D, 1)
+    scores = scores.masked_fill(~valid[:, None], float("-inf"))
+    weights = scores.softmax(dim=-1).nan_to_num(0.0)  # a query with no valid key: zeros
+    return (weights[..., None, :] @ values).squeeze(-2)  # (B, H, Tq, 1, k) @ (.., k, Dv)
