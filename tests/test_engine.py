@@ -393,7 +393,10 @@ def _short_context(kind, seed=0):
     settings = {"learned": {}, "sinusoidal": dict(positions="sinusoidal"),
                 "rotary-gqa": dict(positions="rotary", num_kv_heads=2, bias=False),
                 "sinks": dict(positions="rotary", sink_logits=True, bias=False),
-                "latent": dict(positions="rotary", latent_dim=8, rope_dim=4, bias=False)}[kind]
+                "latent": dict(positions="rotary", latent_dim=8, rope_dim=4, bias=False),
+                "gated-qk-norm": dict(positions="rotary", gate="elementwise", qk_norm=True,
+                                      bias=False),
+                "headwise-gate": dict(gate="headwise")}[kind]
     config = attnviz.GPTConfig(vocab_size=50, context=16, d_model=32, num_heads=4, num_layers=2,
                                ffn_dim=64, **settings)
     model = attnviz.GPT(config).double().eval()
@@ -401,6 +404,12 @@ def _short_context(kind, seed=0):
         with torch.no_grad():
             for block in model.blocks:
                 block.attention.sink_logits.copy_(torch.randn(4, dtype=torch.float64) * 2)
+    if kind == "gated-qk-norm":  # norms that are not the identity, gates far from one half
+        with torch.no_grad():
+            for block in model.blocks:
+                for norm in (block.attention.q_norm, block.attention.k_norm):
+                    norm.weight.copy_(1 + torch.rand(8, dtype=torch.float64))
+                block.attention.W_g.weight.mul_(50)
     return model
 
 
@@ -411,7 +420,8 @@ LONG = [Request(id=0, prompt=tuple(range(1, 11)), max_new_tokens=10),  # crosses
         Request(id=4, prompt=(7,), max_new_tokens=5)]  # never reaches the context
 
 
-@pytest.mark.parametrize("kind", ["learned", "sinusoidal", "rotary-gqa", "sinks", "latent"])
+@pytest.mark.parametrize("kind", ["learned", "sinusoidal", "rotary-gqa", "sinks", "latent",
+                                  "gated-qk-norm", "headwise-gate"])
 @pytest.mark.parametrize("num_blocks, budget, share_prefixes", [(64, 24, False), (6, 24, False),
                                                                 (64, 5, False), (12, 24, True)])
 def test_requests_longer_than_the_context_are_served_as_generate_slides_its_window(

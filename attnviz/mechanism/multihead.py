@@ -56,6 +56,8 @@ KVTransform = Callable[[torch.Tensor, torch.Tensor], tuple[torch.Tensor, torch.T
 
 __all__ = ["MultiHeadAttention"]
 
+GATES = (None, "elementwise", "headwise")  # the gates of gate= (chapter 13)
+
 
 class MultiHeadAttention(AttentionLayer):
     """Multi-head scaled dot-product attention with padding and causal masks.
@@ -80,12 +82,21 @@ class MultiHeadAttention(AttentionLayer):
         sink_logits: learn one *sink* logit per head that takes a share of each softmax but adds
             no value (chapter 11, :func:`attnviz.attention_with_sink`); with it the layer takes
             ``causal`` and no other mask.
+        gate: multiply each head's output by a sigmoid gate computed from the queries before
+            the output projection (gated attention, Qiu et al. 2025; chapter 13):
+            ``"elementwise"``, one gate per feature (``W_g``: ``D -> D``), or ``"headwise"``,
+            one per head (``D -> H``); ``None`` (the default): no gate.
+        qk_norm: give every head's queries and keys unit root mean square, times a learned
+            scale per feature (``nn.RMSNorm`` over ``Dh``, one for the queries and one for the
+            keys, shared by the heads), before their rotation and before a cache stores the
+            keys (QK-norm; chapter 13).
     """
 
     def __init__(self, *, d_model: int, num_heads: int, key_dim: int | None = None,
                  value_dim: int | None = None, bias: bool = True, dropout: float = 0.0,
                  num_kv_heads: int | None = None, rotary_base: float | None = None,
-                 sink_logits: bool = False) -> None:
+                 sink_logits: bool = False, gate: str | None = None,
+                 qk_norm: bool = False) -> None:
         super().__init__()
         check_positive("d_model", d_model, integer=True)
         check_positive("num_heads", num_heads, integer=True)
@@ -130,6 +141,15 @@ class MultiHeadAttention(AttentionLayer):
                                  f"{d_model} / {num_heads} = {self.head_dim}")
             self.rotary = RotaryEmbedding(self.head_dim, base=rotary_base)
         self.sink_logits = nn.Parameter(torch.zeros(num_heads)) if sink_logits else None
+        if gate not in GATES:
+            raise ValueError(f"gate must be one of {', '.join(map(repr, GATES))}, got {gate!r}")
+        self.gate = gate
+        self.W_g = (None if gate is None else
+                    nn.Linear(d_model, d_model if gate == "elementwise" else num_heads,
+                              bias=bias))
+        check_bool("qk_norm", qk_norm)
+        self.q_norm = nn.RMSNorm(self.head_dim, eps=1e-6) if qk_norm else None
+        self.k_norm = nn.RMSNorm(self.head_dim, eps=1e-6) if qk_norm else None
 
     def extra_repr(self) -> str:
         widths = ""
@@ -139,7 +159,10 @@ class MultiHeadAttention(AttentionLayer):
         if self.num_kv_heads != self.num_heads:
             groups = f", num_kv_heads={self.num_kv_heads}"
         sinks = ", sink_logits=True" if self.sink_logits is not None else ""
-        return f"d_model={self.d_model}, num_heads={self.num_heads}{groups}{widths}{sinks}"
+        gate = f", gate={self.gate!r}" if self.gate is not None else ""
+        norm = ", qk_norm=True" if self.q_norm is not None else ""
+        return (f"d_model={self.d_model}, num_heads={self.num_heads}{groups}{widths}{sinks}"
+                f"{gate}{norm}")
 
     def split_heads(self, x: torch.Tensor) -> torch.Tensor:
         """``(B, T, D)`` -> ``(B, H, T, Dh)``; a projection of width ``H_kv * Dh`` (keys and
@@ -151,6 +174,25 @@ class MultiHeadAttention(AttentionLayer):
         """``(B, H, T, Dh)`` -> ``(B, T, D)``."""
         batch, _, steps, _ = x.shape
         return x.transpose(1, 2).reshape(batch, steps, self.d_model)
+
+    def _project_queries(self, queries: torch.Tensor) -> torch.Tensor:
+        """``(B, Tq, D)`` -> ``(B, H, Tq, Dh)``, normalised with QK-norm."""
+        q = self.split_heads(self.W_q(queries))
+        return q if self.q_norm is None else self.q_norm(q)
+
+    def _project_keys(self, keys: torch.Tensor) -> torch.Tensor:
+        """``(B, Tk, key_dim)`` -> ``(B, H_kv, Tk, Dh)``, normalised with QK-norm."""
+        k = self.split_heads(self.W_k(keys))
+        return k if self.k_norm is None else self.k_norm(k)
+
+    def _output(self, heads: torch.Tensor, queries: torch.Tensor) -> torch.Tensor:
+        """The heads ``(B, H, Tq, Dh)``, gated if the layer has a gate, merged and projected:
+        ``(B, Tq, D)``."""
+        if self.W_g is not None:
+            gate = torch.sigmoid(self.W_g(queries))  # (B, Tq, D) or (B, Tq, H)
+            heads = heads * (self.split_heads(gate) if self.gate == "elementwise"
+                             else gate.transpose(1, 2)[..., None])  # (B, H, Tq, Dh or 1)
+        return self.W_o(self.merge_heads(heads))
 
     def _check_inputs(self, queries: torch.Tensor, keys: torch.Tensor,
                       values: torch.Tensor) -> None:
@@ -280,16 +322,17 @@ class MultiHeadAttention(AttentionLayer):
             check_cache("cache", cache)
             self.check_options(rotary=rotary, kv_transform=kv_transform, mask=mask,
                                valid_lens=valid_lens, causal=causal, need_weights=need_weights)
-        q = self.split_heads(self.W_q(queries))  # (B, Tq, D) -> (B, H, Tq, Dh)
+        q = self._project_queries(queries)  # (B, Tq, D) -> (B, H, Tq, Dh)
         if isinstance(cache, PagedStep):  # a serving step (chapter 12): the pool's attention
-            return self._attend_step(q, keys, values, cache, rotary, kv_transform=kv_transform,
+            return self._attend_step(q, queries, keys, values, cache, rotary,
+                                     kv_transform=kv_transform,
                                      mask=mask, valid_lens=valid_lens, need_weights=need_weights)
         memory = cache.memory() if isinstance(cache, MemoryCache) else None
         past = 0  # keys cached before this call
         if memory is not None:
             k, v = memory  # a fixed memory, projected on the first call
         else:
-            k = self.split_heads(self.W_k(keys))  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
+            k = self._project_keys(keys)  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
             v = self.split_heads(self.W_v(values))  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
             if cache is not None:
                 past = len(cache)
@@ -303,7 +346,7 @@ class MultiHeadAttention(AttentionLayer):
             heads, weights = compute_attention(q, k, v, form="sink", causal=causal,
                                                sink_logits=self.sink_logits,
                                                need_weights=need_weights)
-            output = self.W_o(self.merge_heads(heads))
+            output = self._output(heads, queries)
             return (output, weights) if need_weights and weights is not None else output
         keep = self.attention_mask(q.shape[0], q.shape[2], k.shape[2], valid_lens=valid_lens,
                                    mask=mask, causal=causal, device=queries.device)
@@ -317,15 +360,15 @@ class MultiHeadAttention(AttentionLayer):
             # hook to watch them), as compute_attention's "explicit" form computes them
             weights = self.softmax(dot_product_scores(q, k), mask=keep)  # (B, H, Tq, Tk)
             heads = self.dropout(weights) @ v  # (B, H, Tq, Tk) @ (B, H, Tk, Dh) -> (B, H, Tq, Dh)
-            output = self.W_o(self.merge_heads(heads))  # (B, H, Tq, Dh) -> (B, Tq, D)
+            output = self._output(heads, queries)  # (B, H, Tq, Dh) -> (B, Tq, D)
             return (output, weights) if need_weights else output
         heads, _ = compute_attention(q, k, v, form="sdpa", mask=keep,
                                      dropout_p=self.dropout.p if self.training else 0.0)
-        return self.W_o(self.merge_heads(heads))  # (B, H, Tq, Dh) -> (B, Tq, D)
+        return self._output(heads, queries)  # (B, H, Tq, Dh) -> (B, Tq, D)
 
-    def _attend_step(self, q: torch.Tensor, keys: torch.Tensor, values: torch.Tensor,
-                     step: PagedStep, rotary: RotaryEmbedding | None, **unsupported: object
-                     ) -> torch.Tensor:
+    def _attend_step(self, q: torch.Tensor, queries: torch.Tensor, keys: torch.Tensor,
+                     values: torch.Tensor, step: PagedStep, rotary: RotaryEmbedding | None,
+                     **unsupported: object) -> torch.Tensor:
         """A serving step's attention (chapter 12): the step's tokens, packed in one row, are
         rotated at their own positions, written into the pool and attend through their
         sequences' block tables (:meth:`attnviz.PagedStep.attend`), with the layer's sink
@@ -335,12 +378,12 @@ class MultiHeadAttention(AttentionLayer):
             raise ValueError(f"a PagedStep cache takes one row of packed tokens (batch 1, got "
                              f"{q.shape[0]}) and no {', '.join(given) or 'mask'}: a serving "
                              f"step attends causally within each sequence")
-        k = self.split_heads(self.W_k(keys))  # (1, N, H_kv Dh) -> (1, H_kv, N, Dh)
+        k = self._project_keys(keys)  # (1, N, H_kv Dh) -> (1, H_kv, N, Dh)
         v = self.split_heads(self.W_v(values))
         rotate = self.rotary if rotary is None else rotary
         if rotate is not None:  # each token at its own position in its own sequence
             q, k = rotate(q, step.positions), rotate(k, step.positions)
-        return self.W_o(self.merge_heads(step.attend(q, k, v, sink_logits=self.sink_logits)))
+        return self._output(step.attend(q, k, v, sink_logits=self.sink_logits), queries)
 
 
 def _all_finite(*tensors: torch.Tensor) -> bool:

@@ -42,7 +42,7 @@ from attnviz._checks import (
 )
 from attnviz.mechanism.cache import Cache, KVCache, check_caches
 from attnviz.mechanism.latent import LatentCache
-from attnviz.mechanism.multihead import KVTransform
+from attnviz.mechanism.multihead import GATES, KVTransform
 from attnviz.mechanism.paged_step import PagedStep
 from attnviz.mechanism.positional import sinusoidal_encoding
 from attnviz.mechanism.rotary import RotaryEmbedding
@@ -80,6 +80,9 @@ class GPTConfig:
         latent_dim: ``Dc``: multi-head latent attention (chapter 11) with latents of this width;
             needs ``positions="rotary"`` and ``rope_dim``.
         rope_dim: ``Dr``, the width of latent attention's decoupled rotary query and key.
+        gate: a sigmoid gate on each head's output, ``"elementwise"`` or ``"headwise"``
+            (gated attention, chapter 13); ``None``: none.
+        qk_norm: RMS-normalise every head's queries and keys (QK-norm, chapter 13).
     """
 
     vocab_size: int
@@ -97,16 +100,21 @@ class GPTConfig:
     sink_logits: bool = False
     latent_dim: int | None = None
     rope_dim: int | None = None
+    gate: str | None = None
+    qk_norm: bool = False
 
     def __post_init__(self) -> None:
         check_config_fields(self, positive=("vocab_size", "context", "d_model", "num_heads",
                                             "num_layers"),
                             positive_or_none=("num_kv_heads", "latent_dim", "rope_dim"),
                             non_negative=("ffn_dim",), probability=("dropout",),
-                            flags=("tie_embeddings", "bias", "sink_logits"),
+                            flags=("tie_embeddings", "bias", "sink_logits", "qk_norm"),
                             choices={"positions": POSITIONS},
                             divisible=(("d_model", "num_heads"), ("num_heads", "num_kv_heads")))
         check_positive("rotary_base", self.rotary_base)
+        if self.gate not in GATES:
+            raise ValueError(f"gate must be one of {', '.join(map(repr, GATES))}, got "
+                             f"{self.gate!r}")
         head_dim = self.d_model // self.num_heads
         if self.positions == "rotary" and head_dim % 2:
             raise ValueError(f"d_model / num_heads must be even for rotary positions, got "
@@ -118,7 +126,8 @@ class GPTConfig:
         if self.latent_dim is not None:
             others = {"positions": (self.positions, "rotary"), "bias": (self.bias, False),
                       "sink_logits": (self.sink_logits, False),
-                      "num_kv_heads": (self.num_kv_heads, None), "dropout": (self.dropout, 0.0)}
+                      "num_kv_heads": (self.num_kv_heads, None), "dropout": (self.dropout, 0.0),
+                      "gate": (self.gate, None), "qk_norm": (self.qk_norm, False)}
             for name, (value, needed) in others.items():
                 if value != needed:
                     raise ValueError(f"latent attention (latent_dim set) needs {name}="
@@ -175,7 +184,8 @@ class GPT(nn.Module):
                            ffn_dim=config.ffn_dim, dropout=config.dropout,
                            num_kv_heads=config.num_kv_heads, bias=config.bias,
                            rotary_base=rotary, sink_logits=config.sink_logits,
-                           latent_dim=config.latent_dim, rope_dim=config.rope_dim)
+                           latent_dim=config.latent_dim, rope_dim=config.rope_dim,
+                           gate=config.gate, qk_norm=config.qk_norm)
                   for _ in range(config.num_layers)]
         self.blocks = nn.ModuleList(blocks)
         self.norm = nn.LayerNorm(config.d_model)
