@@ -20,13 +20,16 @@ assertion how often it held and how much room it had.
   oneDNN capped at AVX2 (``ONEDNN_MAX_CPU_ISA=AVX2``), MKL's AVX2 kernels
   (``MKL_ENABLE_INSTRUCTIONS=AVX2``), and MKL's matrix products in its compatible branch
   (``MKL_CBWR=COMPATIBLE``: MKL also picks branches by processor vendor; CI leaves this one
-  out, as it slows training). ``baseline``: no vector kernels (``ATEN_CPU_CAPABILITY=default``,
+  out, as it slows training). ``ci-avx2``: exactly what CI's AVX2 steps set (the three kernel
+  choices without ``MKL_CBWR``), as a CPU without AVX-512 runs natively. ``baseline``: no
+  vector kernels (``ATEN_CPU_CAPABILITY=default``,
   oneDNN SSE4.1, ``MKL_CBWR=COMPATIBLE``); slow.
 * **Stacks.** ``pinned``: this environment's kernel (the pinned ``requirements.txt``). With
   ``--stack NAME=PYTHON``, the chapters also run in a kernel of that interpreter (a virtual
   environment of another stack with attnviz and ipykernel installed, such as the oldest one
   ``pyproject.toml`` declares and the newest one PyPI offers, as ``.ci/version-stack`` builds
-  them), on the native path, with the same seeds.
+  them), on the same numeric paths and with the same seeds: a learner's older PyTorch may run
+  on a CPU without AVX-512 too.
 * **Recording.** Every ``assert`` of a chapter is rewritten, before the run, into a call that
   records it instead of raising: for a comparison ``a < b`` (or ``<=``, ``>``, ``>=``) both sides
   are recorded, so the room is ``b - a`` relative to the larger of ``|a|`` and ``|b|``; ``and``
@@ -60,6 +63,8 @@ PATHS = {
     "native": {},
     "avx2": {"ATEN_CPU_CAPABILITY": "avx2", "ONEDNN_MAX_CPU_ISA": "AVX2",
              "MKL_ENABLE_INSTRUCTIONS": "AVX2", "MKL_CBWR": "COMPATIBLE"},
+    "ci-avx2": {"ATEN_CPU_CAPABILITY": "avx2", "ONEDNN_MAX_CPU_ISA": "AVX2",
+                "MKL_ENABLE_INSTRUCTIONS": "AVX2"},
     "baseline": {"ATEN_CPU_CAPABILITY": "default", "ONEDNN_MAX_CPU_ISA": "SSE41",
                  "MKL_CBWR": "COMPATIBLE"},
 }
@@ -268,7 +273,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--paths", nargs="+", choices=sorted(PATHS), default=["native", "avx2"])
     parser.add_argument("--stack", action="append", default=[], metavar="NAME=PYTHON",
                         help="also run on another stack: its interpreter, with attnviz and "
-                             "ipykernel installed (native path)")
+                             "ipykernel installed (on every path of --paths)")
     parser.add_argument("--no-pinned", action="store_true",
                         help="run only the --stack interpreters, not this environment")
     parser.add_argument("--timeout", type=int, default=900, help="seconds allowed per cell")
@@ -294,7 +299,7 @@ def main(argv: list[str] | None = None) -> int:
         name, equals, python = given.partition("=")
         if not equals or not name or not Path(python).is_file():
             parser.error(f"--stack must be NAME=PYTHON with an existing interpreter, got {given!r}")
-        stacks.append((name, python, "native"))
+        stacks += [(name, python, numeric_path) for numeric_path in args.paths]
     runs = []
     for stack, python, numeric_path in stacks:
         for seed in args.seeds:
