@@ -41,8 +41,8 @@ def test_additive_attention_equals_functional_form_and_masks():
     output, weights = layer(q, k, v, valid_lens=torch.tensor([2, 6]), need_weights=True)
     scores = attnviz.additive_scores(q, k, w_q=layer.W_q.weight.T, w_k=layer.W_k.weight.T,
                                      w_v=layer.w_v.weight[0])
-    expected, expected_weights = attnviz.attention_pool(scores, v,
-                                                        valid_lens=torch.tensor([2, 6]))
+    expected = attnviz.attention_pool(scores, v, valid_lens=torch.tensor([2, 6]))
+    expected_weights = attnviz.masked_softmax(scores, valid_lens=torch.tensor([2, 6]))
     torch.testing.assert_close(output, expected)
     torch.testing.assert_close(weights, expected_weights)
     assert torch.all(weights[0, :, 2:] == 0) and torch.all(weights[1, :, 6:] == 0)
@@ -53,8 +53,8 @@ def test_multiplicative_attention_equals_functional_form():
     torch.manual_seed(0)
     layer = attnviz.MultiplicativeAttention(query_dim=6, key_dim=3)
     q, k, v = _qkv(dq=6, dk=3)
-    expected, _ = attnviz.attention_pool(attnviz.multiplicative_scores(q, k,
-                                                                       weight=layer.W.weight), v)
+    expected = attnviz.attention_pool(attnviz.multiplicative_scores(q, k, weight=layer.W.weight),
+                                      v)
     torch.testing.assert_close(layer(q, k, v), expected)
     assert sum(p.numel() for p in layer.parameters()) == 6 * 3
 
@@ -134,7 +134,7 @@ def test_a_nan_query_gives_a_nan_row_in_every_attention_layer_and_function():
               attnviz.AdditiveAttention(query_dim=4, key_dim=4, hidden_dim=3),
               attnviz.MultiplicativeAttention(query_dim=4, key_dim=4)]
     outputs = [layer(q, k, v) for layer in layers]
-    outputs.append(attnviz.scaled_dot_product_attention(q, k, v)[0])
+    outputs.append(attnviz.scaled_dot_product_attention(q, k, v))
     for output in outputs:
         assert torch.isnan(output[1, 2]).all()
         assert torch.isfinite(output[0]).all() and torch.isfinite(output[1, :2]).all()

@@ -304,8 +304,8 @@ def test_attention_functions_refuse_integer_values_and_mixed_precisions():
     with pytest.raises(TypeError, match="y_train must have the dtype of x_train"):
         attnviz.nadaraya_watson(x, x.half(), x)
     # the same computations in one dtype run (the oracle: float64 agrees with float32)
-    output, _ = attnviz.scaled_dot_product_attention(q.double(), k.double(), v.double())
-    torch.testing.assert_close(output.float(), attnviz.scaled_dot_product_attention(q, k, v)[0])
+    output = attnviz.scaled_dot_product_attention(q.double(), k.double(), v.double())
+    torch.testing.assert_close(output.float(), attnviz.scaled_dot_product_attention(q, k, v))
 
 
 # -- one validator for every model configuration ----------------------------------------------

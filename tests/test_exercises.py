@@ -437,7 +437,8 @@ def test_a_correct_attention_passes():
 
 def test_the_package_attention_is_refused_and_agrees_with_the_reference():
     def package(queries, keys, values, mask=None):
-        return attnviz.scaled_dot_product_attention(queries, keys, values, mask=mask)
+        weights = attnviz.masked_softmax(attnviz.dot_product_scores(queries, keys), mask=mask)
+        return attnviz.scaled_dot_product_attention(queries, keys, values, mask=mask), weights
     assert _diagnosis(check_attention(package)) == "forbidden-call"
     for _, queries, keys, values, mask, _ in ch03_scoring._attention_cases():
         for got, want in zip(package(queries, keys, values, mask=mask),
@@ -514,7 +515,7 @@ def test_a_correct_additive_attention_passes():
 def test_the_package_additive_attention_is_refused_and_agrees_with_the_reference():
     def package(queries, keys, values, w_q, w_k, w_v):
         scores = attnviz.additive_scores(queries, keys, w_q=w_q, w_k=w_k, w_v=w_v)
-        return attnviz.attention_pool(scores, values)
+        return attnviz.attention_pool(scores, values), attnviz.masked_softmax(scores)
     assert _diagnosis(check_additive_attention(package)) == "forbidden-call"
     for _, inputs in ch03_scoring._additive_cases():
         for got, want in zip(package(*inputs), additive_attention(*inputs), strict=True):

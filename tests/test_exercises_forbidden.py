@@ -165,7 +165,7 @@ MASKED = [
     ("attnviz.MaskedSoftmax", lambda s, m: attnviz.MaskedSoftmax()(s, mask=m)),
     ("attnviz.attention_pool",
      lambda s, m: attnviz.attention_pool(
-         s, torch.eye(s.shape[-1], dtype=s.dtype).expand(*s.shape[:-2], -1, -1), mask=m)[1]),
+         s, torch.eye(s.shape[-1], dtype=s.dtype).expand(*s.shape[:-2], -1, -1), mask=m)),
 ]
 
 
@@ -176,17 +176,31 @@ def _sdpa_output(queries, keys, values, mask=None):
     return output.nan_to_num(), weights
 
 
+def _weights(queries, keys, mask=None):
+    # the weights by hand, beside a delegation that returns the output only
+    scores = queries @ keys.transpose(-2, -1) / queries.shape[-1] ** 0.5
+    if mask is not None:
+        scores = scores.masked_fill(~mask, float("-inf"))
+    return scores.softmax(dim=-1).nan_to_num()
+
+
 def _pooled(queries, keys, values, mask=None):
     scores = queries @ keys.transpose(-2, -1) / queries.shape[-1] ** 0.5
-    return attnviz.attention_pool(scores, values, mask=mask)
+    return attnviz.attention_pool(scores, values, mask=mask), _weights(queries, keys, mask)
+
+
+def _additive(scorer, q, k, v, w_q, w_k, w_v):
+    scores = scorer(q, k, w_q=w_q, w_k=w_k, w_v=w_v)
+    return attnviz.attention_pool(scores, v), scores.softmax(dim=-1)
 
 
 ATTENTION = [
     ("attnviz.scaled_dot_product_attention",
-     lambda q, k, v, mask=None: attnviz.scaled_dot_product_attention(q, k, v, mask=mask)),
+     lambda q, k, v, mask=None: (attnviz.scaled_dot_product_attention(q, k, v, mask=mask),
+                                 _weights(q, k, mask))),
     ("attnviz.scaled_dot_product_attention",
-     lambda q, k, v, mask=None: attnviz.mechanism.scoring.scaled_dot_product_attention(
-         q, k, v, mask=mask)),
+     lambda q, k, v, mask=None: (attnviz.mechanism.scoring.scaled_dot_product_attention(
+         q, k, v, mask=mask), _weights(q, k, mask))),
     ("attnviz.DotProductAttention",
      lambda q, k, v, mask=None: attnviz.DotProductAttention()(q, k, v, mask=mask,
                                                               need_weights=True)),
@@ -195,12 +209,9 @@ ATTENTION = [
 ]
 
 ADDITIVE = [
+    ("attnviz.additive_scores", functools.partial(_additive, attnviz.additive_scores)),
     ("attnviz.additive_scores",
-     lambda q, k, v, w_q, w_k, w_v: attnviz.attention_pool(
-         attnviz.additive_scores(q, k, w_q=w_q, w_k=w_k, w_v=w_v), v)),
-    ("attnviz.additive_scores",
-     lambda q, k, v, w_q, w_k, w_v: attnviz.attention_pool(
-         attnviz.mechanism.scoring.additive_scores(q, k, w_q=w_q, w_k=w_k, w_v=w_v), v)),
+     functools.partial(_additive, attnviz.mechanism.scoring.additive_scores)),
 ]
 
 NADARAYA_WATSON = [
@@ -361,7 +372,7 @@ ONLINE = [
      lambda q, k, v, tile_size: attnviz.mechanism.efficient.tiled_attention(
          q, k, v, tile_size=tile_size)),
     ("attnviz.scaled_dot_product_attention",
-     lambda q, k, v, tile_size: attnviz.scaled_dot_product_attention(q, k, v)[0]),
+     lambda q, k, v, tile_size: attnviz.scaled_dot_product_attention(q, k, v)),
 ]
 
 WINDOW = [

@@ -10,6 +10,7 @@ import torch.nn.functional as F
 
 import attnviz
 from attnviz import ATTENTION_FORMS, compute_attention
+from attnviz.mechanism.selection import sparse_attention
 
 SOFTMAX_FORMS = ["explicit", "sdpa", "tiled", "flash", "paged", "split_kv"]
 
@@ -231,3 +232,30 @@ def test_every_model_attends_through_compute_attention(monkeypatch):
                                    num_layers=2, ffn_dim=32, sink_logits=sinks)
         attnviz.GPT(config).loss(torch.randint(0, 11, (2, 8)))
     assert forms == ["sdpa", "sdpa", "sink", "sink"]
+
+
+def test_every_free_attention_function_returns_its_output_only():
+    # one convention: the weights come from compute_attention, the log-sum-exp from
+    # attention_partial; every other free function returns the output tensor itself
+    q, k, v = _qkv(batch=1, heads=2, kv_heads=2, queries=5, keys=5)
+    sinks = torch.zeros(2, dtype=torch.float64)
+    outputs = {
+        "attention_pool": attnviz.attention_pool(attnviz.dot_product_scores(q, k), v),
+        "scaled_dot_product_attention": attnviz.scaled_dot_product_attention(q, k, v),
+        "tiled_attention": attnviz.tiled_attention(q, k, v, tile_size=2),
+        "flash_attention": attnviz.flash_attention(q, k, v, tile_size=2),
+        "sliding_window_attention": attnviz.sliding_window_attention(q, k, v, 2, block_size=2),
+        "linear_attention": attnviz.linear_attention(q, k, v),
+        "linear_attention_recurrent": attnviz.linear_attention_recurrent(q, k, v),
+        "attention_with_sink": attnviz.attention_with_sink(q, k, v, sinks),
+        "split_kv_attention": attnviz.mechanism.split_kv.split_kv_attention(q, k, v),
+        "sparse_attention": sparse_attention(
+            q, k, v, torch.arange(5).expand(1, 5, 5), torch.ones(1, 5, 5, dtype=torch.bool)),
+    }
+    for name, out in outputs.items():
+        assert isinstance(out, torch.Tensor) and out.shape == v.shape, name
+    out, lse = attnviz.mechanism.split_kv.attention_partial(q, k, v)
+    assert out.shape == v.shape and lse.shape == (1, 2, 5)
+    out, weights = compute_attention(q, k, v, form="explicit", need_weights=True)
+    torch.testing.assert_close(out, outputs["scaled_dot_product_attention"])
+    torch.testing.assert_close(out, weights @ v)

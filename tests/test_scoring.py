@@ -15,20 +15,25 @@ def _qkv(batch, tq, tk, d, dv, seed=0):
             torch.randn(batch, tk, dv, generator=g))
 
 
+def _weights(q, k, **masks):
+    return attnviz.masked_softmax(attnviz.dot_product_scores(q, k), **masks)
+
+
 @pytest.mark.parametrize(("batch", "tq", "tk", "d", "dv"),
                          [(1, 1, 1, 1, 1), (2, 3, 5, 8, 4), (3, 7, 2, 16, 6), (4, 10, 10, 32, 32)])
 def test_matches_torch_sdpa_without_mask(batch, tq, tk, d, dv):
     q, k, v = _qkv(batch, tq, tk, d, dv)
-    output, weights = attnviz.scaled_dot_product_attention(q, k, v)
+    output = attnviz.scaled_dot_product_attention(q, k, v)
     torch.testing.assert_close(output, F.scaled_dot_product_attention(q, k, v))
-    torch.testing.assert_close(weights.sum(-1), torch.ones(batch, tq))
+    torch.testing.assert_close(_weights(q, k).sum(-1), torch.ones(batch, tq))
 
 
 @pytest.mark.parametrize("lens", [[1, 5, 3], [[1, 2, 3, 4], [5, 5, 5, 5], [2, 1, 4, 3]]])
 def test_matches_torch_sdpa_with_lengths(lens):
     q, k, v = _qkv(3, 4, 5, 8, 3, seed=1)
     valid_lens = torch.tensor(lens)
-    output, weights = attnviz.scaled_dot_product_attention(q, k, v, valid_lens=valid_lens)
+    output = attnviz.scaled_dot_product_attention(q, k, v, valid_lens=valid_lens)
+    weights = _weights(q, k, valid_lens=valid_lens)
     mask = attnviz.lengths_to_mask(valid_lens, 5)
     torch.testing.assert_close(output, F.scaled_dot_product_attention(q, k, v, attn_mask=mask))
     assert torch.all(weights[~mask.expand(3, 4, 5)] == 0)
@@ -38,13 +43,14 @@ def test_matches_torch_sdpa_with_causal_mask_and_heads():
     g = torch.Generator().manual_seed(2)
     q, k, v = (torch.randn(2, 3, 6, 4, generator=g) for _ in range(3))  # (B, H, T, Dh)
     causal = torch.ones(6, 6, dtype=torch.bool).tril()
-    output, _ = attnviz.scaled_dot_product_attention(q, k, v, mask=causal)
+    output = attnviz.scaled_dot_product_attention(q, k, v, mask=causal)
     torch.testing.assert_close(output, F.scaled_dot_product_attention(q, k, v, is_causal=True))
 
 
 def test_fully_masked_query_gives_zero_output_not_nan():
     q, k, v = _qkv(2, 3, 4, 8, 5)
-    output, weights = attnviz.scaled_dot_product_attention(q, k, v, valid_lens=torch.tensor([0, 4]))
+    output = attnviz.scaled_dot_product_attention(q, k, v, valid_lens=torch.tensor([0, 4]))
+    weights = _weights(q, k, valid_lens=torch.tensor([0, 4]))
     assert not torch.isnan(output).any()
     assert torch.all(output[0] == 0) and torch.all(weights[0] == 0)
 
@@ -86,7 +92,7 @@ def test_multiplicative_scores_with_identity_are_dot_products():
 def test_attention_pool_is_a_weighted_average():
     scores = torch.tensor([[[0.0, 0.0], [math.log(3.0), 0.0]]])
     values = torch.tensor([[[1.0, 10.0], [3.0, 30.0]]])
-    output, weights = attnviz.attention_pool(scores, values)
+    output, weights = attnviz.attention_pool(scores, values), attnviz.masked_softmax(scores)
     torch.testing.assert_close(weights, torch.tensor([[[0.5, 0.5], [0.75, 0.25]]]))
     torch.testing.assert_close(output, torch.tensor([[[2.0, 20.0], [1.5, 15.0]]]))
 
@@ -100,7 +106,7 @@ def test_inputs_are_not_modified():
 
 def test_gradients_flow_through_masked_attention():
     q, k, v = (t.requires_grad_() for t in _qkv(2, 3, 4, 8, 5))
-    output, _ = attnviz.scaled_dot_product_attention(q, k, v, valid_lens=torch.tensor([0, 2]))
+    output = attnviz.scaled_dot_product_attention(q, k, v, valid_lens=torch.tensor([0, 2]))
     output.sum().backward()
     assert all(torch.isfinite(t.grad).all() for t in (q, k, v))
     assert torch.all(v.grad[1, 2:] == 0)  # masked values receive no gradient

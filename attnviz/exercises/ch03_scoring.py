@@ -237,12 +237,13 @@ def check_attention(learner_fn: Callable[..., tuple[torch.Tensor, torch.Tensor]]
     ones.
     """
     guard = _Guard("attention", learner_fn)
-    from attnviz.mechanism.scoring import scaled_dot_product_attention
+    from attnviz.mechanism.masks import masked_softmax
+    from attnviz.mechanism.scoring import dot_product_scores
 
     def cases(run: _Run) -> None:
         for case, queries, keys, values, mask, large in _attention_cases():
-            expected_out, expected = scaled_dot_product_attention(queries, keys, values,
-                                                                  mask=mask)
+            expected = masked_softmax(dot_product_scores(queries, keys), mask=mask)
+            expected_out = expected @ values
             masks = {} if mask is None else {"mask": mask}
             out = _call_with_keywords(run, guard, case, queries, keys, values, **masks)
             output, weights = _pair(run, out, case, (expected_out.shape, expected.shape))
@@ -315,12 +316,14 @@ def check_additive_attention(learner_fn: Callable[..., tuple[torch.Tensor, torch
     ``additive-scaled``, ``softmax-wrong-axis``, ``return-pair`` and the shared ones.
     """
     guard = _Guard("additive_attention", learner_fn)
-    from attnviz.mechanism.scoring import additive_scores, attention_pool
+    from attnviz.mechanism.masks import masked_softmax
+    from attnviz.mechanism.scoring import additive_scores
 
     def cases(run: _Run) -> None:
         for case, (queries, keys, values, w_q, w_k, w_v) in _additive_cases():
             scores = additive_scores(queries, keys, w_q=w_q, w_k=w_k, w_v=w_v)
-            expected_out, expected = attention_pool(scores, values)
+            expected = masked_softmax(scores)
+            expected_out = expected @ values
             out = run.call(guard, case, queries, keys, values, w_q, w_k, w_v)
             output, weights = _pair(run, out, case, (expected_out.shape, expected.shape))
             weights = run.tensor(weights, case, expected.shape)

@@ -52,7 +52,7 @@ from attnviz.mechanism.efficient import linear_attention, tiled_attention
 from attnviz.mechanism.flash import flash_attention
 from attnviz.mechanism.masks import check_attention_mask, masked_softmax, merge_masks
 from attnviz.mechanism.paged import PagedKVCache
-from attnviz.mechanism.scoring import dot_product_scores, scaled_dot_product_attention
+from attnviz.mechanism.scoring import dot_product_scores
 from attnviz.mechanism.sinks import sink_weights
 from attnviz.mechanism.split_kv import split_kv_attention
 
@@ -187,11 +187,8 @@ def compute_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *, form
         keep = merge_masks(num_queries, num_keys, mask=mask, causal=causal, device=q.device)
         # the explicit form scales by 1 / sqrt(Dh): fold another scale into the queries
         queries = q if scale is None else q * (scale * root)
-        if dropout_p:
-            weights = masked_softmax(dot_product_scores(queries, k), mask=keep)
-            out = F.dropout(weights, dropout_p) @ v
-        else:
-            out, weights = scaled_dot_product_attention(queries, k, v, mask=keep)
+        weights = masked_softmax(dot_product_scores(queries, k), mask=keep)
+        out = (F.dropout(weights, dropout_p) if dropout_p else weights) @ v
         return out, (weights if need_weights else None)
     if form == "sdpa":
         keep = merge_masks(num_queries, num_keys, mask=mask, causal=causal, device=q.device)

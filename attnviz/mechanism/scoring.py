@@ -190,7 +190,7 @@ def local_attention_weights(scores: torch.Tensor, *, centers: torch.Tensor,
 
 def attention_pool(scores: torch.Tensor, values: torch.Tensor, *,
                    valid_lens: torch.Tensor | None = None,
-                   mask: torch.Tensor | None = None) -> tuple[torch.Tensor, torch.Tensor]:
+                   mask: torch.Tensor | None = None) -> torch.Tensor:
     """Normalise ``scores`` with a masked softmax and average ``values`` with the weights.
 
     Args:
@@ -200,8 +200,9 @@ def attention_pool(scores: torch.Tensor, values: torch.Tensor, *,
         mask: optional boolean "may attend" mask broadcastable to ``scores``.
 
     Returns:
-        ``(output, weights)``: output ``(..., Tq, Dv)`` and weights ``(..., Tq, Tk)``. A query
-        with no valid key gets zero weights and a zero output.
+        The output ``(..., Tq, Dv)``. A query with no valid key gets a zero output. The weights
+        are ``masked_softmax(scores, valid_lens=..., mask=...)``; with queries and keys,
+        :func:`attnviz.compute_attention` returns them (``need_weights=True``).
     """
     check_tensor("scores", scores)
     check_tensor("values", values, ndim=scores.dim(), shape_hint="(..., Tk, Dv)")
@@ -214,14 +215,14 @@ def attention_pool(scores: torch.Tensor, values: torch.Tensor, *,
     check_floating("scores", scores)
     check_same_dtype("values", values, "scores", scores)
     weights = masked_softmax(scores, valid_lens=valid_lens, mask=mask)
-    return weights @ values, weights  # (..., Tq, Tk) @ (..., Tk, Dv) -> (..., Tq, Dv)
+    return weights @ values  # (..., Tq, Tk) @ (..., Tk, Dv) -> (..., Tq, Dv)
 
 
 def scaled_dot_product_attention(
     queries: torch.Tensor, keys: torch.Tensor, values: torch.Tensor, *,
     valid_lens: torch.Tensor | None = None, mask: torch.Tensor | None = None,
-) -> tuple[torch.Tensor, torch.Tensor]:
-    """Scaled dot-product attention that also returns its weights.
+) -> torch.Tensor:
+    """Scaled dot-product attention computed explicitly: scores, masked softmax, weighted sum.
 
     Equal to :func:`torch.nn.functional.scaled_dot_product_attention` with a boolean
     ``attn_mask`` wherever a query has at least one valid key; where it has none, this returns
@@ -235,7 +236,9 @@ def scaled_dot_product_attention(
         mask: optional boolean "may attend" mask broadcastable to ``(..., Tq, Tk)``.
 
     Returns:
-        ``(output, weights)``: ``(..., Tq, Dv)`` and ``(..., Tq, Tk)``.
+        The output ``(..., Tq, Dv)``. The weights are
+        ``masked_softmax(dot_product_scores(queries, keys), ...)``, or with ``(B, H, T, Dh)``
+        tensors ``compute_attention(..., form="explicit", need_weights=True)``.
     """
     scores = dot_product_scores(queries, keys, scale=True)
     check_tensor("values", values)
