@@ -297,7 +297,7 @@ _BLOCK = _MODEL.blocks[0]
      r"caches must be a list of caches, one per block \(from model.new_caches\(\)\), got "
      "KVCache"),
     (lambda: _MODEL(_tokens(1, 3), caches=_MODEL.new_caches()[:1]), ValueError,
-     r"caches must hold one cache per block \(2\), got 1"),
+     r"caches must hold one cache per block \(2; .*\), got 1"),
     (lambda: _MODEL(_tokens(1, 3), caches=[None, None]), TypeError,
      r"caches\[0\] must be a key–value cache \(attnviz.KVCache, .*\), got NoneType"),
     (lambda: _MODEL(_tokens(1, 3), caches=[attnviz.KVCache(), {}]), TypeError,

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 import torch
+from torch import nn
 
 from attnviz.exercises._cases import _randn, close, difference
 from attnviz.exercises._core import CheckResult, _call_with_keywords, _check, _Run
@@ -135,7 +136,7 @@ def _mha_reference(inputs: _Inputs, weights: _Weights, num_heads: int) -> torch.
     with torch.no_grad():
         for linear, weight in zip((layer.W_q, layer.W_k, layer.W_v, layer.W_o), weights,
                                   strict=True):
-            linear.weight.copy_(weight.T)  # nn.Linear stores (out, in)
+            cast(nn.Linear, linear).weight.copy_(weight.T)  # nn.Linear stores (out, in)
         return layer(*inputs)
 
 

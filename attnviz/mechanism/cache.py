@@ -103,7 +103,8 @@ def check_caches(name: str, caches: object, count: int, *, latent: bool = False)
         raise TypeError(f"{name} must be a list of caches, one per block (from "
                         f"model.new_caches()), got {type(caches).__name__}")
     if len(caches) != count:
-        raise ValueError(f"{name} must hold one cache per block ({count}), got {len(caches)}")
+        raise ValueError(f"{name} must hold one cache per block ({count}; one per group of "
+                         f"blocks that share one, in a model with kv_share), got {len(caches)}")
     for index, cache in enumerate(caches):  # one check of the whole list, not one per cache
         if not _fits(cache, latent):
             check_cache(f"{name}[{index}]", cache, latent=latent, optional=False)  # raises

@@ -28,6 +28,7 @@ attention.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 import torch
 from torch import nn
@@ -49,7 +50,7 @@ from attnviz.mechanism.forms import compute_attention
 from attnviz.mechanism.masks import MaskedSoftmax, broadcasts_to, merge_masks
 from attnviz.mechanism.paged_step import PagedStep
 from attnviz.mechanism.rotary import RotaryEmbedding
-from attnviz.mechanism.scoring import dot_product_scores
+from attnviz.mechanism.scoring import dot_product_scores, soft_cap
 
 KVTransform = Callable[[torch.Tensor, torch.Tensor], tuple[torch.Tensor, torch.Tensor]]
 """A function of the keys and values attention reads, ``(B, H_kv, Tk, Dh)`` each."""
@@ -90,13 +91,22 @@ class MultiHeadAttention(AttentionLayer):
             scale per feature (``nn.RMSNorm`` over ``Dh``, one for the queries and one for the
             keys, shared by the heads), before their rotation and before a cache stores the
             keys (QK-norm; chapter 13).
+        logit_cap: soft-cap every score at this bound before the softmax,
+            ``cap · tanh(score / cap)`` (:func:`attnviz.soft_cap`; Gemma 2's logit
+            soft-capping, chapter 13); the layer then takes the explicit path, which forms the
+            scores. Not with ``sink_logits``, nor in a serving step. ``None``: no cap.
+        shares_kv: the layer has no key and value projections and attends to the keys and
+            values of an earlier layer, read from that layer's cache, which it is handed as
+            ``cache`` (cross-layer attention, Brandon et al. 2024; chapter 13): it reads all the
+            cache holds, its own queries being the last ``Tq`` positions, and stores nothing.
     """
 
     def __init__(self, *, d_model: int, num_heads: int, key_dim: int | None = None,
                  value_dim: int | None = None, bias: bool = True, dropout: float = 0.0,
                  num_kv_heads: int | None = None, rotary_base: float | None = None,
                  sink_logits: bool = False, gate: str | None = None,
-                 qk_norm: bool = False) -> None:
+                 qk_norm: bool = False, logit_cap: float | None = None,
+                 shares_kv: bool = False) -> None:
         super().__init__()
         check_positive("d_model", d_model, integer=True)
         check_positive("num_heads", num_heads, integer=True)
@@ -124,8 +134,11 @@ class MultiHeadAttention(AttentionLayer):
         self.head_dim = d_model // num_heads
         kv_width = num_kv_heads * self.head_dim  # H_kv * Dh, d_model unless grouped
         self.W_q = nn.Linear(d_model, d_model, bias=bias)
-        self.W_k = nn.Linear(key_dim, kv_width, bias=bias)
-        self.W_v = nn.Linear(value_dim, kv_width, bias=bias)
+        check_bool("shares_kv", shares_kv)
+        self.shares_kv = shares_kv
+        # a layer that reads another layer's keys and values projects none of its own
+        self.W_k = None if shares_kv else nn.Linear(key_dim, kv_width, bias=bias)
+        self.W_v = None if shares_kv else nn.Linear(value_dim, kv_width, bias=bias)
         self.W_o = nn.Linear(d_model, d_model, bias=bias)
         self.softmax = MaskedSoftmax()
         self.dropout = nn.Dropout(dropout)
@@ -150,6 +163,13 @@ class MultiHeadAttention(AttentionLayer):
         check_bool("qk_norm", qk_norm)
         self.q_norm = nn.RMSNorm(self.head_dim, eps=1e-6) if qk_norm else None
         self.k_norm = nn.RMSNorm(self.head_dim, eps=1e-6) if qk_norm else None
+        if logit_cap is not None:
+            check_positive("logit_cap", logit_cap)
+            if sink_logits:
+                raise ValueError(f"logit_cap caps the scores of the explicit softmax, which a "
+                                 f"layer with sink_logits does not use: pass one or the other, "
+                                 f"got logit_cap={logit_cap} and sink_logits=True")
+        self.logit_cap = logit_cap
 
     def extra_repr(self) -> str:
         widths = ""
@@ -161,6 +181,8 @@ class MultiHeadAttention(AttentionLayer):
         sinks = ", sink_logits=True" if self.sink_logits is not None else ""
         gate = f", gate={self.gate!r}" if self.gate is not None else ""
         norm = ", qk_norm=True" if self.q_norm is not None else ""
+        norm += f", logit_cap={self.logit_cap}" if self.logit_cap is not None else ""
+        norm += ", shares_kv=True" if self.shares_kv else ""
         return (f"d_model={self.d_model}, num_heads={self.num_heads}{groups}{widths}{sinks}"
                 f"{gate}{norm}")
 
@@ -182,7 +204,7 @@ class MultiHeadAttention(AttentionLayer):
 
     def _project_keys(self, keys: torch.Tensor) -> torch.Tensor:
         """``(B, Tk, key_dim)`` -> ``(B, H_kv, Tk, Dh)``, normalised with QK-norm."""
-        k = self.split_heads(self.W_k(keys))
+        k = self.split_heads(cast(nn.Linear, self.W_k)(keys))
         return k if self.k_norm is None else self.k_norm(k)
 
     def _output(self, heads: torch.Tensor, queries: torch.Tensor) -> torch.Tensor:
@@ -331,9 +353,20 @@ class MultiHeadAttention(AttentionLayer):
         past = 0  # keys cached before this call
         if memory is not None:
             k, v = memory  # a fixed memory, projected on the first call
+        elif self.shares_kv:  # another layer's keys and values, this call's tokens included
+            if cache is None:
+                raise ValueError("a layer built with shares_kv=True reads the keys and values "
+                                 "of an earlier layer: pass that layer's cache as cache")
+            past = len(cache) - q.shape[2]
+            if past < 0:
+                raise ValueError(f"cache must already hold this call's {q.shape[2]} tokens "
+                                 f"(the layer that shares its keys and values runs first), "
+                                 f"got a cache of {len(cache)}")
+            nothing = q.new_empty(q.shape[0], self.num_kv_heads, 0, self.head_dim)
+            k, v = cache.update(nothing, nothing)  # appends no token: all the cache holds
         else:
             k = self._project_keys(keys)  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
-            v = self.split_heads(self.W_v(values))  # (B, Tk, H_kv Dh) -> (B, H_kv, Tk, Dh)
+            v = self.split_heads(cast(nn.Linear, self.W_v)(values))  # (B, H_kv, Tk, Dh)
             if cache is not None:
                 past = len(cache)
                 k, v = cache.update(k, v)  # (B, H_kv, Tk, Dh): the cached keys, then these
@@ -352,13 +385,17 @@ class MultiHeadAttention(AttentionLayer):
                                    mask=mask, causal=causal, device=queries.device)
         # The fused kernel may turn a NaN query into a finite row; non-finite inputs take the
         # explicit path, so that both give the same result and NaN in means NaN out.
-        if need_weights or (not checked_at_entry() and not _all_finite(q, k, v)):
+        if (need_weights or self.logit_cap is not None
+                or (not checked_at_entry() and not _all_finite(q, k, v))):
             group = self.num_heads // self.num_kv_heads  # query heads per key-value head
             if group > 1:  # (B, H_kv, Tk, Dh) -> (B, H, Tk, Dh), key-value head h // group
                 k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
             # the weights with the layer's own softmax and dropout modules (which a reader can
             # hook to watch them), as compute_attention's "explicit" form computes them
-            weights = self.softmax(dot_product_scores(q, k), mask=keep)  # (B, H, Tq, Tk)
+            scores = dot_product_scores(q, k)  # (B, H, Tq, Tk)
+            if self.logit_cap is not None:  # capped before the softmax (Gemma 2)
+                scores = soft_cap(scores, self.logit_cap)
+            weights = self.softmax(scores, mask=keep)  # (B, H, Tq, Tk)
             heads = self.dropout(weights) @ v  # (B, H, Tq, Tk) @ (B, H, Tk, Dh) -> (B, H, Tq, Dh)
             output = self._output(heads, queries)  # (B, H, Tq, Dh) -> (B, Tq, D)
             return (output, weights) if need_weights else output
@@ -374,12 +411,16 @@ class MultiHeadAttention(AttentionLayer):
         sequences' block tables (:meth:`attnviz.PagedStep.attend`), with the layer's sink
         logits if it has them."""
         given = [name for name, value in unsupported.items() if value not in (None, False)]
+        if self.shares_kv:
+            given.append("shares_kv (a serving step keeps one pool per layer)")
+        if self.logit_cap is not None:
+            given.append("logit_cap (the pool's attention does not cap its scores)")
         if given or q.shape[0] != 1:
             raise ValueError(f"a PagedStep cache takes one row of packed tokens (batch 1, got "
                              f"{q.shape[0]}) and no {', '.join(given) or 'mask'}: a serving "
                              f"step attends causally within each sequence")
         k = self._project_keys(keys)  # (1, N, H_kv Dh) -> (1, H_kv, N, Dh)
-        v = self.split_heads(self.W_v(values))
+        v = self.split_heads(cast(nn.Linear, self.W_v)(values))
         rotate = self.rotary if rotary is None else rotary
         if rotate is not None:  # each token at its own position in its own sequence
             q, k = rotate(q, step.positions), rotate(k, step.positions)

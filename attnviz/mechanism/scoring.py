@@ -34,6 +34,7 @@ __all__ = [
     "local_attention_weights",
     "multiplicative_scores",
     "scaled_dot_product_attention",
+    "soft_cap",
 ]
 
 
@@ -81,6 +82,23 @@ def dot_product_scores(queries: torch.Tensor, keys: torch.Tensor, *,
     _check_queries_keys(queries, keys, same_width="dot-product scores")
     scores = queries @ keys.transpose(-2, -1)  # (..., Tq, D) @ (..., D, Tk) -> (..., Tq, Tk)
     return scores / math.sqrt(queries.shape[-1]) if scale else scores
+
+
+def soft_cap(scores: torch.Tensor, cap: float) -> torch.Tensor:
+    """Logit soft-capping, ``cap · tanh(scores / cap)`` (Gemma 2's, chapter 13): scores well
+    inside ``(-cap, cap)`` pass almost unchanged, large ones saturate below ``cap``.
+
+    Args:
+        scores: attention logits of any shape, floating point.
+        cap: a positive number, the bound (Gemma 2 caps attention logits at 50).
+
+    Returns:
+        Scores of the same shape, within ``[-cap, cap]`` (tanh rounds to 1 in floating point
+        for large enough arguments).
+    """
+    check_floating("scores", check_tensor("scores", scores))
+    check_positive("cap", cap)
+    return cap * torch.tanh(scores / cap)
 
 
 def additive_scores(queries: torch.Tensor, keys: torch.Tensor, *, w_q: torch.Tensor,

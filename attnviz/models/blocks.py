@@ -228,15 +228,17 @@ class GPTBlock(nn.Module):
             chapter 11) instead of multi-head attention, with ``rope_dim`` its rotary width and
             ``rotary_base`` its wavelength scale.
         rope_dim: ``Dr``, with ``latent_dim``.
-        gate, qk_norm: a sigmoid gate on the heads' outputs and QK-norm (chapter 13; see
-            :class:`attnviz.MultiHeadAttention`).
+        gate, qk_norm, logit_cap, shares_kv: a sigmoid gate on the heads' outputs, QK-norm,
+            logit soft-capping, and attention to an earlier block's keys and values (chapter 13;
+            see :class:`attnviz.MultiHeadAttention`).
     """
 
     def __init__(self, *, d_model: int, num_heads: int, ffn_dim: int, dropout: float = 0.0,
                  num_kv_heads: int | None = None, activation: str = "gelu", bias: bool = True,
                  rotary_base: float | None = None, sink_logits: bool = False,
                  latent_dim: int | None = None, rope_dim: int | None = None,
-                 gate: str | None = None, qk_norm: bool = False) -> None:
+                 gate: str | None = None, qk_norm: bool = False,
+                 logit_cap: float | None = None, shares_kv: bool = False) -> None:
         super().__init__()
         check_int("ffn_dim", ffn_dim, minimum=0)
         _check_block_args(d_model, num_heads, ffn_dim or 1, dropout, activation)
@@ -249,9 +251,10 @@ class GPTBlock(nn.Module):
                 raise ValueError(f"latent attention needs latent_dim, rope_dim and rotary_base, "
                                  f"got latent_dim={latent_dim}, rope_dim={rope_dim}, "
                                  f"rotary_base={rotary_base}")
-            if num_kv_heads is not None or sink_logits or dropout or bias or gate or qk_norm:
+            if (num_kv_heads is not None or sink_logits or dropout or bias or gate or qk_norm
+                    or logit_cap is not None or shares_kv):
                 raise ValueError("latent attention takes no num_kv_heads, sink_logits, dropout, "
-                                 "bias, gate or qk_norm")
+                                 "bias, gate, qk_norm, logit_cap or shares_kv")
             self.attention = MultiHeadLatentAttention(
                 d_model=d_model, num_heads=num_heads, head_dim=d_model // num_heads,
                 latent_dim=latent_dim, rope_dim=rope_dim, base=rotary_base)
@@ -259,7 +262,7 @@ class GPTBlock(nn.Module):
             self.attention = MultiHeadAttention(
                 d_model=d_model, num_heads=num_heads, dropout=dropout, bias=bias,
                 num_kv_heads=num_kv_heads, rotary_base=rotary_base, sink_logits=sink_logits,
-                gate=gate, qk_norm=qk_norm)
+                gate=gate, qk_norm=qk_norm, logit_cap=logit_cap, shares_kv=shares_kv)
         self.norm2: nn.LayerNorm | None = None
         self.ffn: PositionWiseFFN | None = None
         if ffn_dim:

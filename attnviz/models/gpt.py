@@ -83,6 +83,13 @@ class GPTConfig:
         gate: a sigmoid gate on each head's output, ``"elementwise"`` or ``"headwise"``
             (gated attention, chapter 13); ``None``: none.
         qk_norm: RMS-normalise every head's queries and keys (QK-norm, chapter 13).
+        logit_cap: soft-cap every attention score at this bound (Gemma 2's logit soft-capping,
+            chapter 13); ``None``: no cap. Not with ``sink_logits``.
+        kv_share: blocks that share one key–value cache (cross-layer attention, Brandon et al.
+            2024; chapter 13): the first block of every ``kv_share`` consecutive ones projects
+            keys and values, the others have no key and value projections and attend to its
+            keys and values. ``1`` (the default): every block its own; ``2``: CLA2, half the
+            cache. :meth:`GPT.new_caches` makes one cache per sharing group.
     """
 
     vocab_size: int
@@ -102,16 +109,24 @@ class GPTConfig:
     rope_dim: int | None = None
     gate: str | None = None
     qk_norm: bool = False
+    logit_cap: float | None = None
+    kv_share: int = 1
 
     def __post_init__(self) -> None:
         check_config_fields(self, positive=("vocab_size", "context", "d_model", "num_heads",
-                                            "num_layers"),
+                                            "num_layers", "kv_share"),
                             positive_or_none=("num_kv_heads", "latent_dim", "rope_dim"),
                             non_negative=("ffn_dim",), probability=("dropout",),
                             flags=("tie_embeddings", "bias", "sink_logits", "qk_norm"),
                             choices={"positions": POSITIONS},
                             divisible=(("d_model", "num_heads"), ("num_heads", "num_kv_heads")))
         check_positive("rotary_base", self.rotary_base)
+        if self.logit_cap is not None:
+            check_positive("logit_cap", self.logit_cap)
+            if self.sink_logits:
+                raise ValueError(f"logit_cap caps the explicit softmax's scores, which sink "
+                                 f"logits do not use: pass one or the other, got logit_cap="
+                                 f"{self.logit_cap} and sink_logits=True")
         if self.gate not in GATES:
             raise ValueError(f"gate must be one of {', '.join(map(repr, GATES))}, got "
                              f"{self.gate!r}")
@@ -127,7 +142,8 @@ class GPTConfig:
             others = {"positions": (self.positions, "rotary"), "bias": (self.bias, False),
                       "sink_logits": (self.sink_logits, False),
                       "num_kv_heads": (self.num_kv_heads, None), "dropout": (self.dropout, 0.0),
-                      "gate": (self.gate, None), "qk_norm": (self.qk_norm, False)}
+                      "gate": (self.gate, None), "qk_norm": (self.qk_norm, False),
+                      "logit_cap": (self.logit_cap, None), "kv_share": (self.kv_share, 1)}
             for name, (value, needed) in others.items():
                 if value != needed:
                     raise ValueError(f"latent attention (latent_dim set) needs {name}="
@@ -144,6 +160,12 @@ class GPTConfig:
     def latent(self) -> bool:
         """Whether the blocks use multi-head latent attention."""
         return self.latent_dim is not None
+
+    @property
+    def kv_layers(self) -> int:
+        """How many blocks project keys and values: one cache each (``num_layers`` unless
+        ``kv_share`` groups them)."""
+        return -(-self.num_layers // self.kv_share)
 
 
 POSITIONS = ("learned", "sinusoidal", "rotary")
@@ -185,8 +207,9 @@ class GPT(nn.Module):
                            num_kv_heads=config.num_kv_heads, bias=config.bias,
                            rotary_base=rotary, sink_logits=config.sink_logits,
                            latent_dim=config.latent_dim, rope_dim=config.rope_dim,
-                           gate=config.gate, qk_norm=config.qk_norm)
-                  for _ in range(config.num_layers)]
+                           gate=config.gate, qk_norm=config.qk_norm,
+                           logit_cap=config.logit_cap, shares_kv=index % config.kv_share > 0)
+                  for index in range(config.num_layers)]
         self.blocks = nn.ModuleList(blocks)
         self.norm = nn.LayerNorm(config.d_model)
         # a tied output layer is a Linear that shares the embedding's weight (set below)
@@ -208,10 +231,12 @@ class GPT(nn.Module):
             nn.init.zeros_(module.bias)
 
     def new_caches(self) -> list[KVCache | LatentCache]:
-        """One empty cache per block, for :meth:`forward` step by step: a
+        """One empty cache per block (per group of blocks that share one, with ``kv_share``:
+        ``config.kv_layers`` of them), for :meth:`forward` step by step: a
         :class:`attnviz.KVCache`, or a :class:`attnviz.LatentCache` for latent attention (any
         other :class:`attnviz.Cache` that fits works too: quantised, a paged view)."""
-        return [LatentCache() if self.config.latent else KVCache() for _ in self.blocks]
+        return [LatentCache() if self.config.latent else KVCache()
+                for _ in range(self.config.kv_layers)]
 
     def forward(self, tokens: torch.Tensor, *, caches: Sequence[Cache] | None = None,
                 rotary: RotaryEmbedding | None = None, kv_transform: KVTransform | None = None,
@@ -225,7 +250,8 @@ class GPT(nn.Module):
 
         Args:
             tokens: ``(B, T)`` ids.
-            caches: one cache per block, to decode a few tokens at a time (changed in place).
+            caches: one cache per block (per sharing group, with ``kv_share``), to decode a few
+                tokens at a time (changed in place).
             rotary: a rotation for every layer instead of the model's own (rotary positions,
                 not latent attention; e.g. ``RotaryEmbedding(Dh, scaling="yarn", ...)``).
             kv_transform: applied to each layer's keys and values before attention (not latent
@@ -246,7 +272,9 @@ class GPT(nn.Module):
         """
         self._check_tokens("tokens", tokens, min_steps=1, letters="(B, T)")
         if caches is not None:
-            check_caches("caches", caches, len(self.blocks), latent=self.config.latent)
+            check_caches("caches", caches, self.config.kv_layers, latent=self.config.latent)
+        elif self.config.kv_share > 1:  # the shared keys and values pass through caches
+            caches = self.new_caches()
         if self.blocks:  # every block's options, checked once (the blocks skip their checks)
             first = cast(GPTBlock, self.blocks[0])
             first.check_options(rotary=rotary, kv_transform=kv_transform,
@@ -265,7 +293,8 @@ class GPT(nn.Module):
         # (the calls go through the modules, so that hooks such as record_attention's see them).
         with entry_checked():
             for index, block in enumerate(self.blocks):
-                result = block(x, cache=None if caches is None else caches[index],
+                cache = None if caches is None else caches[index // self.config.kv_share]
+                result = block(x, cache=cache,
                                rotary=rotary, kv_transform=kv_transform,
                                need_weights=need_weights)
                 x, weights = result if isinstance(result, tuple) else (result, None)
@@ -427,7 +456,7 @@ class GPT(nn.Module):
                             f"None, got {type(make_cache).__name__}")
         caches: Sequence[Cache] = (self.new_caches() if make_cache is None
                                    else [make_cache() for _ in self.blocks])
-        check_caches("the caches make_cache returns", caches, len(self.blocks),
+        check_caches("the caches make_cache returns", caches, self.config.kv_layers,
                      latent=self.config.latent)
         losses = []
         for t in range(tokens.shape[1] - 1):

@@ -278,6 +278,14 @@ class ServeResult:
 def _check_model(model: object) -> GPT:
     if not isinstance(model, GPT):
         raise TypeError(f"model must be an attnviz.GPT, got {type(model).__name__}")
+    if model.config.logit_cap is not None:  # the pool's attention does not cap its scores
+        raise ValueError(f"model must attend without a logit cap to be served (the pool's "
+                         f"attention does not cap its scores), got logit_cap="
+                         f"{model.config.logit_cap}")
+    if model.config.kv_share != 1:  # the engine keeps one pool of blocks per layer
+        raise ValueError(f"model must give every block its own keys and values to be served "
+                         f"(the engine keeps one pool per layer), got kv_share="
+                         f"{model.config.kv_share}")
     return model
 
 

@@ -244,10 +244,13 @@ def export_gpt(model: GPT, tokenizer: CharTokenizer,
     if model.config.num_kv_heads not in (None, model.config.num_heads):
         raise ValueError("the live GPT runs multi-head attention: num_kv_heads must be None, "
                          f"got {model.config.num_kv_heads}")
-    if model.config.gate is not None or model.config.qk_norm:
-        raise ValueError(f"the live GPT runs plain multi-head attention: gate must be None and "
-                         f"qk_norm False, got gate={model.config.gate!r} and qk_norm="
-                         f"{model.config.qk_norm}")
+    config = model.config
+    if (config.gate is not None or config.qk_norm or config.logit_cap is not None
+            or config.kv_share != 1):
+        raise ValueError(f"the live GPT runs plain multi-head attention: gate and logit_cap "
+                         f"must be None, qk_norm False and kv_share 1, got gate={config.gate!r}, "
+                         f"qk_norm={config.qk_norm}, logit_cap={config.logit_cap} and "
+                         f"kv_share={config.kv_share}")
     return _write(path, "gpt", model, asdict(model.config), {"chars": list(tokenizer.tokens)})
 
 
