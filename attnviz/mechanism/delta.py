@@ -34,12 +34,17 @@ state. Queries and keys are used as given (a layer normalises and scales them).
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+
 import torch
 import torch.nn.functional as F
+from torch import nn
 
-from attnviz._checks import check_floating, check_int, check_same_dtype, check_tensor
+from attnviz._checks import check_bool, check_floating, check_int, check_same_dtype, check_tensor
 
-__all__ = ["delta_rule_chunkwise", "delta_rule_recurrent"]
+__all__ = ["LINEAR_MIXERS", "DeltaNetLayer", "DeltaState", "delta_rule_chunkwise",
+           "delta_rule_recurrent"]
 
 
 def _check(q: object, k: object, v: object, beta: object, log_decay: object,
@@ -155,3 +160,154 @@ def delta_rule_chunkwise(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, beta
         current = (g[..., -1, None, None].exp() * current
                    + (k_c * to_end).transpose(-2, -1) @ pseudo)  # (B, H, Dk, Dv)
     return torch.cat(outputs, dim=2)[:, :, :length], current
+
+
+LINEAR_MIXERS = ("delta", "gated_delta")  # the linear layers a GPT block may hold (chapter 13)
+
+
+class DeltaState:
+    """What a delta-rule layer keeps between calls while decoding: the state ``S`` per head
+    ``(B, H, Dk, Dv)`` and its short convolution's last inputs. Its size never grows with the
+    tokens read, unlike a key–value cache's.
+
+    It speaks the cache protocol (:class:`attnviz.Cache`) where that protocol means something
+    for a state: ``len`` (tokens read), ``nbytes``, ``select`` (batch rows) and ``keep`` of
+    every slot (a copy). A state cannot forget chosen tokens, so ``keep`` of fewer slots is
+    refused, and it is advanced by its layer, not with keys and values, so ``update`` is too.
+    """
+
+    def __init__(self) -> None:
+        self.state: torch.Tensor | None = None  # (B, H, Dk, Dv)
+        self.conv: torch.Tensor | None = None  # (B, K - 1, 3 D): the last inputs of q, k, v
+        self.tokens = 0
+
+    def __len__(self) -> int:
+        return self.tokens
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes of the state and the convolution's inputs (``0`` before the first call)."""
+        held = [t for t in (self.state, self.conv) if t is not None]
+        return sum(t.numel() * t.element_size() for t in held)
+
+    def update(self, keys: torch.Tensor, values: torch.Tensor
+               ) -> tuple[torch.Tensor, torch.Tensor]:
+        raise TypeError("a DeltaState is advanced by its delta-rule layer, which reads and "
+                        "writes the state itself; it holds no keys and values to append to")
+
+    def keep(self, slots: torch.Tensor) -> DeltaState:
+        """A copy, if ``slots`` is every slot ``0 .. len - 1`` in order; anything else is
+        refused: the state is a sum over every token read and cannot forget some of them."""
+        slots = check_tensor("slots", slots, ndim=1, shape_hint="(K,)")
+        if not torch.equal(slots.cpu(), torch.arange(self.tokens)):
+            raise ValueError(f"a DeltaState cannot keep only some of its {self.tokens} tokens "
+                             f"(its state sums over all of them): slots must be every slot "
+                             f"0 .. {self.tokens - 1}, got {slots.tolist()}")
+        return self._copy(lambda t: t.clone())
+
+    def select(self, rows: torch.Tensor) -> DeltaState:
+        """A new state of the batch rows ``rows`` (copies; rows may repeat)."""
+        rows = check_tensor("rows", rows, ndim=1, shape_hint="(B_new,)")
+        return self._copy(lambda t: t.index_select(0, rows.to(t.device)))
+
+    def _copy(self, change: Callable[[torch.Tensor], torch.Tensor]) -> DeltaState:
+        copy = DeltaState()
+        copy.state = None if self.state is None else change(self.state)
+        copy.conv = None if self.conv is None else change(self.conv)
+        copy.tokens = self.tokens
+        return copy
+
+
+class DeltaNetLayer(nn.Module):
+    """A DeltaNet or Gated DeltaNet layer (chapter 13): a token mixer in place of attention,
+    whose memory is a ``(Dh, Dh)`` state per head instead of a cache that grows.
+
+    As in Yang et al. (2024) and Yang, Kautz & Hatamizadeh (2025): queries, keys and values are
+    projected, passed through a short causal convolution (kernel 4, one filter per feature)
+    and SiLU; queries and keys are given unit length per head (and the queries a scale of
+    ``1 / sqrt(Dh)``); the writing strength is ``beta = sigmoid(W_b x)`` per head; with
+    ``gated=True`` the state fades by ``alpha = exp(g)``, ``g = -exp(A_log) · softplus(W_a x +
+    dt_bias)`` (Mamba-2's parameterisation). The heads' outputs are RMS-normalised, multiplied
+    by ``SiLU(W_g x)`` and projected by ``W_o``.
+
+    Training and prefill run :func:`delta_rule_chunkwise`, decoding with a :class:`DeltaState`
+    continues from the state it holds; both compute the same function.
+
+    Args:
+        d_model: ``D``, the width of the tokens' vectors.
+        num_heads: ``H`` (``D`` must divide by it); each head's state is ``(D/H, D/H)``.
+        gated: Gated DeltaNet (a fading state) instead of DeltaNet.
+        chunk_size: tokens per chunk of the chunkwise form.
+    """
+
+    kernel = 4  # the short convolution's width
+
+    def __init__(self, *, d_model: int, num_heads: int, gated: bool = True,
+                 chunk_size: int = 32) -> None:
+        super().__init__()
+        check_int("d_model", d_model, minimum=1)
+        check_int("num_heads", num_heads, minimum=1)
+        if d_model % num_heads:
+            raise ValueError(f"d_model must be divisible by num_heads, got d_model={d_model} "
+                             f"and num_heads={num_heads}")
+        check_bool("gated", gated)
+        self.chunk_size = check_int("chunk_size", chunk_size, minimum=1)
+        self.d_model, self.num_heads, self.head_dim = d_model, num_heads, d_model // num_heads
+        self.gated = gated
+        self.W_qkv = nn.Linear(d_model, 3 * d_model, bias=False)
+        self.conv = nn.Parameter(torch.zeros(3 * d_model, self.kernel))  # set in reset
+        self.W_b = nn.Linear(d_model, num_heads, bias=False)
+        self.W_a = nn.Linear(d_model, num_heads, bias=False) if gated else None
+        self.A_log = nn.Parameter(torch.zeros(num_heads)) if gated else None
+        self.dt_bias = nn.Parameter(torch.zeros(num_heads)) if gated else None
+        self.W_g = nn.Linear(d_model, d_model, bias=False)
+        self.norm = nn.RMSNorm(self.head_dim, eps=1e-6)
+        self.W_o = nn.Linear(d_model, d_model, bias=False)
+        self.reset_parameters()
+
+    def reset_parameters(self) -> None:
+        """The convolution as a small random filter, and for the gate Mamba-2's ranges: decay
+        rates ``A`` uniform in ``[1, 16]``, time steps log-uniform in ``[0.001, 0.1]``."""
+        with torch.no_grad():
+            bound = self.kernel ** -0.5
+            self.conv.uniform_(-bound, bound)
+            if self.A_log is not None and self.dt_bias is not None:
+                self.A_log.copy_(torch.empty(self.num_heads).uniform_(1.0, 16.0).log())
+                step = torch.exp(torch.rand(self.num_heads) * (math.log(0.1) - math.log(0.001))
+                                 + math.log(0.001))
+                self.dt_bias.copy_(step + torch.log(-torch.expm1(-step)))  # softplus⁻¹(step)
+
+    def extra_repr(self) -> str:
+        return (f"d_model={self.d_model}, num_heads={self.num_heads}, gated={self.gated}, "
+                f"chunk_size={self.chunk_size}")
+
+    def forward(self, x: torch.Tensor, *, cache: DeltaState | None = None) -> torch.Tensor:
+        """Mix the tokens ``x`` ``(B, T, D)`` causally: ``(B, T, D)``. With ``cache`` the tokens
+        continue those it has read, and it is advanced past them."""
+        if not isinstance(cache, DeltaState | None):
+            raise TypeError(f"cache must be an attnviz DeltaState or None, got "
+                            f"{type(cache).__name__}")
+        batch, steps, width = x.shape
+        projected = self.W_qkv(x)  # (B, T, 3D)
+        past = (projected.new_zeros(batch, self.kernel - 1, 3 * width)
+                if cache is None or cache.conv is None else cache.conv)
+        full = torch.cat([past, projected], dim=1)  # (B, K - 1 + T, 3D)
+        mixed = F.conv1d(full.transpose(1, 2), self.conv[:, None], groups=3 * width)
+        q, k, v = F.silu(mixed.transpose(1, 2)).chunk(3, dim=-1)  # 3 x (B, T, D)
+        q, k, v = (t.view(batch, steps, self.num_heads, self.head_dim).transpose(1, 2)
+                   for t in (q, k, v))  # (B, H, T, Dh)
+        q = F.normalize(q, dim=-1) * self.head_dim ** -0.5
+        k = F.normalize(k, dim=-1)
+        beta = torch.sigmoid(self.W_b(x)).transpose(1, 2)  # (B, H, T)
+        log_decay = None
+        if self.W_a is not None and self.A_log is not None and self.dt_bias is not None:
+            log_decay = (-self.A_log.exp() * F.softplus(self.W_a(x) + self.dt_bias)
+                         ).transpose(1, 2)  # (B, H, T), <= 0
+        heads, state = delta_rule_chunkwise(q, k, v, beta, log_decay=log_decay,
+                                            state=None if cache is None else cache.state,
+                                            chunk_size=self.chunk_size)
+        if cache is not None:
+            cache.state, cache.conv = state, full[:, -(self.kernel - 1):]
+            cache.tokens += steps
+        heads = self.norm(heads).transpose(1, 2).reshape(batch, steps, width)  # (B, T, D)
+        return self.W_o(heads * F.silu(self.W_g(x)))

@@ -30,6 +30,7 @@ from attnviz._checks import (
     checked_at_entry,
 )
 from attnviz.mechanism.cache import Cache, KVCache, check_cache
+from attnviz.mechanism.delta import LINEAR_MIXERS, DeltaNetLayer, DeltaState
 from attnviz.mechanism.latent import LatentCache, MultiHeadLatentAttention
 from attnviz.mechanism.multihead import KVTransform, MultiHeadAttention
 from attnviz.mechanism.rotary import RotaryEmbedding
@@ -231,6 +232,9 @@ class GPTBlock(nn.Module):
         gate, qk_norm, logit_cap, shares_kv: a sigmoid gate on the heads' outputs, QK-norm,
             logit soft-capping, and attention to an earlier block's keys and values (chapter 13;
             see :class:`attnviz.MultiHeadAttention`).
+        linear: ``"delta"`` or ``"gated_delta"``: a DeltaNet or Gated DeltaNet layer
+            (:class:`attnviz.mechanism.delta.DeltaNetLayer`, chapter 13) mixes the tokens instead
+            of attention; it takes none of attention's options. ``None``: attention.
     """
 
     def __init__(self, *, d_model: int, num_heads: int, ffn_dim: int, dropout: float = 0.0,
@@ -238,15 +242,30 @@ class GPTBlock(nn.Module):
                  rotary_base: float | None = None, sink_logits: bool = False,
                  latent_dim: int | None = None, rope_dim: int | None = None,
                  gate: str | None = None, qk_norm: bool = False,
-                 logit_cap: float | None = None, shares_kv: bool = False) -> None:
+                 logit_cap: float | None = None, shares_kv: bool = False,
+                 linear: str | None = None) -> None:
         super().__init__()
         check_int("ffn_dim", ffn_dim, minimum=0)
         _check_block_args(d_model, num_heads, ffn_dim or 1, dropout, activation)
         check_bool("bias", bias)
         self.d_model = d_model
         self.norm1 = nn.LayerNorm(d_model)
-        self.attention: MultiHeadAttention | MultiHeadLatentAttention
-        if latent_dim is not None or rope_dim is not None:
+        self.attention: MultiHeadAttention | MultiHeadLatentAttention | DeltaNetLayer
+        if linear is not None:
+            if linear not in LINEAR_MIXERS:
+                raise ValueError(f"linear must be one of None, "
+                                 f"{', '.join(map(repr, LINEAR_MIXERS))}, got {linear!r}")
+            options = {"num_kv_heads": num_kv_heads, "rotary_base": rotary_base,
+                       "sink_logits": sink_logits, "latent_dim": latent_dim,
+                       "rope_dim": rope_dim, "gate": gate, "qk_norm": qk_norm,
+                       "logit_cap": logit_cap, "shares_kv": shares_kv}
+            given = [name for name, value in options.items() if value not in (None, False)]
+            if given:
+                raise ValueError(f"a delta-rule layer (linear={linear!r}) takes none of "
+                                 f"attention's options, got {', '.join(given)}")
+            self.attention = DeltaNetLayer(d_model=d_model, num_heads=num_heads,
+                                           gated=linear == "gated_delta")
+        elif latent_dim is not None or rope_dim is not None:
             if latent_dim is None or rope_dim is None or rotary_base is None:
                 raise ValueError(f"latent attention needs latent_dim, rope_dim and rotary_base, "
                                  f"got latent_dim={latent_dim}, rope_dim={rope_dim}, "
@@ -276,14 +295,21 @@ class GPTBlock(nn.Module):
         """Raise unless ``rotary``, ``kv_transform`` and ``need_weights`` fit this block's
         attention (the checks of :meth:`forward`'s options, for a model that checks them once
         for all its blocks)."""
-        if isinstance(self.attention, MultiHeadLatentAttention):
+        if isinstance(self.attention, MultiHeadLatentAttention | DeltaNetLayer):
             check_bool("need_weights", need_weights)
             if rotary is not None or kv_transform is not None:
-                raise ValueError("rotary and kv_transform are for multi-head attention, not "
-                                 "latent attention")
+                raise ValueError(f"rotary and kv_transform are for multi-head attention, not "
+                                 f"{self._kind()}")
+            if need_weights and isinstance(self.attention, DeltaNetLayer):
+                raise ValueError("need_weights=True asks for attention weights, which a "
+                                 "delta-rule layer never forms")
         else:
             self.attention.check_options(rotary=rotary, kv_transform=kv_transform,
                                          causal=True, need_weights=need_weights)
+
+    def _kind(self) -> str:
+        return ("a delta-rule layer" if isinstance(self.attention, DeltaNetLayer)
+                else "latent attention")
 
     def forward(self, x: torch.Tensor, *, cache: Cache | None = None,
                 rotary: RotaryEmbedding | None = None, kv_transform: KVTransform | None = None,
@@ -310,12 +336,19 @@ class GPTBlock(nn.Module):
                 raise ValueError(f"x must have width d_model={self.d_model} on its last axis, "
                                  f"got shape {tuple(x.shape)}")
             check_module_dtype("x", x, self)
-            check_cache("cache", cache, latent=isinstance(self.attention,
-                                                          MultiHeadLatentAttention))
+            if isinstance(self.attention, DeltaNetLayer):
+                if not isinstance(cache, DeltaState | None):
+                    raise TypeError(f"cache must be an attnviz DeltaState (a delta-rule "
+                                    f"layer's state) or None, got {type(cache).__name__}")
+            else:
+                check_cache("cache", cache, latent=isinstance(self.attention,
+                                                              MultiHeadLatentAttention))
             self.check_options(rotary=rotary, kv_transform=kv_transform,
                                need_weights=need_weights)
         h = self.norm1(x)
-        if isinstance(self.attention, MultiHeadLatentAttention):
+        if isinstance(self.attention, DeltaNetLayer):
+            result = self.attention(h, cache=cast(DeltaState | None, cache))
+        elif isinstance(self.attention, MultiHeadLatentAttention):
             result = self.attention(h, cache=cast(LatentCache | None, cache),
                                     need_weights=need_weights)
         else:

@@ -41,6 +41,7 @@ from attnviz._checks import (
     entry_checked,
 )
 from attnviz.mechanism.cache import Cache, KVCache, check_caches
+from attnviz.mechanism.delta import LINEAR_MIXERS, DeltaState
 from attnviz.mechanism.latent import LatentCache
 from attnviz.mechanism.multihead import GATES, KVTransform
 from attnviz.mechanism.paged_step import PagedStep
@@ -90,6 +91,14 @@ class GPTConfig:
             keys and values, the others have no key and value projections and attend to its
             keys and values. ``1`` (the default): every block its own; ``2``: CLA2, half the
             cache. :meth:`GPT.new_caches` makes one cache per sharing group.
+        linear: ``"delta"`` or ``"gated_delta"``: blocks whose tokens are mixed by a DeltaNet
+            or Gated DeltaNet layer instead of attention (linear attention with the delta rule,
+            chapter 13), which keep a state of fixed size instead of a key–value cache.
+            ``None``: every block attends.
+        full_every: with ``linear``, every ``full_every``-th block attends (the last of each
+            group: ``4`` makes three delta-rule blocks to one attention block, Qwen3-Next's
+            hybrid); ``None``: every block is a delta-rule block. Attention's options
+            (``num_kv_heads``, ``gate``, ``qk_norm``, ...) apply to the attention blocks.
     """
 
     vocab_size: int
@@ -111,16 +120,29 @@ class GPTConfig:
     qk_norm: bool = False
     logit_cap: float | None = None
     kv_share: int = 1
+    linear: str | None = None
+    full_every: int | None = None
 
     def __post_init__(self) -> None:
         check_config_fields(self, positive=("vocab_size", "context", "d_model", "num_heads",
                                             "num_layers", "kv_share"),
-                            positive_or_none=("num_kv_heads", "latent_dim", "rope_dim"),
+                            positive_or_none=("num_kv_heads", "latent_dim", "rope_dim",
+                                              "full_every"),
                             non_negative=("ffn_dim",), probability=("dropout",),
                             flags=("tie_embeddings", "bias", "sink_logits", "qk_norm"),
                             choices={"positions": POSITIONS},
                             divisible=(("d_model", "num_heads"), ("num_heads", "num_kv_heads")))
         check_positive("rotary_base", self.rotary_base)
+        if self.linear not in (None, *LINEAR_MIXERS):
+            raise ValueError(f"linear must be one of None, {', '.join(map(repr, LINEAR_MIXERS))}"
+                             f", got {self.linear!r}")
+        if self.full_every is not None and self.linear is None:
+            raise ValueError(f"full_every places attention blocks among delta-rule blocks, so "
+                             f"it needs linear: got full_every={self.full_every} and "
+                             f"linear=None")
+        if self.linear is not None and self.kv_share != 1:
+            raise ValueError(f"kv_share shares key–value caches between attention blocks; "
+                             f"with linear blocks pass kv_share=1, got {self.kv_share}")
         if self.logit_cap is not None:
             check_positive("logit_cap", self.logit_cap)
             if self.sink_logits:
@@ -143,7 +165,8 @@ class GPTConfig:
                       "sink_logits": (self.sink_logits, False),
                       "num_kv_heads": (self.num_kv_heads, None), "dropout": (self.dropout, 0.0),
                       "gate": (self.gate, None), "qk_norm": (self.qk_norm, False),
-                      "logit_cap": (self.logit_cap, None), "kv_share": (self.kv_share, 1)}
+                      "logit_cap": (self.logit_cap, None), "kv_share": (self.kv_share, 1),
+                      "linear": (self.linear, None)}
             for name, (value, needed) in others.items():
                 if value != needed:
                     raise ValueError(f"latent attention (latent_dim set) needs {name}="
@@ -160,6 +183,11 @@ class GPTConfig:
     def latent(self) -> bool:
         """Whether the blocks use multi-head latent attention."""
         return self.latent_dim is not None
+
+    def is_linear(self, index: int) -> bool:
+        """Whether block ``index`` is a delta-rule block (see ``linear`` and ``full_every``)."""
+        return self.linear is not None and (self.full_every is None
+                                            or (index + 1) % self.full_every != 0)
 
     @property
     def kv_layers(self) -> int:
@@ -203,6 +231,10 @@ class GPT(nn.Module):
         rotary = config.rotary_base if config.positions == "rotary" else None
         self.dropout = nn.Dropout(config.dropout)
         blocks = [GPTBlock(d_model=config.d_model, num_heads=config.num_heads,
+                           ffn_dim=config.ffn_dim, dropout=config.dropout, bias=config.bias,
+                           linear=config.linear)
+                  if config.is_linear(index) else
+                  GPTBlock(d_model=config.d_model, num_heads=config.num_heads,
                            ffn_dim=config.ffn_dim, dropout=config.dropout,
                            num_kv_heads=config.num_kv_heads, bias=config.bias,
                            rotary_base=rotary, sink_logits=config.sink_logits,
@@ -230,11 +262,16 @@ class GPT(nn.Module):
         if isinstance(module, nn.Linear) and module.bias is not None:
             nn.init.zeros_(module.bias)
 
-    def new_caches(self) -> list[KVCache | LatentCache]:
+    def new_caches(self) -> list[KVCache | LatentCache | DeltaState]:
         """One empty cache per block (per group of blocks that share one, with ``kv_share``:
         ``config.kv_layers`` of them), for :meth:`forward` step by step: a
-        :class:`attnviz.KVCache`, or a :class:`attnviz.LatentCache` for latent attention (any
-        other :class:`attnviz.Cache` that fits works too: quantised, a paged view)."""
+        :class:`attnviz.KVCache`, a :class:`attnviz.LatentCache` for latent attention, a
+        :class:`~attnviz.mechanism.delta.DeltaState` for a delta-rule block (any other
+        :class:`attnviz.Cache` that fits an attention block works too: quantised, a paged
+        view)."""
+        if self.config.linear is not None:  # a state for a delta-rule block, else a cache
+            return [DeltaState() if self.config.is_linear(index) else KVCache()
+                    for index in range(self.config.num_layers)]
         return [LatentCache() if self.config.latent else KVCache()
                 for _ in range(self.config.kv_layers)]
 
@@ -273,6 +310,7 @@ class GPT(nn.Module):
         self._check_tokens("tokens", tokens, min_steps=1, letters="(B, T)")
         if caches is not None:
             check_caches("caches", caches, self.config.kv_layers, latent=self.config.latent)
+            self._check_states(caches)
         elif self.config.kv_share > 1:  # the shared keys and values pass through caches
             caches = self.new_caches()
         if self.blocks:  # every block's options, checked once (the blocks skip their checks)
@@ -303,6 +341,18 @@ class GPT(nn.Module):
         x = self.norm(x)
         logits = self.output(x)
         return (logits, maps) if need_weights else logits
+
+    def _check_states(self, caches: Sequence[Cache]) -> None:
+        """Raise unless a model with delta-rule blocks has a :class:`DeltaState` exactly where a
+        block is a delta-rule block (as :meth:`new_caches` makes them)."""
+        if self.config.linear is None:
+            return
+        for index, cache in enumerate(caches):
+            if isinstance(cache, DeltaState) != self.config.is_linear(index):
+                wanted = ("a DeltaState (a delta-rule block)" if self.config.is_linear(index)
+                          else "a key–value cache (an attention block)")
+                raise TypeError(f"caches[{index}] must be {wanted}, as model.new_caches() "
+                                f"makes them, got {type(cache).__name__}")
 
     def _positions(self, tokens: torch.Tensor, caches: Sequence[Cache] | None) -> torch.Tensor:
         """``(T,)`` the positions of ``tokens``: after the tokens the caches hold, or, in a
@@ -451,6 +501,11 @@ class GPT(nn.Module):
             raise ValueError(f"num_sinks is used only with a window (a full cache keeps every "
                              f"token), got num_sinks={num_sinks} and window=None; pass "
                              f"window=...")
+        if self.config.linear is not None and (window is not None or make_cache is not None):
+            raise ValueError(f"window and make_cache choose what a key–value cache keeps, and "
+                             f"this model's delta-rule blocks keep a state (linear="
+                             f"{self.config.linear!r}): pass neither, got window={window} and "
+                             f"make_cache={make_cache!r}")
         if make_cache is not None and not callable(make_cache):
             raise TypeError(f"make_cache must be a function that returns an empty cache, or "
                             f"None, got {type(make_cache).__name__}")
@@ -458,6 +513,7 @@ class GPT(nn.Module):
                                    else [make_cache() for _ in self.blocks])
         check_caches("the caches make_cache returns", caches, self.config.kv_layers,
                      latent=self.config.latent)
+        self._check_states(caches)
         losses = []
         for t in range(tokens.shape[1] - 1):
             if window is not None and len(caches[0]) >= num_sinks + window:

@@ -282,6 +282,10 @@ def _check_model(model: object) -> GPT:
         raise ValueError(f"model must attend without a logit cap to be served (the pool's "
                          f"attention does not cap its scores), got logit_cap="
                          f"{model.config.logit_cap}")
+    if model.config.linear is not None:  # the pool holds keys and values, not states
+        raise ValueError(f"model must attend in every block to be served (the engine's pool "
+                         f"holds keys and values, not a delta-rule layer's state), got linear="
+                         f"{model.config.linear!r}")
     if model.config.kv_share != 1:  # the engine keeps one pool of blocks per layer
         raise ValueError(f"model must give every block its own keys and values to be served "
                          f"(the engine keeps one pool per layer), got kv_share="

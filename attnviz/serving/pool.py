@@ -20,6 +20,7 @@ from typing import Protocol, cast
 import torch
 
 from attnviz.mechanism.blocks import BlockManager
+from attnviz.mechanism.delta import DeltaNetLayer
 from attnviz.mechanism.latent import MultiHeadLatentAttention
 from attnviz.mechanism.paged import PagedKVCache
 from attnviz.mechanism.paged_step import LatentPagedStep, PagedStep, StepContext
@@ -109,6 +110,8 @@ class ServingPool:
             attention = cast(GPTBlock, block).attention
             if isinstance(attention, MultiHeadLatentAttention):  # a latent and a rotary key
                 heads, width, value_width = 1, attention.latent_dim, attention.rope_dim
+            elif isinstance(attention, DeltaNetLayer):  # (the engine refuses such a model)
+                raise ValueError("a delta-rule block keeps a state, not keys and values")
             else:
                 heads, width, value_width = attention.num_kv_heads, attention.head_dim, None
             self.layers.append(PagedKVCache(

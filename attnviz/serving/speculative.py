@@ -179,6 +179,10 @@ def _distribution(logits: torch.Tensor, temperature: float) -> torch.Tensor:
 def _check_model(name: str, model: object) -> GPT:
     if not isinstance(model, GPT):
         raise TypeError(f"{name} must be an attnviz.GPT, got {type(model).__name__}")
+    if model.config.linear is not None:  # a rejected proposal must be taken back out
+        raise ValueError(f"{name} must attend in every block (a rejected proposal is cut from "
+                         f"a key–value cache; a delta-rule layer's state cannot forget it), "
+                         f"got linear={model.config.linear!r}")
     return model
 
 
