@@ -144,7 +144,8 @@ def test_the_live_view_refuses_a_model_it_cannot_run(tmp_path):
                                gate="elementwise")
     tokenizer = attnviz.CharTokenizer("abc")
     with pytest.raises(ValueError,
-                       match="gate, logit_cap and linear must be None, qk_norm False and kv_share 1"):
+                       match="gate, logit_cap, select_k and linear must be None, qk_norm "
+                             "False and kv_share 1"):
         export_gpt(attnviz.GPT(config), tokenizer, tmp_path / "gpt.js")
     capped = attnviz.GPTConfig(vocab_size=3, context=8, d_model=8, num_heads=2, num_layers=1,
                                logit_cap=20.0)

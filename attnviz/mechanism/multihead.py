@@ -47,10 +47,23 @@ from attnviz._checks import (
 from attnviz.mechanism.attention import AttentionLayer
 from attnviz.mechanism.cache import Cache, MemoryCache, check_cache
 from attnviz.mechanism.forms import compute_attention
-from attnviz.mechanism.masks import MaskedSoftmax, broadcasts_to, merge_masks
+from attnviz.mechanism.masks import (
+    MaskedSoftmax,
+    broadcasts_to,
+    causal_mask,
+    masked_softmax,
+    merge_masks,
+)
 from attnviz.mechanism.paged_step import PagedStep
 from attnviz.mechanism.rotary import RotaryEmbedding
 from attnviz.mechanism.scoring import dot_product_scores, soft_cap
+from attnviz.mechanism.selection import (
+    LightningIndexer,
+    SelectionCache,
+    index_loss,
+    select_keys,
+    selection_mask,
+)
 
 KVTransform = Callable[[torch.Tensor, torch.Tensor], tuple[torch.Tensor, torch.Tensor]]
 """A function of the keys and values attention reads, ``(B, H_kv, Tk, Dh)`` each."""
@@ -99,6 +112,13 @@ class MultiHeadAttention(AttentionLayer):
             values of an earlier layer, read from that layer's cache, which it is handed as
             ``cache`` (cross-layer attention, Brandon et al. 2024; chapter 13): it reads all the
             cache holds, its own queries being the last ``Tq`` positions, and stores nothing.
+        select_k: each query attends to the ``select_k`` earlier keys a lightning indexer
+            scores highest (:class:`attnviz.mechanism.selection.LightningIndexer`; DeepSeek
+            Sparse Attention, chapter 13), and to no other: causal self-attention only (to
+            decode, a :class:`attnviz.mechanism.selection.SelectionCache`). The indexer reads
+            the tokens detached from the model's graph and learns from the loss it leaves in
+            :attr:`index_loss` in training (how far its scores are from the dense attention's
+            weights). ``None``: every key.
     """
 
     def __init__(self, *, d_model: int, num_heads: int, key_dim: int | None = None,
@@ -106,7 +126,7 @@ class MultiHeadAttention(AttentionLayer):
                  num_kv_heads: int | None = None, rotary_base: float | None = None,
                  sink_logits: bool = False, gate: str | None = None,
                  qk_norm: bool = False, logit_cap: float | None = None,
-                 shares_kv: bool = False) -> None:
+                 shares_kv: bool = False, select_k: int | None = None) -> None:
         super().__init__()
         check_positive("d_model", d_model, integer=True)
         check_positive("num_heads", num_heads, integer=True)
@@ -170,6 +190,17 @@ class MultiHeadAttention(AttentionLayer):
                                  f"layer with sink_logits does not use: pass one or the other, "
                                  f"got logit_cap={logit_cap} and sink_logits=True")
         self.logit_cap = logit_cap
+        self.select_k = select_k
+        self.indexer: LightningIndexer | None = None
+        self.index_loss: torch.Tensor | None = None  # set by every forward in training
+        if select_k is not None:
+            check_int("select_k", select_k, minimum=1)
+            if sink_logits or shares_kv or key_dim != d_model:
+                raise ValueError(f"select_k selects keys for causal self-attention with its own "
+                                 f"keys and no sink logits, got sink_logits={sink_logits}, "
+                                 f"shares_kv={shares_kv} and key_dim={key_dim} (d_model "
+                                 f"{d_model})")
+            self.indexer = LightningIndexer(d_model=d_model)
 
     def extra_repr(self) -> str:
         widths = ""
@@ -183,6 +214,7 @@ class MultiHeadAttention(AttentionLayer):
         norm = ", qk_norm=True" if self.q_norm is not None else ""
         norm += f", logit_cap={self.logit_cap}" if self.logit_cap is not None else ""
         norm += ", shares_kv=True" if self.shares_kv else ""
+        norm += f", select_k={self.select_k}" if self.select_k is not None else ""
         return (f"d_model={self.d_model}, num_heads={self.num_heads}{groups}{widths}{sinks}"
                 f"{gate}{norm}")
 
@@ -375,6 +407,9 @@ class MultiHeadAttention(AttentionLayer):
             q, k = rotate(q, past), rotate(k)  # queries at slots past .. past + Tq - 1
         if kv_transform is not None:
             k, v = kv_transform(k, v)
+        chosen = None  # with select_k: the keys each query may read, (B, 1, Tq, Tk)
+        if self.indexer is not None:
+            chosen = self._select(q, k, queries, keys, cache, causal)
         if self.sink_logits is not None:  # (no mask but causal: checked above)
             heads, weights = compute_attention(q, k, v, form="sink", causal=causal,
                                                sink_logits=self.sink_logits,
@@ -383,6 +418,8 @@ class MultiHeadAttention(AttentionLayer):
             return (output, weights) if need_weights and weights is not None else output
         keep = self.attention_mask(q.shape[0], q.shape[2], k.shape[2], valid_lens=valid_lens,
                                    mask=mask, causal=causal, device=queries.device)
+        if chosen is not None:
+            keep = chosen if keep is None else keep & chosen
         # The fused kernel may turn a NaN query into a finite row; non-finite inputs take the
         # explicit path, so that both give the same result and NaN in means NaN out.
         if (need_weights or self.logit_cap is not None
@@ -403,6 +440,36 @@ class MultiHeadAttention(AttentionLayer):
                                      dropout_p=self.dropout.p if self.training else 0.0)
         return self._output(heads, queries)  # (B, H, Tq, Dh) -> (B, Tq, D)
 
+    def _select(self, q: torch.Tensor, k: torch.Tensor, queries: torch.Tensor,
+                keys: torch.Tensor, cache: Cache | None, causal: bool) -> torch.Tensor:
+        """The lightning indexer's choice of keys as a mask ``(B, 1, Tq, Tk)`` and, in
+        training, its loss against the dense attention's weights (in :attr:`index_loss`)."""
+        indexer = cast(LightningIndexer, self.indexer)
+        if not causal:
+            raise ValueError("select_k selects among earlier keys: pass causal=True")
+        index_keys = indexer.keys(keys.detach())  # (B, Tk_new, D_I), the graph cut (DSA)
+        if cache is not None:
+            if not isinstance(cache, SelectionCache):
+                raise TypeError(f"cache must be an attnviz SelectionCache (it keeps the "
+                                f"indexer's keys) for a layer with select_k, got "
+                                f"{type(cache).__name__}")
+            index_keys = cache.update_index(index_keys)
+        scores = indexer(queries.detach(), index_keys)  # (B, Tq, Tk), -inf at later keys
+        # ranked at bfloat16's precision (DeepSeek runs its indexer in FP8): two keys whose
+        # scores differ only in their last bits (the same token read twice, computed in
+        # another order when a query comes alone) rank as equal, and the later one wins
+        ranking = scores.detach().to(torch.bfloat16).to(scores.dtype)
+        indices, valid = select_keys(ranking, cast(int, self.select_k))
+        chosen = selection_mask(indices, valid, k.shape[2])[:, None]  # (B, 1, Tq, Tk)
+        self.index_loss = None
+        if self.training:
+            with torch.no_grad():  # the dense weights, the indexer's target
+                group = self.num_heads // self.num_kv_heads
+                dense = masked_softmax(dot_product_scores(q, k.repeat_interleave(group, dim=1)),
+                                       mask=causal_mask(q.shape[2], k.shape[2], device=q.device))
+            self.index_loss = index_loss(scores, dense)
+        return chosen
+
     def _attend_step(self, q: torch.Tensor, queries: torch.Tensor, keys: torch.Tensor,
                      values: torch.Tensor, step: PagedStep, rotary: RotaryEmbedding | None,
                      **unsupported: object) -> torch.Tensor:
@@ -415,6 +482,8 @@ class MultiHeadAttention(AttentionLayer):
             given.append("shares_kv (a serving step keeps one pool per layer)")
         if self.logit_cap is not None:
             given.append("logit_cap (the pool's attention does not cap its scores)")
+        if self.select_k is not None:
+            given.append("select_k (the pool's attention reads every key)")
         if given or q.shape[0] != 1:
             raise ValueError(f"a PagedStep cache takes one row of packed tokens (batch 1, got "
                              f"{q.shape[0]}) and no {', '.join(given) or 'mask'}: a serving "

@@ -25,13 +25,18 @@ latent attention in its multi-query mode).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import torch
 import torch.nn.functional as F
+from torch import nn
 
 from attnviz._checks import check_bool, check_floating, check_int, check_same_dtype, check_tensor
+from attnviz.mechanism.cache import KVCache, check_rows, check_slots
 from attnviz.mechanism.masks import causal_mask
 
-__all__ = ["indexer_scores", "select_keys", "selection_mask", "sparse_attention"]
+__all__ = ["LightningIndexer", "SelectionCache", "index_loss", "indexer_scores", "select_keys",
+           "selection_mask", "sparse_attention"]
 
 
 def indexer_scores(q_index: torch.Tensor, k_index: torch.Tensor, weights: torch.Tensor, *,
@@ -78,6 +83,9 @@ def indexer_scores(q_index: torch.Tensor, k_index: torch.Tensor, weights: torch.
 def select_keys(scores: torch.Tensor, k: int) -> tuple[torch.Tensor, torch.Tensor]:
     """Each query's ``k`` best keys by ``scores`` ``(B, Tq, Tk)`` (``-inf``: not allowed).
 
+    Equal scores go to the later key (the indexer's ReLU makes many scores exactly 0), so that
+    the choice is the same whether a query is scored alone or with others.
+
     Returns:
         ``(indices, valid)``, both ``(B, Tq, min(k, Tk))``: the keys' positions, best first, and
         whether each is one the query may see (a query allowed fewer than ``k`` keys gets them
@@ -85,8 +93,11 @@ def select_keys(scores: torch.Tensor, k: int) -> tuple[torch.Tensor, torch.Tenso
     """
     check_tensor("scores", scores, ndim=3, shape_hint="(B, Tq, Tk)")
     check_int("k", k, minimum=1)
-    best, indices = scores.topk(min(k, scores.shape[-1]), dim=-1)  # (B, Tq, k)
-    return indices, best > float("-inf")
+    last = scores.shape[-1] - 1
+    # a stable sort of the keys latest first: among equal scores the later key comes first
+    best, order = scores.flip(-1).sort(dim=-1, descending=True, stable=True)
+    chosen = min(k, scores.shape[-1])
+    return last - order[..., :chosen], best[..., :chosen] > float("-inf")
 
 
 def selection_mask(indices: torch.Tensor, valid: torch.Tensor, num_keys: int) -> torch.Tensor:
@@ -132,3 +143,99 @@ def sparse_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, indices:
     scores = scores.masked_fill(~valid[:, None], float("-inf"))
     weights = scores.softmax(dim=-1).nan_to_num(0.0)  # a query with no valid key: zeros
     return (weights[..., None, :] @ values).squeeze(-2)  # (B, H, Tq, 1, k) @ (.., k, Dv)
+
+
+class LightningIndexer(nn.Module):
+    """The lightning indexer as a layer (DeepSeek Sparse Attention): from each query token
+    ``H_I`` small queries and a weight per head, from each key token one small key, and the
+    scores of :func:`indexer_scores`.
+
+    Args:
+        d_model: ``D``, the width of the tokens it reads.
+        num_heads: ``H_I``, the indexer's heads (DeepSeek-V3.2: 64).
+        head_dim: ``D_I``, their width (DeepSeek-V3.2: 128).
+    """
+
+    def __init__(self, *, d_model: int, num_heads: int = 4, head_dim: int = 16) -> None:
+        super().__init__()
+        for name, value in (("d_model", d_model), ("num_heads", num_heads),
+                            ("head_dim", head_dim)):
+            check_int(name, value, minimum=1)
+        self.num_heads, self.head_dim = num_heads, head_dim
+        self.W_q = nn.Linear(d_model, num_heads * head_dim, bias=False)
+        self.W_k = nn.Linear(d_model, head_dim, bias=False)
+        self.W_w = nn.Linear(d_model, num_heads, bias=False)
+
+    def keys(self, tokens: torch.Tensor) -> torch.Tensor:
+        """The indexer's keys ``(B, T, D_I)`` of ``tokens`` ``(B, T, D)`` (what a cache keeps)."""
+        return self.W_k(tokens)
+
+    def forward(self, queries: torch.Tensor, index_keys: torch.Tensor) -> torch.Tensor:
+        """Causal scores ``(B, Tq, Tk)`` of the query tokens ``(B, Tq, D)`` against the keys
+        from :meth:`keys` ``(B, Tk, D_I)``, the queries being the last ``Tq`` positions."""
+        batch, steps, _ = queries.shape
+        q_index = self.W_q(queries).view(batch, steps, self.num_heads, self.head_dim)
+        weights = self.W_w(queries) * self.num_heads ** -0.5  # (B, Tq, H_I)
+        return indexer_scores(q_index, index_keys, weights)
+
+
+def index_loss(scores: torch.Tensor, weights: torch.Tensor) -> torch.Tensor:
+    """How far the indexer's distribution is from the attention's: the KL divergence
+    ``KL(p || softmax(scores))`` averaged over the queries, with ``p`` the attention's weights
+    ``(B, H, Tq, Tk)`` summed over the heads and normalised (DeepSeek-V3.2's indexer loss; ``p``
+    is a target, so no gradient reaches the attention).
+
+    Args:
+        scores: the indexer's scores ``(B, Tq, Tk)``, ``-inf`` where a query may not look.
+        weights: the attention's weights ``(B, H, Tq, Tk)``, zero where it may not look.
+
+    Returns:
+        A scalar, ``>= 0`` up to rounding.
+    """
+    target = weights.detach().sum(dim=1)  # (B, Tq, Tk)
+    target = target / target.sum(dim=-1, keepdim=True).clamp_min(1e-12)
+    log_q = scores.log_softmax(dim=-1).masked_fill(target == 0, 0.0)  # -inf only where p = 0
+    log_p = target.clamp_min(1e-30).log()
+    return (target * (log_p - log_q)).sum(dim=-1).mean()
+
+
+@dataclass
+class SelectionCache(KVCache):
+    """A :class:`attnviz.KVCache` that also keeps the lightning indexer's keys, for a layer
+    that selects its keys (``MultiHeadAttention(select_k=...)``) to decode step by step.
+
+    Attributes:
+        keys, values: as in :class:`attnviz.KVCache`.
+        index_keys: ``(B, Tk, D_I)``, the indexer's keys so far, or ``None``.
+    """
+
+    index_keys: torch.Tensor | None = None
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes of the keys, values and indexer keys held."""
+        extra = 0 if self.index_keys is None else (self.index_keys.numel()
+                                                   * self.index_keys.element_size())
+        return super().nbytes + extra
+
+    def update_index(self, index_keys: torch.Tensor) -> torch.Tensor:
+        """Append the indexer's keys ``(B, T, D_I)`` of this call's tokens; return all of them
+        (called by the layer beside :meth:`update`)."""
+        if self.index_keys is not None:
+            index_keys = torch.cat([self.index_keys, index_keys], dim=1)
+        self.index_keys = index_keys
+        return index_keys
+
+    def keep(self, slots: torch.Tensor) -> SelectionCache:
+        kept = super().keep(slots)
+        if self.index_keys is not None:
+            slots = check_slots(slots, len(self)).to(self.index_keys.device)
+            kept.index_keys = self.index_keys.index_select(1, slots)
+        return kept
+
+    def select(self, rows: torch.Tensor) -> SelectionCache:
+        chosen = super().select(rows)
+        if self.index_keys is not None:
+            rows = check_rows(rows, self.index_keys.shape[0]).to(self.index_keys.device)
+            chosen.index_keys = self.index_keys.index_select(0, rows)
+        return chosen

@@ -229,9 +229,10 @@ class GPTBlock(nn.Module):
             chapter 11) instead of multi-head attention, with ``rope_dim`` its rotary width and
             ``rotary_base`` its wavelength scale.
         rope_dim: ``Dr``, with ``latent_dim``.
-        gate, qk_norm, logit_cap, shares_kv: a sigmoid gate on the heads' outputs, QK-norm,
-            logit soft-capping, and attention to an earlier block's keys and values (chapter 13;
-            see :class:`attnviz.MultiHeadAttention`).
+        gate, qk_norm, logit_cap, shares_kv, select_k: a sigmoid gate on the heads' outputs,
+            QK-norm, logit soft-capping, attention to an earlier block's keys and values, and
+            to the keys a lightning indexer selects (chapter 13; see
+            :class:`attnviz.MultiHeadAttention`).
         linear: ``"delta"`` or ``"gated_delta"``: a DeltaNet or Gated DeltaNet layer
             (:class:`attnviz.mechanism.delta.DeltaNetLayer`, chapter 13) mixes the tokens instead
             of attention; it takes none of attention's options. ``None``: attention.
@@ -243,7 +244,7 @@ class GPTBlock(nn.Module):
                  latent_dim: int | None = None, rope_dim: int | None = None,
                  gate: str | None = None, qk_norm: bool = False,
                  logit_cap: float | None = None, shares_kv: bool = False,
-                 linear: str | None = None) -> None:
+                 select_k: int | None = None, linear: str | None = None) -> None:
         super().__init__()
         check_int("ffn_dim", ffn_dim, minimum=0)
         _check_block_args(d_model, num_heads, ffn_dim or 1, dropout, activation)
@@ -258,7 +259,7 @@ class GPTBlock(nn.Module):
             options = {"num_kv_heads": num_kv_heads, "rotary_base": rotary_base,
                        "sink_logits": sink_logits, "latent_dim": latent_dim,
                        "rope_dim": rope_dim, "gate": gate, "qk_norm": qk_norm,
-                       "logit_cap": logit_cap, "shares_kv": shares_kv}
+                       "logit_cap": logit_cap, "shares_kv": shares_kv, "select_k": select_k}
             given = [name for name, value in options.items() if value not in (None, False)]
             if given:
                 raise ValueError(f"a delta-rule layer (linear={linear!r}) takes none of "
@@ -271,9 +272,9 @@ class GPTBlock(nn.Module):
                                  f"got latent_dim={latent_dim}, rope_dim={rope_dim}, "
                                  f"rotary_base={rotary_base}")
             if (num_kv_heads is not None or sink_logits or dropout or bias or gate or qk_norm
-                    or logit_cap is not None or shares_kv):
+                    or logit_cap is not None or shares_kv or select_k is not None):
                 raise ValueError("latent attention takes no num_kv_heads, sink_logits, dropout, "
-                                 "bias, gate, qk_norm, logit_cap or shares_kv")
+                                 "bias, gate, qk_norm, logit_cap, shares_kv or select_k")
             self.attention = MultiHeadLatentAttention(
                 d_model=d_model, num_heads=num_heads, head_dim=d_model // num_heads,
                 latent_dim=latent_dim, rope_dim=rope_dim, base=rotary_base)
@@ -281,7 +282,8 @@ class GPTBlock(nn.Module):
             self.attention = MultiHeadAttention(
                 d_model=d_model, num_heads=num_heads, dropout=dropout, bias=bias,
                 num_kv_heads=num_kv_heads, rotary_base=rotary_base, sink_logits=sink_logits,
-                gate=gate, qk_norm=qk_norm, logit_cap=logit_cap, shares_kv=shares_kv)
+                gate=gate, qk_norm=qk_norm, logit_cap=logit_cap, shares_kv=shares_kv,
+                select_k=select_k)
         self.norm2: nn.LayerNorm | None = None
         self.ffn: PositionWiseFFN | None = None
         if ffn_dim:

@@ -47,6 +47,7 @@ from attnviz.mechanism.multihead import GATES, KVTransform
 from attnviz.mechanism.paged_step import PagedStep
 from attnviz.mechanism.positional import sinusoidal_encoding
 from attnviz.mechanism.rotary import RotaryEmbedding
+from attnviz.mechanism.selection import SelectionCache
 from attnviz.mechanism.sinks import streaming_keep
 from attnviz.models.blocks import GPTBlock
 from attnviz.models.sampling import sample_next
@@ -95,6 +96,9 @@ class GPTConfig:
             or Gated DeltaNet layer instead of attention (linear attention with the delta rule,
             chapter 13), which keep a state of fixed size instead of a key–value cache.
             ``None``: every block attends.
+        select_k: each query of an attention block attends only to the ``select_k`` earlier
+            keys its lightning indexer scores highest (DeepSeek Sparse Attention, chapter 13);
+            the indexers learn from :meth:`GPT.index_loss`. ``None``: every key.
         full_every: with ``linear``, every ``full_every``-th block attends (the last of each
             group: ``4`` makes three delta-rule blocks to one attention block, Qwen3-Next's
             hybrid); ``None``: every block is a delta-rule block. Attention's options
@@ -120,6 +124,7 @@ class GPTConfig:
     qk_norm: bool = False
     logit_cap: float | None = None
     kv_share: int = 1
+    select_k: int | None = None
     linear: str | None = None
     full_every: int | None = None
 
@@ -127,7 +132,7 @@ class GPTConfig:
         check_config_fields(self, positive=("vocab_size", "context", "d_model", "num_heads",
                                             "num_layers", "kv_share"),
                             positive_or_none=("num_kv_heads", "latent_dim", "rope_dim",
-                                              "full_every"),
+                                              "full_every", "select_k"),
                             non_negative=("ffn_dim",), probability=("dropout",),
                             flags=("tie_embeddings", "bias", "sink_logits", "qk_norm"),
                             choices={"positions": POSITIONS},
@@ -140,6 +145,10 @@ class GPTConfig:
             raise ValueError(f"full_every places attention blocks among delta-rule blocks, so "
                              f"it needs linear: got full_every={self.full_every} and "
                              f"linear=None")
+        if self.select_k is not None and (self.kv_share != 1 or self.sink_logits):
+            raise ValueError(f"select_k selects among a block's own keys, without sink logits: "
+                             f"pass kv_share=1 and sink_logits=False, got kv_share="
+                             f"{self.kv_share} and sink_logits={self.sink_logits}")
         if self.linear is not None and self.kv_share != 1:
             raise ValueError(f"kv_share shares key–value caches between attention blocks; "
                              f"with linear blocks pass kv_share=1, got {self.kv_share}")
@@ -166,7 +175,7 @@ class GPTConfig:
                       "num_kv_heads": (self.num_kv_heads, None), "dropout": (self.dropout, 0.0),
                       "gate": (self.gate, None), "qk_norm": (self.qk_norm, False),
                       "logit_cap": (self.logit_cap, None), "kv_share": (self.kv_share, 1),
-                      "linear": (self.linear, None)}
+                      "linear": (self.linear, None), "select_k": (self.select_k, None)}
             for name, (value, needed) in others.items():
                 if value != needed:
                     raise ValueError(f"latent attention (latent_dim set) needs {name}="
@@ -240,7 +249,8 @@ class GPT(nn.Module):
                            rotary_base=rotary, sink_logits=config.sink_logits,
                            latent_dim=config.latent_dim, rope_dim=config.rope_dim,
                            gate=config.gate, qk_norm=config.qk_norm,
-                           logit_cap=config.logit_cap, shares_kv=index % config.kv_share > 0)
+                           logit_cap=config.logit_cap, shares_kv=index % config.kv_share > 0,
+                           select_k=config.select_k)
                   for index in range(config.num_layers)]
         self.blocks = nn.ModuleList(blocks)
         self.norm = nn.LayerNorm(config.d_model)
@@ -269,9 +279,12 @@ class GPT(nn.Module):
         :class:`~attnviz.mechanism.delta.DeltaState` for a delta-rule block (any other
         :class:`attnviz.Cache` that fits an attention block works too: quantised, a paged
         view)."""
+        attending = SelectionCache if self.config.select_k is not None else KVCache
         if self.config.linear is not None:  # a state for a delta-rule block, else a cache
-            return [DeltaState() if self.config.is_linear(index) else KVCache()
+            return [DeltaState() if self.config.is_linear(index) else attending()
                     for index in range(self.config.num_layers)]
+        if self.config.select_k is not None:  # the indexer's keys too
+            return [SelectionCache() for _ in range(self.config.kv_layers)]
         return [LatentCache() if self.config.latent else KVCache()
                 for _ in range(self.config.kv_layers)]
 
@@ -341,6 +354,15 @@ class GPT(nn.Module):
         x = self.norm(x)
         logits = self.output(x)
         return (logits, maps) if need_weights else logits
+
+    def index_loss(self) -> torch.Tensor:
+        """The sum of the blocks' indexer losses from the last forward pass in training (a
+        model with ``select_k``; DeepSeek-V3.2 adds it to the language-modelling loss, and it
+        reaches only the indexers), or ``0`` if there are none."""
+        losses = [loss for block in self.blocks
+                  if isinstance(loss := getattr(cast(GPTBlock, block).attention, "index_loss",
+                                                None), torch.Tensor)]
+        return torch.stack(losses).sum() if losses else torch.zeros(())
 
     def _check_states(self, caches: Sequence[Cache]) -> None:
         """Raise unless a model with delta-rule blocks has a :class:`DeltaState` exactly where a

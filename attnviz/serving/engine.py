@@ -286,6 +286,9 @@ def _check_model(model: object) -> GPT:
         raise ValueError(f"model must attend in every block to be served (the engine's pool "
                          f"holds keys and values, not a delta-rule layer's state), got linear="
                          f"{model.config.linear!r}")
+    if model.config.select_k is not None:  # the pool's attention reads every key
+        raise ValueError(f"model must attend to every key to be served (the pool's attention "
+                         f"has no indexer), got select_k={model.config.select_k}")
     if model.config.kv_share != 1:  # the engine keeps one pool of blocks per layer
         raise ValueError(f"model must give every block its own keys and values to be served "
                          f"(the engine keeps one pool per layer), got kv_share="

@@ -246,12 +246,13 @@ def export_gpt(model: GPT, tokenizer: CharTokenizer,
                          f"got {model.config.num_kv_heads}")
     config = model.config
     if (config.gate is not None or config.qk_norm or config.logit_cap is not None
-            or config.kv_share != 1 or config.linear is not None):
-        raise ValueError(f"the live GPT runs plain multi-head attention: gate, logit_cap and "
-                         f"linear must be None, qk_norm False and kv_share 1, got "
+            or config.kv_share != 1 or config.linear is not None
+            or config.select_k is not None):
+        raise ValueError(f"the live GPT runs plain multi-head attention: gate, logit_cap, "
+                         f"select_k and linear must be None, qk_norm False and kv_share 1, got "
                          f"gate={config.gate!r}, qk_norm={config.qk_norm}, logit_cap="
-                         f"{config.logit_cap}, kv_share={config.kv_share} and linear="
-                         f"{config.linear!r}")
+                         f"{config.logit_cap}, select_k={config.select_k}, kv_share="
+                         f"{config.kv_share} and linear={config.linear!r}")
     return _write(path, "gpt", model, asdict(model.config), {"chars": list(tokenizer.tokens)})
 
 
