@@ -105,7 +105,7 @@ class MultiHeadAttention(AttentionLayer):
             keys, shared by the heads), before their rotation and before a cache stores the
             keys (QK-norm; chapter 13).
         logit_cap: soft-cap every score at this bound before the softmax,
-            ``cap · tanh(score / cap)`` (:func:`attnviz.soft_cap`; Gemma 2's logit
+            ``cap · tanh(score / cap)`` (``attnviz.mechanism.scoring.soft_cap``; Gemma 2's logit
             soft-capping, chapter 13); the layer then takes the explicit path, which forms the
             scores. Not with ``sink_logits``, nor in a serving step. ``None``: no cap.
         shares_kv: the layer has no key and value projections and attends to the keys and

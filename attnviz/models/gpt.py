@@ -200,8 +200,8 @@ class GPTConfig:
 
     @property
     def kv_layers(self) -> int:
-        """How many blocks project keys and values: one cache each (``num_layers`` unless
-        ``kv_share`` groups them)."""
+        """The number of blocks that project keys and values, one cache each (``num_layers``
+        unless ``kv_share`` groups them)."""
         return -(-self.num_layers // self.kv_share)
 
 
