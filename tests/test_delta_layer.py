@@ -208,3 +208,14 @@ def test_the_engine_speculative_decoding_and_the_live_view_refuse_a_hybrid(tmp_p
     with pytest.raises(ValueError, match="linear='gated_delta'"):
         export_gpt(model, attnviz.CharTokenizer("abcdefghijklmnopqrs"), tmp_path / "g.js")
     assert not (tmp_path / "g.js").exists()
+
+
+@pytest.mark.parametrize(("x", "error", "message"), [
+    (torch.randn(2, 5), ValueError, r"x must .*\(B, T, 12\)"),
+    (torch.randn(2, 5, 10, dtype=torch.float64), ValueError, "width d_model=12"),
+    (torch.randn(2, 5, 12), TypeError, "x"),  # float32 into a float64 layer
+    ("tokens", TypeError, "x must be a"),
+])
+def test_bad_input_to_the_layer_is_named(x, error, message):
+    with pytest.raises(error, match=message):
+        _layer(True)(x)

@@ -184,3 +184,15 @@ def test_what_selection_cannot_do_is_refused_by_name(tmp_path):
     with pytest.raises(ValueError, match="select_k=3"):
         export_gpt(model, attnviz.CharTokenizer("abcdefghijk"), tmp_path / "g.js")
     assert not (tmp_path / "g.js").exists()
+
+
+def test_bad_input_to_the_indexer_and_its_loss_is_named():
+    indexer = attnviz.mechanism.selection.LightningIndexer(d_model=8)
+    with pytest.raises(ValueError, match="queries must have width D=8"):
+        indexer(torch.randn(1, 3, 6), torch.randn(1, 3, 16))
+    with pytest.raises(ValueError, match=r"queries must .*\(B, Tq, D\)"):
+        indexer(torch.randn(3, 8), torch.randn(1, 3, 16))
+    with pytest.raises(ValueError, match="with the \\(B, Tq, Tk\\) of scores"):
+        index_loss(torch.randn(2, 3, 5), torch.rand(2, 4, 3, 6))
+    with pytest.raises(TypeError, match="scores must hold floating-point"):
+        index_loss(torch.ones(2, 3, 5, dtype=torch.long), torch.rand(2, 4, 3, 5))

@@ -41,7 +41,15 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from attnviz._checks import check_bool, check_floating, check_int, check_same_dtype, check_tensor
+from attnviz._checks import (
+    check_bool,
+    check_floating,
+    check_int,
+    check_module_dtype,
+    check_same_dtype,
+    check_tensor,
+    checked_at_entry,
+)
 
 __all__ = ["LINEAR_MIXERS", "DeltaNetLayer", "DeltaState", "delta_rule_chunkwise",
            "delta_rule_recurrent"]
@@ -287,6 +295,12 @@ class DeltaNetLayer(nn.Module):
         if not isinstance(cache, DeltaState | None):
             raise TypeError(f"cache must be an attnviz DeltaState or None, got "
                             f"{type(cache).__name__}")
+        if not checked_at_entry():  # (a model's entry point checked its tokens)
+            check_tensor("x", x, ndim=3, shape_hint=f"(B, T, {self.d_model})")
+            if x.shape[-1] != self.d_model:
+                raise ValueError(f"x must have width d_model={self.d_model} on its last axis, "
+                                 f"got shape {tuple(x.shape)}")
+            check_module_dtype("x", x, self)
         batch, steps, width = x.shape
         projected = self.W_qkv(x)  # (B, T, 3D)
         past = (projected.new_zeros(batch, self.kernel - 1, 3 * width)

@@ -173,6 +173,10 @@ class LightningIndexer(nn.Module):
     def forward(self, queries: torch.Tensor, index_keys: torch.Tensor) -> torch.Tensor:
         """Causal scores ``(B, Tq, Tk)`` of the query tokens ``(B, Tq, D)`` against the keys
         from :meth:`keys` ``(B, Tk, D_I)``, the queries being the last ``Tq`` positions."""
+        check_tensor("queries", queries, ndim=3, shape_hint="(B, Tq, D)")
+        if queries.shape[-1] != self.W_q.in_features:
+            raise ValueError(f"queries must have width D={self.W_q.in_features} on their last "
+                             f"axis, got shape {tuple(queries.shape)}")
         batch, steps, _ = queries.shape
         q_index = self.W_q(queries).view(batch, steps, self.num_heads, self.head_dim)
         weights = self.W_w(queries) * self.num_heads ** -0.5  # (B, Tq, H_I)
@@ -192,6 +196,11 @@ def index_loss(scores: torch.Tensor, weights: torch.Tensor) -> torch.Tensor:
     Returns:
         A scalar, ``>= 0`` up to rounding.
     """
+    check_floating("scores", check_tensor("scores", scores, ndim=3, shape_hint="(B, Tq, Tk)"))
+    check_tensor("weights", weights, ndim=4, shape_hint="(B, H, Tq, Tk)")
+    if weights.shape[:1] + weights.shape[2:] != scores.shape:
+        raise ValueError(f"weights must be shaped (B, H, Tq, Tk) with the (B, Tq, Tk) of scores, "
+                         f"{tuple(scores.shape)}, got {tuple(weights.shape)}")
     target = weights.detach().sum(dim=1)  # (B, Tq, Tk)
     target = target / target.sum(dim=-1, keepdim=True).clamp_min(1e-12)
     log_q = scores.log_softmax(dim=-1).masked_fill(target == 0, 0.0)  # -inf only where p = 0
