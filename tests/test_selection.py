@@ -98,3 +98,23 @@ def test_sparse_attention_refuses_a_selection_of_another_shape():
     indices, valid = select_keys(scores, 3)
     with pytest.raises(ValueError, match="indices and valid must both be shaped"):
         sparse_attention(q, key, v, indices[:, :5], valid[:, :5])
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.float16])
+def test_selecting_by_topk_chooses_as_the_stable_sort_does(dtype):
+    # float32 and narrower scores are ranked by one topk over (score bits, position); float64
+    # by a stable sort: both must choose the same keys in the same order, ties to the later key
+    # (scores drawn from a few integers, so ties are everywhere; -0.0 equals 0.0)
+    for seed in range(60):
+        g = torch.Generator().manual_seed(seed)
+        length, k = int(torch.randint(1, 40, (1,), generator=g)), int(
+            torch.randint(1, 45, (1,), generator=g))
+        scores = torch.randint(-3, 4, (2, 4, length), generator=g).double()
+        scores[torch.rand(scores.shape, generator=g) < 0.2] = float("-inf")
+        scores[torch.rand(scores.shape, generator=g) < 0.1] = -0.0
+        expected = select_keys(scores, k)
+        got = select_keys(scores.to(dtype), k)
+        assert torch.equal(got[0], expected[0]) and torch.equal(got[1], expected[1]), seed
+        # and the order is the score first, then the later position
+        ranked = sorted(range(length), key=lambda s: (-scores[0, 0, s].item(), -s))
+        assert got[0][0, 0].tolist() == ranked[:min(k, length)], seed

@@ -239,6 +239,21 @@ class MultiHeadAttention(AttentionLayer):
         k = self.split_heads(cast(nn.Linear, self.W_k)(keys))
         return k if self.k_norm is None else self.k_norm(k)
 
+    def logits(self, queries: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
+        """The scores ``(B, H, Tq, Tk)`` of ``queries (B, Tq, D)`` against ``keys (B, Tk,
+        key_dim)`` as :meth:`forward` computes them without a cache (QK-norm, the layer's
+        rotation, the scale), before any mask and before the soft cap: what QK-norm and
+        ``logit_cap`` keep in range (chapter 13)."""
+        self._check_inputs(queries, keys, None)
+        if self.shares_kv or self.W_k is None:
+            raise ValueError("logits needs a layer that projects its own keys; a layer built "
+                             "with shares_kv=True reads another layer's")
+        q, k = self._project_queries(queries), self._project_keys(keys)
+        if self.rotary is not None:
+            q, k = self.rotary(q), self.rotary(k)
+        group = self.num_heads // self.num_kv_heads
+        return dot_product_scores(q, k.repeat_interleave(group, dim=1))
+
     def _output(self, heads: torch.Tensor, queries: torch.Tensor) -> torch.Tensor:
         """The heads ``(B, H, Tq, Dh)``, gated if the layer has a gate, merged and projected:
         ``(B, Tq, D)``."""
@@ -249,9 +264,13 @@ class MultiHeadAttention(AttentionLayer):
         return self.W_o(self.merge_heads(heads))
 
     def _check_inputs(self, queries: torch.Tensor, keys: torch.Tensor,
-                      values: torch.Tensor) -> None:
-        for name, x, width in (("queries", queries, self.d_model), ("keys", keys, self.key_dim),
-                               ("values", values, self.value_dim)):
+                      values: torch.Tensor | None) -> None:
+        named = [("queries", queries, self.d_model), ("keys", keys, self.key_dim)]
+        if values is None:  # queries and keys only
+            values = keys
+        else:
+            named.append(("values", values, self.value_dim))
+        for name, x, width in named:
             check_tensor(name, x, ndim=3, shape_hint=f"(B, T, {width})")
             if x.shape[-1] != width:
                 raise ValueError(f"{name} must have width {width} on its last axis, got shape "
@@ -458,7 +477,7 @@ class MultiHeadAttention(AttentionLayer):
         # ranked at bfloat16's precision (DeepSeek runs its indexer in FP8): two keys whose
         # scores differ only in their last bits (the same token read twice, computed in
         # another order when a query comes alone) rank as equal, and the later one wins
-        ranking = scores.detach().to(torch.bfloat16).to(scores.dtype)
+        ranking = scores.detach().to(torch.bfloat16)
         indices, valid = select_keys(ranking, cast(int, self.select_k))
         chosen = selection_mask(indices, valid, k.shape[2])[:, None]  # (B, 1, Tq, Tk)
         self.index_loss = None
