@@ -63,6 +63,12 @@ from attnviz.mechanism.attention import (
 )
 from attnviz.mechanism.blocks import BlockManager
 from attnviz.mechanism.cache import Cache, KVCache, MemoryCache
+from attnviz.mechanism.delta import (
+    DeltaNetLayer,
+    DeltaState,
+    delta_rule_chunkwise,
+    delta_rule_recurrent,
+)
 from attnviz.mechanism.efficient import (
     elu_feature_map,
     linear_attention,
@@ -126,6 +132,16 @@ from attnviz.mechanism.scoring import (
     local_attention_weights,
     multiplicative_scores,
     scaled_dot_product_attention,
+    soft_cap,
+)
+from attnviz.mechanism.selection import (
+    LightningIndexer,
+    SelectionCache,
+    index_loss,
+    indexer_scores,
+    select_keys,
+    selection_mask,
+    sparse_attention,
 )
 from attnviz.mechanism.sinks import attention_with_sink, streaming_keep
 from attnviz.mechanism.split_kv import (
@@ -235,6 +251,8 @@ __all__ = [
     "CharTokenizer",
     "DataCorruptError",
     "DataUnavailableError",
+    "DeltaNetLayer",
+    "DeltaState",
     "DeviceCheck",
     "DeviceCheckWarning",
     "Diagram",
@@ -249,6 +267,7 @@ __all__ = [
     "ImageData",
     "KERNELS",
     "KVCache",
+    "LightningIndexer",
     "MemoryCache",
     "LatentCache",
     "LatentPagedStep",
@@ -272,6 +291,7 @@ __all__ = [
     "RequestMetrics",
     "ReservationWaste",
     "RotaryEmbedding",
+    "SelectionCache",
     "Seq2SeqConfig",
     "ServeResult",
     "ShardedAttentionResult",
@@ -322,6 +342,8 @@ __all__ = [
     "corpus_bleu",
     "cosine_scores",
     "count_flops",
+    "delta_rule_chunkwise",
+    "delta_rule_recurrent",
     "describe_machine",
     "device",
     "diagram",
@@ -345,6 +367,8 @@ __all__ = [
     "group_references",
     "heatmap",
     "heatmap_grid",
+    "index_loss",
+    "indexer_scores",
     "induction_scores",
     "kv_cache_numbers_per_token",
     "lengths_to_mask",
@@ -388,6 +412,8 @@ __all__ = [
     "save_figure",
     "scaled_dot_product_attention",
     "seed_everything",
+    "select_keys",
+    "selection_mask",
     "sequence_log_probs",
     "serve",
     "set_cpu_threads",
@@ -395,6 +421,8 @@ __all__ = [
     "sinusoidal_encoding",
     "sliding_window_attention",
     "sliding_window_mask",
+    "soft_cap",
+    "sparse_attention",
     "speculative_accept",
     "speculative_gain",
     "speculative_generate",

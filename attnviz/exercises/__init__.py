@@ -17,7 +17,8 @@ versions of the reference they recognise mistakes by: ``ch01_softmax``,
 ``ch09_tokens_and_sampling`` (merge, sampling), ``ch10_attention_at_scale`` (online softmax,
 window mask, repeat_kv), ``ch11_latent_and_sinks`` (absorbed scores, sink eviction),
 ``ch11_caches`` (gather_blocks, quantize_keys), ``ch12_attention`` (merge_partials,
-ring_step), ``ch12_serving`` (schedule_step) and ``ch12_speculative`` (accept_proposals).
+ring_step), ``ch12_serving`` (schedule_step), ``ch12_speculative`` (accept_proposals) and
+``ch13_recent`` (gated_delta_step, top_k_mask, gate_heads, qk_norm_scores).
 ``_core`` holds what they share (the result, the case runner, the log), ``_guard`` the refusal
 of the calls an exercise forbids. This module merges each chapter's tables into
 :data:`DIAGNOSES` and :data:`FORBIDDEN` and re-exports the checkers.
@@ -47,6 +48,7 @@ from attnviz.exercises import (
     ch12_attention,
     ch12_serving,
     ch12_speculative,
+    ch13_recent,
 )
 from attnviz.exercises._core import DIAGNOSES, CheckResult, merge_tables
 from attnviz.exercises._guard import FORBIDDEN, GUARD_DIAGNOSES
@@ -76,12 +78,18 @@ from attnviz.exercises.ch11_latent_and_sinks import check_absorbed_scores, check
 from attnviz.exercises.ch12_attention import check_merge_partials, check_ring_step
 from attnviz.exercises.ch12_serving import check_schedule_step
 from attnviz.exercises.ch12_speculative import check_accept_proposals
+from attnviz.exercises.ch13_recent import (
+    check_gate_heads,
+    check_gated_delta_step,
+    check_qk_norm_scores,
+    check_top_k_mask,
+)
 
 #: The chapter modules, in the book's order: their tables are merged in this order.
 CHAPTERS = (ch01_softmax, ch02_nadaraya_watson, ch03_scoring, ch04_bleu, ch05_multihead,
             ch06_positions_and_causal_mask, ch07_transformer_block, ch08_patchify,
             ch09_tokens_and_sampling, ch10_attention_at_scale, ch11_latent_and_sinks,
-            ch11_caches, ch12_attention, ch12_serving, ch12_speculative)
+            ch11_caches, ch12_attention, ch12_serving, ch12_speculative, ch13_recent)
 
 merge_tables(DIAGNOSES, GUARD_DIAGNOSES, where="attnviz.exercises._guard")
 for _chapter in CHAPTERS:
@@ -99,6 +107,8 @@ __all__ = [
     "check_bleu",
     "check_causal_mask",
     "check_encoder_block",
+    "check_gate_heads",
+    "check_gated_delta_step",
     "check_gather_blocks",
     "check_layer_norm",
     "check_masked_softmax",
@@ -108,6 +118,7 @@ __all__ = [
     "check_nadaraya_watson",
     "check_online_softmax",
     "check_patchify",
+    "check_qk_norm_scores",
     "check_quantize_cache",
     "check_repeat_kv",
     "check_ring_step",
@@ -116,5 +127,6 @@ __all__ = [
     "check_sink_eviction",
     "check_sinusoidal_encoding",
     "check_softmax",
+    "check_top_k_mask",
     "check_window_mask",
 ]

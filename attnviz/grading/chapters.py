@@ -92,6 +92,11 @@ CHAPTERS: tuple[Chapter, ...] = (
              _ex("schedule_step", "check_schedule_step"),
              _ex("accept_proposals", "check_accept_proposals"),
              _ex("ring_step", "check_ring_step"))),
+    Chapter("13_attention_since_2025", "Attention since 2025",
+            (_ex("gated_delta_step", "check_gated_delta_step"),
+             _ex("top_k_mask", "check_top_k_mask"),
+             _ex("gate_heads", "check_gate_heads"),
+             _ex("qk_norm_scores", "check_qk_norm_scores"))),
 )
 
 _CHECK_CALL = re.compile(r"\b(check_\w+)\s*\(\s*(\w+)")

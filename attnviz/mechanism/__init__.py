@@ -7,5 +7,6 @@ cache), and
 :mod:`~attnviz.mechanism.rotary`, :mod:`~attnviz.mechanism.alibi` and
 :mod:`~attnviz.mechanism.efficient` (chapter 10), and :mod:`~attnviz.mechanism.latent`,
 :mod:`~attnviz.mechanism.sinks`, :mod:`~attnviz.mechanism.paged`,
-:mod:`~attnviz.mechanism.quantized` and :mod:`~attnviz.mechanism.flash` (chapter 11);
+:mod:`~attnviz.mechanism.quantized` and :mod:`~attnviz.mechanism.flash` (chapter 11), and
+:mod:`~attnviz.mechanism.selection` and :mod:`~attnviz.mechanism.delta` (chapter 13);
 :mod:`~attnviz.mechanism.forms` computes every form of attention with one signature."""

@@ -1,0 +1,174 @@
+"""Chapter 13's trained comparisons from several seeds: gated attention and the sink, QK-norm and
+soft-capping at a high learning rate, and a copy from a fixed distance for attention, Gated
+DeltaNet and hybrids.
+
+The recipes are the chapter's (seed 0 is its run); the seed sets the weights and the batches.
+
+- Gated attention: chapter 11's back-copy task at length 32, two blocks of width 64 without
+  feed-forward networks, rotary positions, 300 steps of AdamW at 1e-2; without a gate, with a
+  head-wise and with an element-wise gate. Printed: the heaviest mean first-token weight of a
+  head, and how many nats a rolling window of 16 without a sink token lost against the same
+  window with the first token kept (copies, other tokens), on sequences of 128.
+- QK-norm and soft-capping: Tiny Shakespeare, two blocks of width 64 (feed-forward 256), 120
+  steps at a learning rate of 0.1; the held-out loss and the largest first-layer score.
+- Copy from a fixed distance: random tokens (64 ids) in which 24 tokens repeat right after
+  themselves, 64 tokens per sequence, 300 steps at 3e-3 on batches of 16; two blocks of width 64
+  (attention, Gated DeltaNet, a 1:1 hybrid), and four blocks of width 64 in Qwen3-Next's ratio
+  (three delta-rule blocks to one attention block) for 600 steps. Accuracy inside the repeat.
+
+    python benchmarks/recent_designs.py                 # seeds 0 1 2, about 8 minutes
+    python benchmarks/recent_designs.py --seeds 0 1 2 3
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from typing import Any
+
+import torch
+
+import attnviz
+
+
+def train(model: attnviz.GPT, batches: Any, steps: int, lr: float, warmup: int = 30) -> None:
+    optimizer = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.01)
+    for step in range(steps):
+        for group in optimizer.param_groups:
+            group["lr"] = lr * min(1.0, (step + 1) / warmup)
+        loss = model.loss(batches(step))
+        optimizer.zero_grad(set_to_none=True)
+        loss.backward()
+        optimizer.step()
+
+
+def gated(seeds: list[int]) -> None:
+    vocab, length = 32, 32
+    probe = attnviz.backcopy_tokens(64, length, vocab, generator=torch.Generator().manual_seed(99))
+    asking = probe.tokens[:, :-1] >= 3
+    asking[:, :8] = False
+    longer = attnviz.backcopy_tokens(64, 4 * length, vocab,
+                                     generator=torch.Generator().manual_seed(7))
+    late = slice(2 * length, 4 * length)
+    copies = longer.predictable[:, late]
+    kept = fell = runs_gated = 0
+    print("gated attention on the back-copy task (length 32, 300 steps)")
+    print(f"{'':24s}{'first-token weight':>20s}{'window cost: copies':>22s}{'others':>9s}")
+    for seed in seeds:
+        for gate in (None, "headwise", "elementwise"):
+            torch.manual_seed(seed)
+            model = attnviz.GPT(attnviz.GPTConfig(
+                vocab_size=vocab + 1, context=length, d_model=64, num_heads=4, num_layers=2,
+                ffn_dim=0, positions="rotary", bias=False, gate=gate))
+            generator = torch.Generator().manual_seed(seed)
+            train(model, lambda step, g=generator: attnviz.backcopy_tokens(
+                32, length, vocab, generator=g).tokens, 300, 1e-2)
+            model.eval()
+            with torch.no_grad():
+                _, maps = model(probe.tokens[:, :-1], need_weights=True)
+                heaviest = max(attnviz.first_token_weight(w, asking).max().item() for w in maps)
+                window = model.decode_losses(longer.tokens, window=16)[:, late]
+                sink = model.decode_losses(longer.tokens, window=16, num_sinks=1)[:, late]
+            cost = ((window[copies].mean() - sink[copies].mean()).item(),
+                    (window[~copies].mean() - sink[~copies].mean()).item())
+            if gate is None:
+                fell += max(cost) > 0.1
+            else:
+                runs_gated += 1
+                kept += max(cost) < 0.05
+            print(f"seed {seed}, gate {str(gate):12s}{heaviest:18.3f}{cost[0]:22.3f}{cost[1]:9.3f}")
+    print(f"gated models whose window kept up: {kept} of {runs_gated} (cost under 0.05 nats)")
+    print(f"ungated models whose window fell behind: {fell} of {len(seeds)} (cost over 0.1 nats)")
+
+
+def stability(seeds: list[int]) -> None:
+    text = attnviz.load_tiny_shakespeare(progress=False)
+    split = int(0.9 * len(text))
+    chars = attnviz.CharTokenizer(text[:split])
+    train_ids = torch.tensor(chars.encode(text[:split]))
+    val_ids = torch.tensor(chars.encode(text[split:]))
+
+    def windows(data: torch.Tensor, seed: int, batch: int) -> Any:
+        generator = torch.Generator().manual_seed(seed)
+
+        def next_batch(step: int) -> torch.Tensor:
+            starts = torch.randint(0, len(data) - 65, (batch,), generator=generator)
+            return torch.stack([data[s:s + 65] for s in starts.tolist()])
+        return next_batch
+
+    held_out = windows(val_ids, 1234, 192)(0)
+    ordered = 0
+    print("\nQK-norm and soft-capping at a learning rate of 0.1 (120 steps)")
+    for seed in seeds:
+        row = {}
+        for name, options in (("plain", {}), ("QK-norm", {"qk_norm": True}),
+                              ("soft cap 30", {"logit_cap": 30.0})):
+            torch.manual_seed(seed)
+            model = attnviz.GPT(attnviz.GPTConfig(
+                vocab_size=len(chars), context=64, d_model=64, num_heads=4, num_layers=2,
+                positions="rotary", bias=False, ffn_dim=256, **options))
+            train(model, windows(train_ids, seed, 32), 120, 0.1, warmup=20)
+            model.eval()
+            with torch.no_grad():
+                block = model.blocks[0]
+                x = block.norm1(model.embedding(held_out[:16, :-1]))
+                largest = block.attention.logits(x, x).abs().max().item()
+                row[name] = model.loss(held_out).item()
+            print(f"seed {seed}, {name:12s} held-out loss {row[name]:.3f}, largest layer-1 "
+                  f"score {largest:,.0f}")
+        ordered += row["QK-norm"] < row["soft cap 30"] < row["plain"]
+    print(f"QK-norm ended below the cap, and the cap below plain, in {ordered} of {len(seeds)} "
+          "seeds")
+    print(f"stability seeds: {len(seeds)}")
+
+
+def copying(seeds: list[int]) -> None:
+    base = dict(vocab_size=64, context=64, d_model=64, num_heads=4, ffn_dim=0,
+                positions="rotary", bias=False)
+    test = attnviz.repeated_tokens(128, 64, 64, min_repeat=24, max_repeat=24,
+                                   generator=torch.Generator().manual_seed(99))
+    designs = {"attention": (dict(num_layers=2), 300),
+               "Gated DeltaNet": (dict(num_layers=2, linear="gated_delta"), 300),
+               "hybrid 1:1": (dict(num_layers=2, linear="gated_delta", full_every=2), 300),
+               "hybrid 3:1": (dict(num_layers=4, linear="gated_delta", full_every=4), 600)}
+    chance = dict.fromkeys(designs, 0)
+    learned = dict.fromkeys(designs, 0)
+    print("\ncopy from 24 tokens back (64 tokens, 64 ids; accuracy inside the repeat)")
+    for seed in seeds:
+        for name, (options, steps) in designs.items():
+            torch.manual_seed(seed)
+            model = attnviz.GPT(attnviz.GPTConfig(**base, **options))
+            generator = torch.Generator().manual_seed(seed)
+            train(model, lambda step, g=generator: attnviz.repeated_tokens(
+                16, 64, 64, min_repeat=24, max_repeat=24, generator=g).tokens, steps, 3e-3)
+            model.eval()
+            with torch.no_grad():
+                guesses = model(test.tokens[:, :-1]).argmax(-1)
+            accuracy = (guesses[test.predictable] == test.tokens[:, 1:][test.predictable]
+                        ).float().mean().item()
+            chance[name] += accuracy < 0.1
+            learned[name] += accuracy > 0.8
+            params = sum(p.numel() for p in model.parameters())
+            print(f"seed {seed}, {name:15s} {params:7,d} parameters, {steps} steps, accuracy "
+                  f"{accuracy:.3f}")
+    n = len(seeds)
+    print(f"Gated DeltaNet at chance in {chance['Gated DeltaNet']} of {n} seeds")
+    for name in ("attention", "hybrid 1:1", "hybrid 3:1"):
+        print(f"{name} learned the copy in {learned[name]} of {n} seeds")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
+    args = parser.parse_args()
+    torch.set_num_threads(1)
+    print(attnviz.describe_machine(torch.device("cpu")))
+    start = time.perf_counter()
+    gated(args.seeds)
+    stability(args.seeds)
+    copying(args.seeds)
+    print(f"({time.perf_counter() - start:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()
