@@ -38,6 +38,16 @@ from test_exercises_latent import (
     absorbed_scores,
     keep_slots,
 )
+from test_exercises_recent import (
+    GATE_DELEGATIONS,
+    GATED_DELTA_DELEGATIONS,
+    QK_NORM_DELEGATIONS,
+    TOP_K_DELEGATIONS,
+    gate_heads,
+    gated_delta_step,
+    qk_norm_scores,
+    top_k_mask,
+)
 from test_exercises_scale import merge, online_softmax_attention, window_mask
 from test_exercises_serving import (
     ACCEPT_DELEGATIONS,
@@ -69,6 +79,7 @@ from attnviz.exercises import (
     ch03_scoring,
     ch05_multihead,
     ch07_transformer_block,
+    ch13_recent,
     check_absorbed_scores,
     check_accept_proposals,
     check_additive_attention,
@@ -76,6 +87,8 @@ from attnviz.exercises import (
     check_bleu,
     check_causal_mask,
     check_encoder_block,
+    check_gate_heads,
+    check_gated_delta_step,
     check_gather_blocks,
     check_layer_norm,
     check_masked_softmax,
@@ -85,12 +98,14 @@ from attnviz.exercises import (
     check_nadaraya_watson,
     check_online_softmax,
     check_patchify,
+    check_qk_norm_scores,
     check_quantize_cache,
     check_ring_step,
     check_schedule_step,
     check_sink_eviction,
     check_sinusoidal_encoding,
     check_softmax,
+    check_top_k_mask,
     check_window_mask,
 )
 from attnviz.mechanism.masks import masked_softmax as imported_masked_softmax
@@ -447,6 +462,16 @@ EXERCISES = {
                             _randn(1, 2, 4, 4, seed=23), _randn(1, 2, 3, 4, seed=24),
                             _randn(1, 2, 3, 4, seed=25), torch.tensor([2, 3, 4, 5]),
                             torch.tensor([3, 4, 5])), {})),
+    "gated_delta_step": (check_gated_delta_step, GATED_DELTA_DELEGATIONS, gated_delta_step,
+                         lambda: (ch13_recent._delta_cases()[1], {})),
+    "top_k_mask": (check_top_k_mask, TOP_K_DELEGATIONS, top_k_mask,
+                   lambda: ((_randn(4, 7, seed=26), 3), {})),
+    "gate_heads": (check_gate_heads, GATE_DELEGATIONS, gate_heads,
+                   lambda: ((_randn(1, 2, 3, 2, seed=27), _randn(1, 3, 4, seed=28),
+                             _randn(4, 4, seed=29)), {})),
+    "qk_norm_scores": (check_qk_norm_scores, QK_NORM_DELEGATIONS, qk_norm_scores,
+                       lambda: ((_randn(1, 2, 3, 4, seed=30), _randn(1, 2, 5, 4, seed=31),
+                                 1 + _randn(4, seed=32), 1 + _randn(4, seed=33)), {})),
 }
 
 CASES = [pytest.param(exercise, name, fn, id=f"{exercise}: {name} #{i}")

@@ -467,7 +467,7 @@ def test_student_names(path, student):
     (["hw.ipynb", "--out", "hw.ipynb"], "--out: 'hw.ipynb' is one of the submissions"),
     (["hw.ipynb", "--out", "g.csv", "--timeout", "0"], "--timeout"),
     (["hw.ipynb", "--out", "g.csv", "--jobs", "two"], "--jobs"),
-    (["hw.ipynb", "--out", "g.csv", "--chapter", "13"], "--chapter"),
+    (["hw.ipynb", "--out", "g.csv", "--chapter", "14"], "--chapter"),
     (["hw.ipynb", "--out", "g.csv", "--call-timeout", "-1"], "--call-timeout"),
     (["hw.ipynb", "--out", "g.csv", "--seed", "0"], "--seed"),
     (["hw.ipynb", "--out", "g.csv", "--lms", "."], "--lms: '.' is a folder"),

@@ -111,7 +111,7 @@ def test_three_graded_cells_per_exercise_with_the_rubrics_points(chapter):
 
 
 def test_the_syllabus_marks_two_homework_exercises_per_session_each_an_exercise_of_the_book():
-    assert len(HOMEWORK) == 28  # 14 sessions, two marked homework exercises each
+    assert len(HOMEWORK) == 30  # 15 sessions, two marked homework exercises each
     assert set(HOMEWORK.values()) == {5}
     assert set(HOMEWORK) <= set(INDEX.exercises)
     assert syllabus_homework("- Homework (5 points): {ref}`a-1` (10 minutes)\n"

@@ -196,3 +196,31 @@ def test_bad_input_to_the_indexer_and_its_loss_is_named():
         index_loss(torch.randn(2, 3, 5), torch.rand(2, 4, 3, 6))
     with pytest.raises(TypeError, match="scores must hold floating-point"):
         index_loss(torch.ones(2, 3, 5, dtype=torch.long), torch.rand(2, 4, 3, 5))
+
+
+def test_an_indexer_with_rotary_positions_turns_half_its_features_by_position():
+    torch.manual_seed(3)
+    indexer = attnviz.mechanism.selection.LightningIndexer(d_model=8, num_heads=2, head_dim=6,
+                                                            rope_dim=4).double()
+    x = torch.randn(2, 7, 8, dtype=torch.float64)
+    keys = indexer.keys(x)
+    turn = attnviz.RotaryEmbedding(4)
+    q = (x @ indexer.W_q.weight.T).view(2, 7, 2, 6)
+    q = torch.cat([turn(q[..., :4].transpose(1, 2)).transpose(1, 2), q[..., 4:]], dim=-1)
+    k = torch.cat([turn(keys[..., :4]), keys[..., 4:]], dim=-1)
+    weights = (x @ indexer.W_w.weight.T) / 2 ** 0.5
+    expected = attnviz.mechanism.selection.indexer_scores(q, k, weights)
+    torch.testing.assert_close(indexer(x, keys), expected, rtol=1e-12, atol=1e-12)
+    # the last 3 queries scored alone, against all 7 keys: positions 4, 5, 6
+    torch.testing.assert_close(indexer(x[:, 4:], keys), expected[:, 4:], rtol=1e-12, atol=1e-12)
+    # a score depends on the distance, not on where the pair sits: shift everything by one
+    shifted = torch.cat([torch.randn(2, 1, 8, dtype=torch.float64), x], dim=1)
+    moved = indexer(shifted, indexer.keys(shifted))
+    torch.testing.assert_close(moved[:, 1:, 1:], expected, rtol=1e-10, atol=1e-12)
+    with pytest.raises(ValueError, match="rope_dim must be even"):
+        attnviz.mechanism.selection.LightningIndexer(d_model=8, head_dim=6, rope_dim=3)
+    with pytest.raises(ValueError, match="rope_dim"):
+        attnviz.mechanism.selection.LightningIndexer(d_model=8, head_dim=6, rope_dim=8)
+    layer = attnviz.MultiHeadAttention(d_model=16, num_heads=2, select_k=2, rotary_base=500.0)
+    assert layer.indexer.rotary is not None and layer.indexer.rotary.base == 500.0
+    assert _layer(2).indexer.rotary is None  # no positions in the layer: none in its indexer

@@ -41,10 +41,10 @@ BOOK_TITLE = "Attention, Built Up and Drawn"
 # The course: session n teaches chapter n up to 6, sessions 7 and 8 split chapter 7 (the
 # blocks, then decoding and training), sessions 9 to 11 teach chapters 8 to 10, sessions 12
 # and 13 split chapter 11 (the cache and what it keeps, then fewer bits, longer contexts, training
-# and decoding), and session 14 teaches chapter 12.
+# and decoding), session 14 teaches chapter 12 and session 15 chapter 13.
 CHAPTER_OF_SESSION = {**{n: n for n in range(1, 8)}, 8: 7, 9: 8, 10: 9, 11: 10, 12: 11, 13: 11,
-                      14: 12}
-SESSIONS = range(1, 15)
+                      14: 12, 15: 13}
+SESSIONS = range(1, 16)
 # The sessions that share a chapter, each with the part it teaches.
 PARTS = {7: "the blocks", 8: "decoding and training", 12: "the cache and what it keeps",
          13: "fewer bits, longer contexts, training and decoding"}
@@ -63,6 +63,7 @@ BUILD_IT_YOURSELF = {
     10: {"online-softmax", "window-mask", "repeat-kv"},
     11: {"absorbed", "gather", "quantize", "evict"},
     12: {"merge", "schedule", "accept", "ring"},
+    13: {"gated-delta", "top-k", "gate", "qk-norm"},
 }
 
 
@@ -78,7 +79,7 @@ def _notebook_cells(path: Path) -> list[dict]:
 def test_every_session_has_a_deck_source():
     sources = sorted(path.name for path in SLIDES.glob("session-*.md"))
     assert sources == [f"session-{n:02d}.md" for n in SESSIONS]
-    assert slide_decks.SESSIONS == 14
+    assert slide_decks.SESSIONS == 15
 
 
 def test_every_deck_follows_the_course(decks):
@@ -169,9 +170,9 @@ def test_a_deck_renders_every_slide_with_pictures_maths_and_links(decks):
                  "../student/01_queries_keys_values.ipynb", "session-02.html", "index.html"):
         assert f'href="{link}"' in page
     thirteen = render_deck(decks[12], book_title=BOOK_TITLE)
-    assert 'href="session-14.html"' in thirteen and "Session 13 of 14" in thirteen
+    assert 'href="session-14.html"' in thirteen and "Session 13 of 15" in thirteen
     last = render_deck(decks[-1], book_title=BOOK_TITLE)
-    assert "session-15.html" not in last and 'href="index.html"' in last
+    assert "session-16.html" not in last and 'href="index.html"' in last
 
 
 def test_decks_load_nothing_from_another_host(decks):
@@ -231,7 +232,7 @@ GOOD = (SLIDES / "session-01.md").read_text(encoding="utf-8")
          "exercise 'ch2-ex-write-softmax' is not of 01_queries_keys_values.ipynb"),
         (("check: check_softmax(softmax)", "check: check_softmax(my_softmax)"),
          "does not end with check_softmax(my_softmax)"),
-        (("session: 1\n", "session: 15\n"), "session must be a number from 1 to 14"),
+        (("session: 1\n", "session: 16\n"), "session must be a number from 1 to 15"),
         (("chapter: notebooks/01_", "chapter: notebooks/99_"), "is not a notebook of the book"),
         (("title: Queries", "titel: Queries"), "unknown keys ['titel'], missing keys ['title']"),
         (("## Pictures of attention weights", "Pictures of attention weights"), "'## ' heading"),

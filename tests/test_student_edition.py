@@ -528,7 +528,7 @@ def test_a_reference_to_nothing_or_unknown_markup_is_refused_with_its_cell(markd
 
 def test_the_books_index_numbers_chapters_as_the_toc_does():
     index = book_index(CHAPTERS)
-    assert [index.chapters[path.stem] for path in CHAPTERS] == list(range(1, 13))
+    assert [index.chapters[path.stem] for path in CHAPTERS] == list(range(1, 14))
     assert "bahdanau2014neural" in index.bibliography
     # The first labelled figure and exercise of every chapter are n.1.
     for number, path in enumerate(CHAPTERS, 1):

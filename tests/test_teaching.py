@@ -1,4 +1,4 @@
-"""The teaching guide: fourteen sessions that add up, each with its check, slides and exercises.
+"""The teaching guide: fifteen sessions that add up, each with its check, slides and exercises.
 
 The syllabus is read as Markdown: one ``## Session N: ...`` section per session, each with its
 chapter line, a link to its slide deck, a pre-class check, the figures to draw or show, a plan
@@ -32,7 +32,7 @@ SESSION_MINUTES = 50
 # Session -> chapter: one chapter each, except chapter 7 (the Transformer) and chapter 11 (today's
 # language models), which take two each.
 CHAPTER_OF_SESSION = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 7, 9: 8, 10: 9, 11: 10,
-                      12: 11, 13: 11, 14: 12}
+                      12: 11, 13: 11, 14: 12, 15: 13}
 # Exercises of an earlier chapter that a session assigns because it builds on them: session 13's
 # FlashAttention backward pass starts from chapter 10's streaming log-sum-exp (chapter 11's five
 # exercises do not fill two sessions' three each).
@@ -160,9 +160,9 @@ def test_the_guide_is_in_the_table_of_contents():
         assert (ROOT / f"{file}.md").is_file(), file
 
 
-def test_fourteen_sessions_mapped_to_the_chapters():
+def test_fifteen_sessions_mapped_to_the_chapters():
     sessions = _sessions()
-    assert sorted(sessions) == list(range(1, 15))
+    assert sorted(sessions) == list(range(1, 16))
     assert set(CHAPTER_OF_SESSION.values()) == set(NOTEBOOKS)
     for number, (_, body) in sessions.items():
         notebook = NOTEBOOKS[CHAPTER_OF_SESSION[number]]
@@ -272,19 +272,19 @@ def test_teaching_pages_cite_only_known_references():
                 assert key.strip() in BIB_KEYS, (page.name, key)
 
 
-def test_the_course_is_described_as_fourteen_sessions_everywhere():
+def test_the_course_is_described_as_fifteen_sessions_everywhere():
     for path in (SYLLABUS, ROOT / "README.md", ROOT / "book" / "intro.md"):
         text = path.read_text(encoding="utf-8")
-        assert "fourteen-session" in text, path.name
-        for other in ("thirteen-session", "twelve-session", "eleven-session", "ten-session",
-                      "twelve sessions", "thirteen sessions"):
+        assert "fifteen-session" in text, path.name
+        for other in ("fourteen-session", "thirteen-session", "twelve-session", "eleven-session",
+                      "ten-session", "fourteen sessions", "twelve sessions", "thirteen sessions"):
             assert other not in text, (path.name, other)
     for path in TEACHING.glob("*.md"):
         text = path.read_text(encoding="utf-8")
-        assert not re.search(r"(twelve|thirteen) (sessions|in all)|sessions 1[23]0|8 to 1[23]\b",
-                             text), path.name
-    assert "The book has twelve chapters." in (ROOT / "book" / "intro.md").read_text(
-        encoding="utf-8") and len(NOTEBOOKS) == 12
+        assert not re.search(r"(twelve|thirteen|fourteen) (sessions|in all)|sessions 1[234]0|"
+                             r"8 to 1[234]\b", text), path.name
+    assert "The book has thirteen chapters." in (ROOT / "book" / "intro.md").read_text(
+        encoding="utf-8") and len(NOTEBOOKS) == 13
     syllabus = SYLLABUS.read_text(encoding="utf-8")
     assert "python -m tools.editions" in syllabus
     assert "strip_solutions" not in syllabus
@@ -362,7 +362,7 @@ def test_a_wrong_or_misplaced_slide_link_is_refused():
 
 def test_the_parser_sees_every_session():
     text = SYLLABUS.read_text(encoding="utf-8")
-    assert len(_sessions(text.replace("## Session 12:", "## Session twelve:"))) == 13
+    assert len(_sessions(text.replace("## Session 12:", "## Session twelve:"))) == 14
 
 
 # ------------------------------------------------------------------------------------------
@@ -400,7 +400,8 @@ def test_every_number_of_a_session_is_printed_by_its_chapter():
 
 
 # Whole numbers that a session quotes and its chapter does not print, each with its reason.
-NOT_PRINTED = {11: {"36": "the 6 x 6 tiles of the tiling diagram, counted on the board"}}
+NOT_PRINTED = {11: {"36": "the 6 x 6 tiles of the tiling diagram, counted on the board"},
+               15: {"2025": "the year in the chapter's title"}}
 
 
 def test_every_whole_number_of_a_session_is_its_chapters_own():
@@ -708,6 +709,17 @@ def test_the_computational_answers_are_right():
     out = torch.minimum(p, q) + (1 - accepted) * residual / residual.sum()
     torch.testing.assert_close(out, p)  # the rule keeps the target's distribution
     assert _contains(answer, float(out[0]), 1)
+    # 13.2: one token of Gated DeltaNet, with the package's recurrent delta rule
+    state = torch.tensor([[[[1.0], [0.0]]]], dtype=torch.float64)  # (B, H, Dk, Dv)
+    one = torch.ones(1, 1, 1, dtype=torch.float64)
+    k = torch.tensor([1.0, 0.0], dtype=torch.float64).view(1, 1, 1, 2)
+    out, new_state = attnviz.delta_rule_recurrent(
+        torch.tensor([1.0, 1.0], dtype=torch.float64).view(1, 1, 1, 2), k, 3 * one[..., None],
+        0.5 * one, log_decay=math.log(0.8) * one, state=state)
+    answer = _bank_answer("qb-ch13-delta")
+    assert _contains(answer, float(new_state[0, 0, 0, 0]), 1) and _contains(answer, float(out), 1)
+    _, exact = attnviz.delta_rule_recurrent(k, k, 3 * one[..., None], one, state=state)
+    assert float(exact[0, 0, 0, 0]) == 3.0  # exact: beta = 1 writes 3 - 1 onto 1
 
 
 def test_the_read_questions_quote_their_chapters_outputs():

@@ -200,7 +200,10 @@ class MultiHeadAttention(AttentionLayer):
                                  f"keys and no sink logits, got sink_logits={sink_logits}, "
                                  f"shares_kv={shares_kv} and key_dim={key_dim} (d_model "
                                  f"{d_model})")
-            self.indexer = LightningIndexer(d_model=d_model)
+            # with rotary positions, the indexer's too, on half its features (DeepSeek-V3.2)
+            self.indexer = LightningIndexer(
+                d_model=d_model, rope_dim=None if self.rotary is None else 8,
+                rope_base=10000.0 if rotary_base is None else rotary_base)
 
     def extra_repr(self) -> str:
         widths = ""

@@ -89,12 +89,12 @@ def soft_cap(scores: torch.Tensor, cap: float) -> torch.Tensor:
     inside ``(-cap, cap)`` pass almost unchanged, large ones saturate below ``cap``.
 
     Args:
-        scores: attention logits of any shape, floating point.
+        scores: attention logits of any shape, e.g. ``(B, H, Tq, Tk)``, floating point.
         cap: a positive number, the bound (Gemma 2 caps attention logits at 50).
 
     Returns:
-        Scores of the same shape, within ``[-cap, cap]`` (tanh rounds to 1 in floating point
-        for large enough arguments).
+        Scores of the same shape (``(B, H, Tq, Tk)`` for the example), within
+        ``[-cap, cap]`` (tanh rounds to 1 in floating point for large enough arguments).
     """
     check_floating("scores", check_tensor("scores", scores))
     check_positive("cap", cap)

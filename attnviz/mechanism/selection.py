@@ -34,6 +34,7 @@ from torch import nn
 from attnviz._checks import check_bool, check_floating, check_int, check_same_dtype, check_tensor
 from attnviz.mechanism.cache import KVCache, check_rows, check_slots
 from attnviz.mechanism.masks import causal_mask
+from attnviz.mechanism.rotary import RotaryEmbedding
 
 __all__ = ["LightningIndexer", "SelectionCache", "index_loss", "indexer_scores", "select_keys",
            "selection_mask", "sparse_attention"]
@@ -163,14 +164,27 @@ class LightningIndexer(nn.Module):
         d_model: ``D``, the width of the tokens it reads.
         num_heads: ``H_I``, the indexer's heads (DeepSeek-V3.2: 64).
         head_dim: ``D_I``, their width (DeepSeek-V3.2: 128).
+        rope_dim: rotate the first ``rope_dim`` features of every indexer query and key by its
+            position (rotary positions, as DeepSeek-V3.2's indexer does on 64 of its 128), so
+            that the indexer can choose keys by their distance too; ``None``: no positions, a
+            choice by content alone.
+        rope_base: the rotation's base.
     """
 
-    def __init__(self, *, d_model: int, num_heads: int = 4, head_dim: int = 16) -> None:
+    def __init__(self, *, d_model: int, num_heads: int = 4, head_dim: int = 16,
+                 rope_dim: int | None = None, rope_base: float = 10000.0) -> None:
         super().__init__()
         for name, value in (("d_model", d_model), ("num_heads", num_heads),
                             ("head_dim", head_dim)):
             check_int(name, value, minimum=1)
         self.num_heads, self.head_dim = num_heads, head_dim
+        self.rotary: RotaryEmbedding | None = None
+        if rope_dim is not None:
+            check_int("rope_dim", rope_dim, minimum=2, maximum=head_dim)
+            if rope_dim % 2:
+                raise ValueError(f"rope_dim must be even (features turn in pairs), got "
+                                 f"{rope_dim}")
+            self.rotary = RotaryEmbedding(rope_dim, base=rope_base)
         self.W_q = nn.Linear(d_model, num_heads * head_dim, bias=False)
         self.W_k = nn.Linear(d_model, head_dim, bias=False)
         self.W_w = nn.Linear(d_model, num_heads, bias=False)
@@ -189,6 +203,13 @@ class LightningIndexer(nn.Module):
         batch, steps, _ = queries.shape
         q_index = self.W_q(queries).view(batch, steps, self.num_heads, self.head_dim)
         weights = self.W_w(queries) * self.num_heads ** -0.5  # (B, Tq, H_I)
+        if self.rotary is not None:  # the queries are the last Tq of the Tk positions
+            check_tensor("index_keys", index_keys, ndim=3, shape_hint="(B, Tk, D_I)")
+            r, past = self.rotary.head_dim, index_keys.shape[1] - steps
+            turned = self.rotary(q_index[..., :r].transpose(1, 2), max(past, 0))  # (B, H_I, Tq, r)
+            q_index = torch.cat([turned.transpose(1, 2), q_index[..., r:]], dim=-1)
+            index_keys = torch.cat([self.rotary(index_keys[..., :r]), index_keys[..., r:]],
+                                   dim=-1)  # (B, Tk, D_I), key s turned by s
         return indexer_scores(q_index, index_keys, weights)
 
 

@@ -1,11 +1,11 @@
-"""Slide decks for the course's fourteen sessions, written into the website by the book build.
+"""Slide decks for the course's fifteen sessions, written into the website by the book build.
 
 A Sphinx extension, loaded through ``sphinx: local_extensions`` in ``_config.yml`` (which puts
 ``book/_ext`` on ``sys.path``; the name is also listed in ``sphinx.config.extensions``). Each
 session has one source, ``book/slides/session-NN.md``: YAML front matter, then Markdown slides
 separated by lines that hold only ``---``. When an HTML build finishes, it writes into the site
 
-    slides/session-01.html ... session-14.html   one reveal.js deck per session
+    slides/session-01.html ... session-15.html   one reveal.js deck per session
     slides/index.html                            the list of decks
     slides/figures/<name>.png                    chapter figures, the notebooks' own outputs
     slides/diagrams/<name>.svg                   the book's schematic diagrams
@@ -96,7 +96,7 @@ __all__ = [
 
 ROOT = Path(__file__).resolve().parents[2]  # the repository, where _config.yml and notebooks/ are
 SLIDES = ROOT / "book" / "slides"  # the sources, templates/ and static/
-SESSIONS = 14
+SESSIONS = 15
 TEMPLATES = SLIDES / "templates"
 STATIC = SLIDES / "static"
 # The site's own copies of reveal.js and MathJax (relative to the site's root), which every deck
