@@ -8,21 +8,26 @@ The recipes are the chapter's (seed 0 is its run); the seed sets the weights and
   feed-forward networks, rotary positions, 300 steps of AdamW at 1e-2; without a gate, with a
   head-wise and with an element-wise gate. Printed: the heaviest mean first-token weight of a
   head, and how many nats a rolling window of 16 without a sink token lost against the same
-  window with the first token kept (copies, other tokens), on sequences of 128.
+  window with the first token kept (copies, other tokens), on sequences of 128. Eight seeds,
+  since whether a model comes to need its sink varies from seed to seed.
 - QK-norm and soft-capping: Tiny Shakespeare, two blocks of width 64 (feed-forward 256), 100
   steps at a learning rate of 0.1; the held-out loss and the largest first-layer score.
 - Copy from a fixed distance: random tokens (64 ids) in which 24 tokens repeat right after
-  themselves, 64 tokens per sequence, 300 steps at 3e-3 on batches of 16; two blocks of width 64
-  (attention, Gated DeltaNet, a 1:1 hybrid), and four blocks of width 64 in Qwen3-Next's ratio
-  (three delta-rule blocks to one attention block) for 600 steps. Accuracy inside the repeat.
+  themselves, 64 tokens per sequence, steps of AdamW at 3e-3 on batches of 16. Two blocks of
+  width 64 (attention, Gated DeltaNet, a 1:1 hybrid) for 300 steps, and four blocks of width 64
+  (attention, Gated DeltaNet, and Qwen3-Next's ratio: three delta-rule blocks to one attention
+  block) for 600 steps; within each group every model has the parameters of the pure Gated
+  DeltaNet (the others get the difference as feed-forward networks). Accuracy inside the
+  repeat.
 
-    python benchmarks/recent_designs.py                 # seeds 0 1 2, about 8 minutes
-    python benchmarks/recent_designs.py --seeds 0 1 2 3
+    python benchmarks/recent_designs.py                 # seeds 0 1 2 (gates: 0 to 7), 6 minutes
+    python benchmarks/recent_designs.py --seeds 0 1 2 3 --gate-seeds 0 1 2 3 4 5 6 7 8 9
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import time
 from typing import Any
 
@@ -51,7 +56,7 @@ def gated(seeds: list[int]) -> None:
                                      generator=torch.Generator().manual_seed(7))
     late = slice(2 * length, 4 * length)
     copies = longer.predictable[:, late]
-    kept = fell = runs_gated = 0
+    kept = fell = runs_gated = below = 0
     print("gated attention on the back-copy task (length 32, 300 steps)")
     print(f"{'':24s}{'first-token weight':>20s}{'window cost: copies':>22s}{'others':>9s}")
     for seed in seeds:
@@ -73,12 +78,16 @@ def gated(seeds: list[int]) -> None:
                     (window[~copies].mean() - sink[~copies].mean()).item())
             if gate is None:
                 fell += max(cost) > 0.1
+                ungated_cost = max(cost)
             else:
                 runs_gated += 1
                 kept += max(cost) < 0.05
+                below += max(cost) < ungated_cost
             print(f"seed {seed}, gate {str(gate):12s}{heaviest:18.3f}{cost[0]:22.3f}{cost[1]:9.3f}")
     print(f"gated models whose window kept up: {kept} of {runs_gated} (cost under 0.05 nats)")
     print(f"ungated models whose window fell behind: {fell} of {len(seeds)} (cost over 0.1 nats)")
+    print(f"gated models whose window cost less than the ungated model's of the same seed: "
+          f"{below} of {runs_gated}")
 
 
 def stability(seeds: list[int]) -> None:
@@ -128,51 +137,72 @@ def stability(seeds: list[int]) -> None:
     print(f"stability seeds: {len(seeds)}")
 
 
+def equal_size(options: dict[str, Any], target: int) -> dict[str, Any]:
+    """options with the feed-forward width (0 or more) that brings the model closest to target."""
+    def size(ffn_dim: int) -> int:
+        return sum(p.numel() for p in attnviz.GPT(attnviz.GPTConfig(**options, ffn_dim=ffn_dim))
+                   .parameters())
+    if size(0) >= target:
+        return {**options, "ffn_dim": 0}
+    per_unit = size(2) - size(1)
+    return {**options, "ffn_dim": max(1, 1 + round((target - size(1)) / per_unit))}
+
+
 def copying(seeds: list[int]) -> None:
-    base = dict(vocab_size=64, context=64, d_model=64, num_heads=4, ffn_dim=0,
-                positions="rotary", bias=False)
+    base = dict(vocab_size=64, context=64, d_model=64, num_heads=4, positions="rotary",
+                bias=False)
     test = attnviz.repeated_tokens(128, 64, 64, min_repeat=24, max_repeat=24,
                                    generator=torch.Generator().manual_seed(99))
-    designs = {"attention": (dict(num_layers=2), 300),
-               "Gated DeltaNet": (dict(num_layers=2, linear="gated_delta"), 300),
-               "hybrid 1:1": (dict(num_layers=2, linear="gated_delta", full_every=2), 300),
-               "hybrid 3:1": (dict(num_layers=4, linear="gated_delta", full_every=4), 600)}
+    # Two groups, each at the parameters of its largest model (the pure Gated DeltaNet; the
+    # others get the difference as feed-forward networks) and one number of steps.
+    groups = {2: (300, {"attention": {}, "Gated DeltaNet": dict(linear="gated_delta"),
+                        "hybrid 1:1": dict(linear="gated_delta", full_every=2)}),
+              4: (600, {"attention, 4 blocks": {},
+                        "Gated DeltaNet, 4 blocks": dict(linear="gated_delta"),
+                        "hybrid 3:1": dict(linear="gated_delta", full_every=4)})}
     kept = 0
-    chance = dict.fromkeys(designs, 0)
-    learned = dict.fromkeys(designs, 0)
+    chance: dict[str, int] = {}
+    learned: dict[str, int] = {}
     print("\ncopy from 24 tokens back (64 tokens, 64 ids; accuracy inside the repeat)")
     for seed in seeds:
-        for name, (options, steps) in designs.items():
-            torch.manual_seed(seed)
-            model = attnviz.GPT(attnviz.GPTConfig(**base, **options))
-            generator = torch.Generator().manual_seed(seed)
-            train(model, lambda step, g=generator: attnviz.repeated_tokens(
-                16, 64, 64, min_repeat=24, max_repeat=24, generator=g).tokens, steps, 3e-3)
-            model.eval()
-            with torch.no_grad():
-                guesses = model(test.tokens[:, :-1]).argmax(-1)
-            accuracy = (guesses[test.predictable] == test.tokens[:, 1:][test.predictable]
-                        ).float().mean().item()
-            chance[name] += accuracy < 0.1
-            learned[name] += accuracy > 0.8
-            params = sum(p.numel() for p in model.parameters())
-            print(f"seed {seed}, {name:15s} {params:7,d} parameters, {steps} steps, accuracy "
-                  f"{accuracy:.3f}")
-            if name == "attention":
-                kept += select(model, base, test)
+        for blocks, (steps, designs) in groups.items():
+            largest = max(sum(p.numel() for p in attnviz.GPT(attnviz.GPTConfig(
+                **base, num_layers=blocks, ffn_dim=0, **options)).parameters())
+                for options in designs.values())
+            for name, options in designs.items():
+                config = equal_size({**base, "num_layers": blocks, **options}, largest)
+                torch.manual_seed(seed)
+                model = attnviz.GPT(attnviz.GPTConfig(**config))
+                generator = torch.Generator().manual_seed(seed)
+                train(model, lambda step, g=generator: attnviz.repeated_tokens(
+                    16, 64, 64, min_repeat=24, max_repeat=24, generator=g).tokens, steps, 3e-3)
+                model.eval()
+                with torch.no_grad():
+                    guesses = model(test.tokens[:, :-1]).argmax(-1)
+                accuracy = (guesses[test.predictable] == test.tokens[:, 1:][test.predictable]
+                            ).float().mean().item()
+                chance[name] = chance.get(name, 0) + (accuracy < 0.1)
+                learned[name] = learned.get(name, 0) + (accuracy > 0.8)
+                params = sum(p.numel() for p in model.parameters())
+                print(f"seed {seed}, {name:25s} {params:7,d} parameters (feed-forward "
+                      f"{config['ffn_dim']:3d}), {steps} steps, accuracy {accuracy:.3f}")
+                if blocks == 2 and name == "attention":
+                    kept += select(model, test)
     n = len(seeds)
-    print(f"Gated DeltaNet at chance in {chance['Gated DeltaNet']} of {n} seeds")
-    for name in ("attention", "hybrid 1:1", "hybrid 3:1"):
+    for name in ("Gated DeltaNet", "Gated DeltaNet, 4 blocks"):
+        print(f"{name} at chance in {chance[name]} of {n} seeds")
+    for name in ("attention", "hybrid 1:1", "attention, 4 blocks", "hybrid 3:1"):
         print(f"{name} learned the copy in {learned[name]} of {n} seeds")
     print(f"selection of 8 keys beat the window of 8 by over 1 nat in {kept} of {n} seeds")
 
 
-def select(model: attnviz.GPT, base: dict[str, Any], test: Any) -> bool:
+def select(model: attnviz.GPT, test: Any) -> bool:
     """DeepSeek's warm-up on a trained attention model: indexers (k = 8) added and trained alone
     on their KL loss for 100 steps at 1e-2; the loss inside the repeat with selection, against
     the dense model and a rolling window of 8 keys."""
-    selecting = attnviz.GPT(attnviz.GPTConfig(**base, num_layers=2, select_k=8))
-    selecting.load_state_dict(model.state_dict(), strict=False)
+    selecting = attnviz.GPT(dataclasses.replace(model.config, select_k=8))
+    missing, unexpected = selecting.load_state_dict(model.state_dict(), strict=False)
+    assert not unexpected and all(".indexer." in name for name in missing)
     for name, parameter in selecting.named_parameters():
         parameter.requires_grad = ".indexer." in name
     optimizer = torch.optim.AdamW([p for p in selecting.parameters() if p.requires_grad],
@@ -206,11 +236,13 @@ def select(model: attnviz.GPT, base: dict[str, Any], test: Any) -> bool:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
+    parser.add_argument("--gate-seeds", type=int, nargs="+", default=list(range(8)),
+                        help="seeds of the gated-attention runs (short: eight by default)")
     args = parser.parse_args()
     torch.set_num_threads(1)
     print(attnviz.describe_machine(torch.device("cpu")))
     start = time.perf_counter()
-    gated(args.seeds)
+    gated(args.gate_seeds)
     stability(args.seeds)
     copying(args.seeds)
     print(f"({time.perf_counter() - start:.0f} s)")
